@@ -1,0 +1,188 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { ConfigError } from "./config-error.ts";
+
+/**
+ * The one module that reads the environment. Everything else receives values.
+ * A `.env` file in the working directory is read too; real environment variables win.
+ */
+
+/** The time zone of the built-in demo studio (`src/emulator`). */
+export const DEMO_TIMEZONE = "America/New_York";
+export const DEMO_SITE_URL = "http://localhost:4321";
+export const DEFAULT_SNAPSHOT_PATH = ".catalog/snapshot.json";
+export const DEFAULT_RATE_LIMIT = 300;
+export const DEFAULT_DAYS_AHEAD = 90;
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+export interface SyncConfig {
+  /** null: no key was given, so the sync runs against the built-in demo emulator. */
+  readonly api: { readonly url: string; readonly key: string } | null;
+  readonly timezone: string;
+  readonly daysAhead: number;
+  readonly snapshotPath: string;
+  readonly rateLimit: number;
+}
+
+export interface SiteConfig {
+  /** null when SITE_URL is unset: fine for the demo snapshot, an error for a real studio's (checked by the site). */
+  readonly siteUrl: string | null;
+  readonly locale: string;
+  readonly snapshotPath: string;
+  /** ISO 4217 code from STUDIO_CURRENCY; null lets the site infer it from membership prices. */
+  readonly currency: string | null;
+}
+
+let cachedEnvironment: Environment | undefined;
+
+/** process.env over the `.env` file, read once. */
+export function readEnvironment(cwd = process.cwd()): Environment {
+  if (cachedEnvironment) return cachedEnvironment;
+  const fromFile: Record<string, string> = {};
+  const envFile = resolve(cwd, ".env");
+  if (existsSync(envFile)) {
+    const before = { ...process.env };
+    process.loadEnvFile(envFile);
+    for (const [name, value] of Object.entries(process.env)) {
+      if (before[name] === undefined && value !== undefined) fromFile[name] = value;
+    }
+    // loadEnvFile writes into process.env; keep process.env as the caller's environment.
+    for (const name of Object.keys(fromFile)) delete process.env[name];
+  }
+  cachedEnvironment = { ...fromFile, ...process.env };
+  return cachedEnvironment;
+}
+
+const blank = (value: string | undefined): value is undefined => value === undefined || value.trim() === "";
+
+function readInteger(
+  env: Environment,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  const raw = env[name];
+  if (blank(raw)) return fallback;
+  const value = Number(raw.trim());
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} is "${raw}"; it must be a whole number from ${min} to ${max} (default ${fallback}).`);
+    return fallback;
+  }
+  return value;
+}
+
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+function readTimezone(env: Environment, required: boolean, problems: string[]): string {
+  const raw = env.STUDIO_TIMEZONE?.trim();
+  if (!raw) {
+    if (required) {
+      problems.push(
+        "STUDIO_TIMEZONE is missing. Set it to the studio's IANA time zone, for example America/New_York; the API gives local times only.",
+      );
+    }
+    return DEMO_TIMEZONE;
+  }
+  if (!isTimeZone(raw)) {
+    problems.push(`STUDIO_TIMEZONE "${raw}" is not an IANA time zone. Use a name such as America/Chicago or Europe/London.`);
+    return DEMO_TIMEZONE;
+  }
+  return raw;
+}
+
+function readApi(env: Environment, problems: string[]): SyncConfig["api"] {
+  const key = env.STUDIO_API_KEY?.trim();
+  if (!key) return null;
+  if (!/^svc_(sk|pk)_\S+$/.test(key)) {
+    problems.push(
+      `STUDIO_API_KEY (starting "${key.slice(0, 7)}") is not a Studio Catalog API key. Copy a key starting svc_pk_ or svc_sk_ from the studio's key-management settings.`,
+    );
+  }
+  const url = env.STUDIO_API_URL?.trim();
+  if (!url) {
+    problems.push("STUDIO_API_URL is missing. Set it to the API's base URL, whose last segment is v1 (for example https://api.example.com/v1).");
+    return null;
+  }
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    problems.push(`STUDIO_API_URL "${url}" is not a URL. Use the full base URL, for example https://api.example.com/v1.`);
+    return null;
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
+    problems.push(`STUDIO_API_URL "${url}" must start with https:// (or http:// for a local emulator).`);
+  }
+  const lastSegment = parsed.pathname.replace(/\/+$/, "").split("/").pop();
+  if (lastSegment !== "v1") {
+    problems.push(`STUDIO_API_URL "${url}" must end with the version segment /v1 (for example ${parsed.origin}/v1).`);
+  }
+  if (parsed.search || parsed.hash) {
+    problems.push(`STUDIO_API_URL "${url}" must not carry a query or fragment; give the base URL only.`);
+  }
+  return { url: `${parsed.origin}${parsed.pathname.replace(/\/+$/, "")}`, key };
+}
+
+function readSnapshotPath(env: Environment): string {
+  const raw = env.CATALOG_SNAPSHOT?.trim();
+  return resolve(raw || DEFAULT_SNAPSHOT_PATH);
+}
+
+/** Sync settings. Throws one ConfigError naming every problem; sends nothing. */
+export function readSyncConfig(env: Environment = readEnvironment()): SyncConfig {
+  const problems: string[] = [];
+  const api = readApi(env, problems);
+  const keyGiven = !blank(env.STUDIO_API_KEY);
+  const config: SyncConfig = {
+    api,
+    timezone: readTimezone(env, keyGiven, problems),
+    daysAhead: readInteger(env, "SYNC_DAYS_AHEAD", DEFAULT_DAYS_AHEAD, 1, 366, problems),
+    snapshotPath: readSnapshotPath(env),
+    rateLimit: readInteger(env, "STUDIO_RATE_LIMIT", DEFAULT_RATE_LIMIT, 1, DEFAULT_RATE_LIMIT, problems),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** Site settings for `astro build` / `astro dev`. */
+export function readSiteConfig(env: Environment = readEnvironment()): SiteConfig {
+  const problems: string[] = [];
+  let siteUrl: string | null = null;
+  const rawSite = env.SITE_URL?.trim();
+  if (rawSite) {
+    try {
+      const parsed = new URL(rawSite);
+      if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error("scheme");
+      siteUrl = parsed.href.replace(/\/+$/, "");
+    } catch {
+      problems.push(`SITE_URL "${rawSite}" is not an http(s) URL. Set it to the public address of the site, for example https://schedule.example.com.`);
+    }
+  }
+  let locale = "en-US";
+  const rawLocale = env.STUDIO_LOCALE?.trim();
+  if (rawLocale) {
+    try {
+      locale = Intl.getCanonicalLocales(rawLocale)[0] ?? locale;
+    } catch {
+      problems.push(`STUDIO_LOCALE "${rawLocale}" is not a language tag. Use one such as en-US, en-GB or fr-CA.`);
+    }
+  }
+  let currency: string | null = null;
+  const rawCurrency = env.STUDIO_CURRENCY?.trim();
+  if (rawCurrency) {
+    if (/^[A-Za-z]{3}$/.test(rawCurrency)) currency = rawCurrency.toUpperCase();
+    else problems.push(`STUDIO_CURRENCY "${rawCurrency}" is not a currency code. Use a three-letter ISO 4217 code such as USD or EUR.`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { siteUrl, locale, snapshotPath: readSnapshotPath(env), currency };
+}
