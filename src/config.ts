@@ -23,6 +23,11 @@ export interface SyncConfig {
   readonly daysAhead: number;
   readonly snapshotPath: string;
   readonly rateLimit: number;
+  /** For the change report's dates and times. */
+  readonly locale: string;
+  /** Set by GitHub Actions: where to write step outputs (`changed=`) and the job summary. */
+  readonly githubOutputPath: string | null;
+  readonly githubStepSummaryPath: string | null;
 }
 
 export interface SiteConfig {
@@ -133,6 +138,17 @@ function readApi(env: Environment, problems: string[]): SyncConfig["api"] {
   return { url: `${parsed.origin}${parsed.pathname.replace(/\/+$/, "")}`, key };
 }
 
+function readLocale(env: Environment, problems: string[]): string {
+  const raw = env.STUDIO_LOCALE?.trim();
+  if (!raw) return "en-US";
+  try {
+    return Intl.getCanonicalLocales(raw)[0] ?? "en-US";
+  } catch {
+    problems.push(`STUDIO_LOCALE "${raw}" is not a language tag. Use one such as en-US, en-GB or fr-CA.`);
+    return "en-US";
+  }
+}
+
 function readSnapshotPath(env: Environment): string {
   const raw = env.CATALOG_SNAPSHOT?.trim();
   return resolve(raw || DEFAULT_SNAPSHOT_PATH);
@@ -149,6 +165,9 @@ export function readSyncConfig(env: Environment = readEnvironment()): SyncConfig
     daysAhead: readInteger(env, "SYNC_DAYS_AHEAD", DEFAULT_DAYS_AHEAD, 1, 366, problems),
     snapshotPath: readSnapshotPath(env),
     rateLimit: readInteger(env, "STUDIO_RATE_LIMIT", DEFAULT_RATE_LIMIT, 1, DEFAULT_RATE_LIMIT, problems),
+    locale: readLocale(env, problems),
+    githubOutputPath: env.GITHUB_OUTPUT?.trim() || null,
+    githubStepSummaryPath: env.GITHUB_STEP_SUMMARY?.trim() || null,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -168,15 +187,7 @@ export function readSiteConfig(env: Environment = readEnvironment()): SiteConfig
       problems.push(`SITE_URL "${rawSite}" is not an http(s) URL. Set it to the public address of the site, for example https://schedule.example.com.`);
     }
   }
-  let locale = "en-US";
-  const rawLocale = env.STUDIO_LOCALE?.trim();
-  if (rawLocale) {
-    try {
-      locale = Intl.getCanonicalLocales(rawLocale)[0] ?? locale;
-    } catch {
-      problems.push(`STUDIO_LOCALE "${rawLocale}" is not a language tag. Use one such as en-US, en-GB or fr-CA.`);
-    }
-  }
+  const locale = readLocale(env, problems);
   let currency: string | null = null;
   const rawCurrency = env.STUDIO_CURRENCY?.trim();
   if (rawCurrency) {

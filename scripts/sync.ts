@@ -1,0 +1,3 @@
+import { runSyncCommand } from "../src/sync/sync-command.ts";
+
+process.exitCode = await runSyncCommand({ stderr: process.stderr });

@@ -1,0 +1,149 @@
+import pRetry, { AbortError } from "p-retry";
+import type { z } from "zod";
+import { errorBodySchema } from "./schemas/envelopes.ts";
+import { HttpStatusError } from "./errors/http-status-error.ts";
+import { NetworkError } from "./errors/network-error.ts";
+import { parseResponse } from "./parse-response.ts";
+import { redactKey } from "./redact-key.ts";
+import type { RequestLimiter } from "./request-limiter.ts";
+import { DEFAULT_RETRY_TIMING, classifyFailure, rateLimitedDelay, type RetryTiming } from "./retry-policy.ts";
+
+export type Query = Readonly<Record<string, string | number | boolean>>;
+
+export interface GetOptions {
+  /** "/classes/{id}/instances": groups warnings and names the endpoint kind. */
+  endpointTemplate: string;
+  /** Scope the endpoint needs, named in the advice of a 403. */
+  scope: string | null;
+}
+
+export interface ClientStats {
+  requests: number;
+  retries: number;
+  rateLimited: number;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  limiter: RequestLimiter;
+  warn: (message: string) => void;
+  timing?: Partial<RetryTiming>;
+  fetch?: typeof globalThis.fetch;
+  random?: () => number;
+}
+
+export interface ApiClient {
+  get<T extends z.ZodType>(path: string, query: Query, schema: T, options: GetOptions): Promise<z.infer<T>>;
+  readonly stats: Readonly<ClientStats>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function describeNetworkFailure(error: unknown): { kind: NetworkError["code"]; detail: string } {
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
+    return { kind: "timeout", detail: "the per-request time limit passed" };
+  }
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  const code = cause?.code ?? (error as { code?: string } | undefined)?.code;
+  const message = cause?.message ?? (error instanceof Error ? error.message : String(error));
+  return { kind: "network_error", detail: code ? `${code}: ${message}` : message };
+}
+
+/**
+ * GET requests to the Studio Catalog API. Every attempt, retries included, goes through
+ * the one limiter: p-retry wraps `limiter.schedule`, so a retry waits for a slot like
+ * any request (Bottleneck's own `failed`-event retries would skip the reservoir).
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timing: RetryTiming = { ...DEFAULT_RETRY_TIMING, ...options.timing };
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const random = options.random ?? Math.random;
+  const keyHint = redactKey(options.apiKey);
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const stats: ClientStats = { requests: 0, retries: 0, rateLimited: 0 };
+  const reportedUnknownFields = new Set<string>();
+
+  async function attempt(url: string, endpoint: string, getOptions: GetOptions): Promise<unknown> {
+    stats.requests += 1;
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetchImpl(url, {
+        headers: { "X-API-Key": options.apiKey, Accept: "application/json" },
+        signal: AbortSignal.timeout(timing.timeoutMs),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      const { kind, detail } = describeNetworkFailure(error);
+      throw new NetworkError(endpoint, kind, detail, { cause: error });
+    }
+    if (status < 200 || status > 299) {
+      if (status === 429) stats.rateLimited += 1;
+      let body: unknown = null;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // A non-JSON error body still gets a clear message from its status.
+      }
+      const parsed = errorBodySchema.safeParse(body);
+      throw new HttpStatusError({
+        endpoint,
+        status,
+        apiCode: parsed.success ? parsed.data.error.code : `http_${status}`,
+        apiMessage: parsed.success ? parsed.data.error.message : null,
+        keyHint,
+        requiredScope: getOptions.scope,
+      });
+    }
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      // A cut-off body parses as broken JSON: retry it like a dropped connection.
+      throw new NetworkError(endpoint, "bad_body", `${text.length} bytes received`, { cause: error });
+    }
+  }
+
+  return {
+    stats,
+    async get(path, query, schema, getOptions) {
+      const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+      const suffix = search.size > 0 ? `?${search}` : "";
+      const endpoint = `GET ${path}${suffix}`;
+      const url = `${baseUrl}${path}${suffix}`;
+      let rateLimitedAttempts = 0;
+      const body = await pRetry(
+        async (attemptNumber) => {
+          if (attemptNumber > 1) stats.retries += 1;
+          try {
+            return await options.limiter.schedule(() => attempt(url, endpoint, getOptions));
+          } catch (error) {
+            if (classifyFailure(error) === "fail") throw new AbortError(error as Error);
+            throw error;
+          }
+        },
+        {
+          retries: timing.retries,
+          factor: 2,
+          minTimeout: timing.minTimeoutMs,
+          maxTimeout: timing.maxTimeoutMs,
+          maxRetryTime: timing.maxRetryTimeMs,
+          randomize: true,
+          onFailedAttempt: async ({ error, retriesLeft }) => {
+            if (retriesLeft > 0 && classifyFailure(error) === "rate-limited") {
+              rateLimitedAttempts += 1;
+              await sleep(rateLimitedDelay(rateLimitedAttempts, timing, random));
+            }
+          },
+        },
+      );
+      return parseResponse(schema, body, {
+        endpoint,
+        endpointTemplate: getOptions.endpointTemplate,
+        warn: options.warn,
+        reportedUnknownFields,
+      });
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import type { ApiClient, GetOptions, Query } from "./api-client.ts";
+import { PaginationDriftError } from "./errors/pagination-drift-error.ts";
+import { listEnvelope } from "./schemas/envelopes.ts";
+
+/** Largest pages the spec allows (section 8). */
+export const MAX_PAGE_SIZE = 100;
+export const MAX_INSTANCE_PAGE_SIZE = 200;
+
+export interface FetchAllOptions extends GetOptions {
+  pageSize: number;
+  /** Whole re-reads allowed when the list changes while it is paged. Default 2. */
+  rereads?: number;
+}
+
+type WithId = { id: string };
+
+/**
+ * Reads every page of a list. The first page tells the total, so the rest are fetched
+ * concurrently (inside the limiter), which keeps the request count at the floor:
+ * ceil(total / pageSize), at least 1. Records are de-duplicated by id. If the total
+ * changes between pages, or rows went missing because the list shifted under the
+ * offsets, the whole list is read again; if it keeps changing, the sync fails clearly.
+ */
+export async function fetchAllPages<T extends z.ZodType<WithId>>(
+  client: ApiClient,
+  path: string,
+  query: Query,
+  itemSchema: T,
+  options: FetchAllOptions,
+): Promise<z.infer<T>[]> {
+  const envelope = listEnvelope(itemSchema);
+  const rereads = options.rereads ?? 2;
+  let lastProblem = "";
+  for (let read = 0; read <= rereads; read += 1) {
+    const page = (offset: number) =>
+      client.get(path, { ...query, limit: options.pageSize, offset }, envelope, options);
+    const first = await page(0);
+    const total = first.pagination.total;
+    const offsets: number[] = [];
+    for (let offset = options.pageSize; offset < total; offset += options.pageSize) offsets.push(offset);
+    const rest = await Promise.all(offsets.map(page));
+    const pages = [first, ...rest];
+
+    const totals = new Set(pages.map((p) => p.pagination.total));
+    const last = pages[pages.length - 1]!;
+    const byId = new Map<string, z.infer<T>>();
+    for (const p of pages) for (const item of p.data) if (!byId.has(item.id)) byId.set(item.id, item);
+
+    if (totals.size > 1) {
+      lastProblem = `its total went from ${total} to ${[...totals].filter((t) => t !== total).join(", ")}`;
+    } else if (last.pagination.has_more) {
+      lastProblem = `the last page at offset ${last.pagination.offset} still said has_more`;
+    } else if (byId.size !== total) {
+      lastProblem = `${total} records were announced but ${byId.size} distinct ones arrived`;
+    } else {
+      return [...byId.values()];
+    }
+  }
+  throw new PaginationDriftError(`GET ${path}`, rereads + 1, lastProblem);
+}

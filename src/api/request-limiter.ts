@@ -1,0 +1,75 @@
+import Bottleneck from "bottleneck";
+
+export interface RequestLimiterOptions {
+  /** Most requests in any rolling window, as the server counts them (on arrival). */
+  limit: number;
+  /** Default 60 000 ms (spec 8: "300 per minute"). */
+  windowMs?: number;
+  /** Slack added to each release, for clock granularity between client and server. Default 250 ms. */
+  marginMs?: number;
+  /** Requests in flight at once. Default 8. */
+  maxConcurrent?: number;
+}
+
+export interface RequestLimiter {
+  /** Runs `request` when the rolling window and the concurrency cap allow it. */
+  schedule<T>(request: () => Promise<T>): Promise<T>;
+  /** Requests started so far (each attempt counts). */
+  readonly started: number;
+  /** Drops queued work and pending releases; for the end of a sync. */
+  stop(): Promise<void>;
+}
+
+/**
+ * One Bottleneck limiter whose reservoir holds the window's budget. A slot is handed
+ * back `windowMs + marginMs` after the request *finished* (answered, failed or timed
+ * out), not after it started. The server counts a request when it arrives, which is
+ * somewhere between our send and our receipt; releasing from the receipt guarantees
+ * the next request using that slot arrives at least a full window after it, whatever
+ * the latency. A reservoir refresh interval would be a fixed window (300 at 0:59 and
+ * 300 more at 1:00), and Bottleneck's `expiration` is buggy, so neither is used: time
+ * limits live on the request itself (AbortSignal.timeout in the client).
+ */
+export function createRequestLimiter(options: RequestLimiterOptions): RequestLimiter {
+  const { limit, windowMs = 60_000, marginMs = 250, maxConcurrent = 8 } = options;
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new TypeError(`Expected \`limit\` to be a positive whole number, got ${String(limit)}.`);
+  }
+  const bottleneck = new Bottleneck({ reservoir: limit, maxConcurrent });
+  const releases = new Set<ReturnType<typeof setTimeout>>();
+  let started = 0;
+  let stopped = false;
+
+  const release = () => {
+    if (stopped) return;
+    const timer = setTimeout(() => {
+      releases.delete(timer);
+      if (!stopped) void bottleneck.incrementReservoir(1);
+    }, windowMs + marginMs);
+    // A finished sync must not wait a minute for its last slots to come back.
+    timer.unref?.();
+    releases.add(timer);
+  };
+
+  return {
+    schedule<T>(request: () => Promise<T>): Promise<T> {
+      return bottleneck.schedule(async () => {
+        started += 1;
+        try {
+          return await request();
+        } finally {
+          release();
+        }
+      });
+    },
+    get started() {
+      return started;
+    },
+    async stop() {
+      stopped = true;
+      for (const timer of releases) clearTimeout(timer);
+      releases.clear();
+      await bottleneck.stop({ dropWaitingJobs: true });
+    },
+  };
+}

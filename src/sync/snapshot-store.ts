@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import { dirname } from "node:path";
+import lockfile from "proper-lockfile";
+import { SnapshotError } from "./snapshot-error.ts";
+import { SNAPSHOT_SCHEMA_VERSION, snapshotSchema, type Snapshot } from "./snapshot-schema.ts";
+
+/** Two-space JSON with a final newline: diff-friendly, and the same bytes for the same data. */
+export function serializeSnapshot(snapshot: Snapshot): string {
+  return `${JSON.stringify(snapshot, null, 2)}\n`;
+}
+
+/** Parses snapshot text, with an error that says what is wrong and to re-sync. */
+export function parseSnapshot(text: string, path: string): Snapshot {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new SnapshotError("snapshot_corrupt", path, "it is not complete JSON", { cause: error });
+  }
+  const version = (raw as { schema_version?: unknown } | null)?.schema_version;
+  if (typeof version === "number" && version > SNAPSHOT_SCHEMA_VERSION) {
+    throw new SnapshotError("snapshot_newer_version", path, `schema version ${version}; this site reads ${SNAPSHOT_SCHEMA_VERSION}`);
+  }
+  const result = snapshotSchema.safeParse(raw);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    const where = first ? `${first.path.join(".") || "(top level)"}: ${first.message}` : "unknown problem";
+    throw new SnapshotError("snapshot_invalid", path, `${where}${result.error.issues.length > 1 ? ` and ${result.error.issues.length - 1} more` : ""}`);
+  }
+  return result.data;
+}
+
+export async function readSnapshot(path: string): Promise<Snapshot> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SnapshotError("snapshot_missing", path, "no file");
+    throw error;
+  }
+  return parseSnapshot(text, path);
+}
+
+/** The previous snapshot if there is a readable one, else null (for the change report). */
+export async function readPreviousSnapshot(path: string): Promise<Snapshot | null> {
+  try {
+    return await readSnapshot(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes to a temporary file beside the target, flushes it, then renames it over the
+ * target: readers see the old file or the new one, never a mix, and a crash leaves the
+ * old one byte-identical.
+ */
+export async function writeSnapshotAtomically(path: string, snapshot: Snapshot): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  const handle = await open(temporary, "wx");
+  try {
+    await handle.writeFile(serializeSnapshot(snapshot), "utf8");
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  await handle.close();
+  try {
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Holds `<path>.lock` while `work` runs, so two syncs never write the same snapshot
+ * at once. A second sync refuses at once with a clear message; a lock left by a
+ * crashed sync goes stale (proper-lockfile refreshes it while held).
+ */
+export async function withSnapshotLock<T>(path: string, work: () => Promise<T>): Promise<T> {
+  await mkdir(dirname(path), { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(path, { realpath: false, lockfilePath: `${path}.lock`, retries: 0, stale: 15_000 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ELOCKED") {
+      throw new SnapshotError("snapshot_locked", path, "its lock is held", { cause: error });
+    }
+    throw error;
+  }
+  try {
+    return await work();
+  } finally {
+    await release();
+  }
+}

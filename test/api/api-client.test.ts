@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createApiClient } from "../../src/api/api-client.ts";
+import { ContractError } from "../../src/api/errors/contract-error.ts";
+import { HttpStatusError } from "../../src/api/errors/http-status-error.ts";
+import { NetworkError } from "../../src/api/errors/network-error.ts";
+import { createRequestLimiter } from "../../src/api/request-limiter.ts";
+import { classSchema, listEnvelope, singleEnvelope } from "../../src/api/schemas/index.ts";
+import { aClass } from "../fixtures/catalog-records.ts";
+
+const KEY = "svc_sk_live_0123456789abcdefSECRET";
+const FAST = { minTimeoutMs: 1, maxTimeoutMs: 4, rateLimitedDelayMs: 3, timeoutMs: 100, retries: 4, maxRetryTimeMs: 5_000 };
+
+type Answer = { status: number; body?: unknown; raw?: string } | "reset" | "hang";
+
+/** A fetch that answers from a script, one entry per attempt, and records each call. */
+function scriptedFetch(answers: Answer[]) {
+  const calls: { url: string; key: string | null }[] = [];
+  const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const headers = new Headers(init?.headers);
+    calls.push({ url: String(input), key: headers.get("X-API-Key") });
+    const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
+    if (answer === "reset") throw new TypeError("fetch failed", { cause: Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }) });
+    if (answer === "hang") {
+      return new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)));
+    }
+    const text = answer.raw ?? JSON.stringify(answer.body ?? {});
+    return new Response(text, { status: answer.status, headers: { "Content-Type": "application/json" } });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+const errorBody = (code: string, message = "nope") => ({ error: { code, message } });
+const me = { data: { ok: true } };
+const okSchema = singleEnvelope(z.strictObject({ ok: z.boolean() }));
+
+function clientFor(answers: Answer[]) {
+  const scripted = scriptedFetch(answers);
+  const warnings: string[] = [];
+  const client = createApiClient({
+    baseUrl: "http://127.0.0.1:9/v1",
+    apiKey: KEY,
+    limiter: createRequestLimiter({ limit: 300 }),
+    timing: FAST,
+    fetch: scripted.fetch,
+    warn: (message) => warnings.push(message),
+  });
+  const get = () => client.get("/classes", { limit: 100 }, okSchema, { endpointTemplate: "/classes", scope: "classes:read" });
+  return { client, get, calls: scripted.calls, warnings };
+}
+
+describe("createApiClient retry policy", () => {
+  it("retries a 503 and succeeds on the next attempt", async () => {
+    const { get, calls, client } = clientFor([{ status: 503, body: errorBody("internal_error") }, { status: 200, body: me }]);
+    await expect(get()).resolves.toEqual(me);
+    expect(calls).toHaveLength(2);
+    expect(client.stats).toEqual({ requests: 2, retries: 1, rateLimited: 0 });
+  });
+
+  it.each([500, 502, 504])("retries a %i", async (status) => {
+    const { get, calls } = clientFor([{ status, body: errorBody("internal_error") }, { status: 200, body: me }]);
+    await expect(get()).resolves.toEqual(me);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("retries a reset connection, a timeout and a cut-off body", async () => {
+    const { get, calls, client } = clientFor(["reset", "hang", { status: 200, raw: '{"data":{"ok":tr' }, { status: 200, body: me }]);
+    await expect(get()).resolves.toEqual(me);
+    expect(calls).toHaveLength(4);
+    expect(client.stats.retries).toBe(3);
+  });
+
+  it("retries a 429 after a longer wait and counts it", async () => {
+    const { get, calls, client } = clientFor([{ status: 429, body: errorBody("rate_limited") }, { status: 200, body: me }]);
+    await expect(get()).resolves.toEqual(me);
+    expect(calls).toHaveLength(2);
+    expect(client.stats.rateLimited).toBe(1);
+  });
+
+  it.each([
+    [400, "invalid_request", /was rejected as a bad request/],
+    [401, "unauthorized", /wrong, revoked or missing\. Create a new key/],
+    [403, "forbidden", /lacks the scope classes:read for GET \/classes\?limit=100/],
+    [404, "not_found", /was not found/],
+    [405, "method_not_allowed", /only sends GET/],
+  ])("fails a %i at once, without retrying, with advice", async (status, code, advice) => {
+    const { get, calls } = clientFor([{ status, body: errorBody(code, "from api") }, { status: 200, body: me }]);
+    const error = await get().catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpStatusError);
+    expect(calls).toHaveLength(1);
+    expect((error as HttpStatusError).code).toBe(code);
+    expect((error as HttpStatusError).status).toBe(status);
+    expect((error as Error).message).toMatch(advice);
+    expect((error as Error).message).toContain('The API said: "from api"');
+  });
+
+  it("gives up after the retry budget with the last error, naming the endpoint", async () => {
+    const { get, calls } = clientFor([{ status: 503, body: errorBody("internal_error") }]);
+    const error = await get().catch((caught: unknown) => caught);
+    expect(calls).toHaveLength(FAST.retries + 1);
+    expect(error).toBeInstanceOf(HttpStatusError);
+    expect((error as Error).message).toMatch(/^503 internal_error: GET \/classes\?limit=100 kept failing with a server error/);
+  });
+
+  it("stops retrying when the total retry time is used up", async () => {
+    const scripted = scriptedFetch(["hang"]);
+    const client = createApiClient({
+      baseUrl: "http://127.0.0.1:9/v1",
+      apiKey: KEY,
+      limiter: createRequestLimiter({ limit: 300 }),
+      timing: { ...FAST, retries: 100, timeoutMs: 40, maxRetryTimeMs: 300 },
+      fetch: scripted.fetch,
+      warn: () => {},
+    });
+    const started = performance.now();
+    const error = await client.get("/me", {}, okSchema, { endpointTemplate: "/me", scope: null }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).code).toBe("timeout");
+    expect(scripted.calls.length).toBeLessThan(20);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("sends the key in X-API-Key and never puts it in an error message", async () => {
+    const { get, calls } = clientFor([{ status: 401, body: errorBody("unauthorized") }]);
+    const error = (await get().catch((caught: unknown) => caught)) as Error;
+    expect(calls[0]!.key).toBe(KEY);
+    expect(calls[0]!.url).not.toContain(KEY);
+    expect(error.message).not.toContain(KEY);
+    expect(error.message).toContain("svc_sk_live…");
+  });
+
+  it("explains a non-JSON error body from its status", async () => {
+    const { get } = clientFor([{ status: 404, raw: "<html>Not Found</html>" }]);
+    const error = (await get().catch((caught: unknown) => caught)) as HttpStatusError;
+    expect(error.code).toBe("http_404");
+    expect(error.message).toMatch(/check that STUDIO_API_URL ends in \/v1/);
+  });
+});
+
+describe("createApiClient validation", () => {
+  const listOfClasses = listEnvelope(classSchema);
+  const page = (data: unknown[]) => ({ data, pagination: { total: data.length, limit: 100, offset: 0, has_more: false } });
+
+  it("drops unknown fields with one warning per field name", async () => {
+    const records = [
+      { ...aClass({ name: "A" }), sparkle: 1 },
+      { ...aClass({ name: "B" }), sparkle: 2 },
+    ];
+    records[0]!.capacity = { ...records[0]!.capacity, waitlist: 3 } as never;
+    const { client, warnings } = clientFor([{ status: 200, body: page(records) }]);
+    const result = await client.get("/classes", {}, listOfClasses, { endpointTemplate: "/classes", scope: "classes:read" });
+    expect(result.data).toHaveLength(2);
+    expect(result.data[0]).not.toHaveProperty("sparkle");
+    expect(result.data[0]!.capacity).not.toHaveProperty("waitlist");
+    expect([...warnings].sort()).toEqual([
+      '/classes sent an unknown field "data[].capacity.waitlist"; it was ignored (the API may be newer than this site).',
+      '/classes sent an unknown field "data[].sparkle"; it was ignored (the API may be newer than this site).',
+    ]);
+  });
+
+  it("fails a contract break naming the endpoint, the record id and the field path", async () => {
+    const good = aClass({ name: "Good" });
+    const bad = aClass({ name: "Bad" });
+    (bad.capacity as { max: unknown }).max = "twelve";
+    const { client } = clientFor([{ status: 200, body: page([good, bad]) }]);
+    const error = (await client
+      .get("/classes", { limit: 100, offset: 0 }, listOfClasses, { endpointTemplate: "/classes", scope: "classes:read" })
+      .catch((caught: unknown) => caught)) as ContractError;
+    expect(error).toBeInstanceOf(ContractError);
+    expect(error.code).toBe("contract_violation");
+    expect(error.issues).toEqual([{ path: "data[1].capacity.max", message: "Invalid input: expected number, received string", recordId: bad.id }]);
+    expect(error.message).toContain(`GET /classes?limit=100&offset=0 returned data that breaks the API contract:\n  - record ${bad.id}, data[1].capacity.max`);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { createApiClient } from "../../src/api/api-client.ts";
+import { PaginationDriftError } from "../../src/api/errors/pagination-drift-error.ts";
+import { fetchAllPages } from "../../src/api/paginate.ts";
+import { createRequestLimiter } from "../../src/api/request-limiter.ts";
+import { categorySchema } from "../../src/api/schemas/index.ts";
+import { aCategory, fixtureId } from "../fixtures/catalog-records.ts";
+
+const categories = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, index) => aCategory({ id: fixtureId(from + index + 1), name: `C${from + index + 1}`, sort_order: from + index }));
+
+interface ServedPage {
+  rows: unknown[];
+  total: number;
+}
+
+/**
+ * Serves a list from `rowsFor(call)` with the spec's pagination envelope, and records
+ * every requested offset, so tests can change the list between pages.
+ */
+function listServer(rowsFor: (call: number) => ServedPage) {
+  const requests: { limit: number; offset: number }[] = [];
+  const fetch = async (input: string | URL | Request) => {
+    const url = new URL(String(input));
+    const limit = Number(url.searchParams.get("limit"));
+    const offset = Number(url.searchParams.get("offset"));
+    const { rows, total } = rowsFor(requests.length);
+    requests.push({ limit, offset });
+    const data = rows.slice(offset, offset + limit);
+    return new Response(JSON.stringify({ data, pagination: { total, limit, offset, has_more: offset + limit < total } }), { status: 200 });
+  };
+  const client = createApiClient({
+    baseUrl: "http://127.0.0.1:9/v1",
+    apiKey: "svc_sk_test_key_000000",
+    limiter: createRequestLimiter({ limit: 300, maxConcurrent: 1 }),
+    timing: { minTimeoutMs: 1, maxTimeoutMs: 2 },
+    fetch: fetch as typeof globalThis.fetch,
+    warn: () => {},
+  });
+  return { client, requests };
+}
+
+const read = (client: ReturnType<typeof listServer>["client"], pageSize = 100) =>
+  fetchAllPages(client, "/categories", {}, categorySchema, { pageSize, endpointTemplate: "/categories", scope: "classes:read" });
+
+describe("fetchAllPages", () => {
+  it("reads every page with the largest page size, ceil(n / 100) requests", async () => {
+    const rows = categories(250);
+    const { client, requests } = listServer(() => ({ rows, total: rows.length }));
+    const result = await read(client);
+    expect(result.map((row) => row.id)).toEqual(rows.map((row) => row.id));
+    expect(requests).toEqual([
+      { limit: 100, offset: 0 },
+      { limit: 100, offset: 100 },
+      { limit: 100, offset: 200 },
+    ]);
+  });
+
+  it("makes one request for an empty list", async () => {
+    const { client, requests } = listServer(() => ({ rows: [], total: 0 }));
+    await expect(read(client)).resolves.toEqual([]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it("de-duplicates records that appear on two pages", async () => {
+    const rows = categories(3);
+    const served = [rows[0], rows[1], rows[1], rows[2]];
+    // total 4 rows served, 3 distinct: the re-read sees the same, so this must not loop forever.
+    const { client } = listServer(() => ({ rows: served, total: 3 }));
+    const result = await read(client, 2);
+    expect(result.map((row) => row.id)).toEqual(rows.map((row) => row.id));
+  });
+
+  it("re-reads the whole list when its total changes between pages", async () => {
+    const before = categories(150);
+    const after = categories(151);
+    // Call 0 sees 150 rows; call 1 (the second page) sees 151; the re-read is stable.
+    const { client, requests } = listServer((call) => (call === 0 ? { rows: before, total: 150 } : { rows: after, total: 151 }));
+    const result = await read(client);
+    expect(result).toHaveLength(151);
+    expect(requests.map((request) => request.offset)).toEqual([0, 100, 0, 100]);
+  });
+
+  it("fails clearly when the list keeps changing", async () => {
+    const { client } = listServer((call) => {
+      const rows = categories(120 + call);
+      return { rows, total: rows.length };
+    });
+    const error = await read(client).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PaginationDriftError);
+    expect((error as Error).message).toMatch(/^GET \/categories changed while it was being read \(its total went from \d+ to \d+\), 3 times in a row\. .*run the sync again/);
+  });
+});
