@@ -69,7 +69,8 @@ export function parseResponse<T extends z.ZodType>(schema: T, body: unknown, con
     if (violations.length > 0 || pass === 1) {
       const issues: ContractIssue[] = (violations.length > 0 ? violations : result.error.issues).map((issue) => ({
         path: formatPath(issue.path),
-        message: issue.message,
+        // A bad record key carries its real reason one level down.
+        message: issue.code === "invalid_key" ? (issue.issues[0]?.message ?? issue.message) : issue.message,
         recordId: recordIdAt(body, issue.path),
       }));
       throw new ContractError(context.endpoint, issues);

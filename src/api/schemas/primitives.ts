@@ -19,7 +19,7 @@ export const hourMinuteSecond = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, { error: "Expected a 24-hour time as HH:MM:SS" });
 
-export const cents = z.int({ error: "Expected a whole number of cents" }).min(0);
+export const cents = z.int({ error: "Expected a whole number of cents" }).min(0, { error: "Expected cents of 0 or more" });
 
 export const count = z.int().min(0);
 

@@ -36,8 +36,14 @@ export const daySlotSchema = z.strictObject({
   duration: z.int().min(1).nullable(),
 });
 
-/** Keys "0" (Sunday) to "6" (Saturday); days without classes are simply absent. */
-export const daySchedulesSchema = z.partialRecord(weekdayKey, z.array(daySlotSchema));
+/**
+ * Keys "0" (Sunday) to "6" (Saturday); days without classes are simply absent. A key
+ * outside 0-6 is a contract violation (an `invalid_key` issue), not an unknown field.
+ */
+export const daySchedulesSchema = z.record(
+  z.string().regex(/^[0-6]$/, { error: 'Expected a weekday key "0" (Sunday) to "6" (Saturday)' }),
+  z.array(daySlotSchema),
+);
 
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 export type LocationRef = z.infer<typeof locationRefSchema>;

@@ -67,7 +67,13 @@ export type ChangeEntry =
   | { readonly kind: "season-added"; readonly season: SeasonRef; readonly state: SeasonSignUpState }
   | { readonly kind: "season-removed"; readonly season: SeasonRef }
   | { readonly kind: "season-opened"; readonly season: SeasonRef; readonly state: SeasonSignUpState }
-  | { readonly kind: "season-closed"; readonly season: SeasonRef; readonly reason: "status" | "closing-time" }
+  | {
+      readonly kind: "season-closed";
+      readonly season: SeasonRef;
+      /** `postponed`: still open, but the public opening moved to a later time. */
+      readonly reason: "status" | "closing-time" | "postponed";
+      readonly state: SeasonSignUpState;
+    }
   | { readonly kind: "price-changed"; readonly item: PricedItem; readonly from: string; readonly to: string }
   | { readonly kind: "price-added"; readonly item: PricedItem; readonly price: string }
   | { readonly kind: "price-removed"; readonly item: PricedItem; readonly price: string }
@@ -78,7 +84,7 @@ export type ChangeKind = ChangeEntry["kind"];
 
 /** Whether a season takes sign-ups from the public at a snapshot's `synced_at` (spec section 3). */
 export type SeasonSignUpState =
-  | { readonly kind: "public" ; readonly closesAt: string | null; readonly closesAtLabel: string | null }
+  | { readonly kind: "public"; readonly closesAt: string | null; readonly closesAtLabel: string | null }
   | { readonly kind: "public-later"; readonly publicFrom: string; readonly publicFromLabel: string }
   | { readonly kind: "closed" };
 

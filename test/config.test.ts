@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError } from "../src/config-error.ts";
+import { DEMO_TIMEZONE, readSiteConfig, readSyncConfig } from "../src/config.ts";
+
+const valid = {
+  STUDIO_API_URL: "https://api.example.com/v1/",
+  STUDIO_API_KEY: "svc_sk_live_abcdef0123456789",
+  STUDIO_TIMEZONE: "America/Chicago",
+};
+
+describe("readSyncConfig", () => {
+  it("reads a studio's settings with defaults for the rest", () => {
+    const config = readSyncConfig(valid);
+    expect(config.api).toEqual({ url: "https://api.example.com/v1", key: valid.STUDIO_API_KEY });
+    expect(config.timezone).toBe("America/Chicago");
+    expect(config.daysAhead).toBe(90);
+    expect(config.rateLimit).toBe(300);
+    expect(config.snapshotPath).toMatch(/\.catalog\/snapshot\.json$/);
+  });
+
+  it("runs the demo when no key is set, in the demo studio's zone", () => {
+    const config = readSyncConfig({});
+    expect(config.api).toBeNull();
+    expect(config.timezone).toBe(DEMO_TIMEZONE);
+  });
+
+  it("lists every problem at once, each with its fix", () => {
+    const attempt = () =>
+      readSyncConfig({
+        STUDIO_API_URL: "https://api.example.com/v2",
+        STUDIO_API_KEY: "sk_live_1234567890",
+        STUDIO_TIMEZONE: "Mars/Olympus_Mons",
+        SYNC_DAYS_AHEAD: "ninety",
+        STUDIO_RATE_LIMIT: "1000",
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'STUDIO_API_KEY (starting "sk_live") is not a Studio Catalog API key. Copy a key starting svc_pk_ or svc_sk_ from the studio\'s key-management settings.',
+        'STUDIO_API_URL "https://api.example.com/v2" must end with the version segment /v1 (for example https://api.example.com/v1).',
+        'STUDIO_TIMEZONE "Mars/Olympus_Mons" is not an IANA time zone. Use a name such as America/Chicago or Europe/London.',
+        'SYNC_DAYS_AHEAD is "ninety"; it must be a whole number from 1 to 366 (default 90).',
+        'STUDIO_RATE_LIMIT is "1000"; it must be a whole number from 1 to 300 (default 300).',
+      ]);
+      expect((error as ConfigError).message).toMatch(/^The configuration has 5 problems:\n {2}- STUDIO_API_KEY/);
+      expect((error as ConfigError).code).toBe("config_invalid");
+    }
+  });
+
+  it("requires the URL and the time zone once a key is given, and never echoes the key", () => {
+    const error = (() => {
+      try {
+        readSyncConfig({ STUDIO_API_KEY: "svc_sk_live_supersecretvalue" });
+      } catch (caught) {
+        return caught as ConfigError;
+      }
+    })();
+    expect(error?.problems).toHaveLength(2);
+    expect(error?.message).toContain("STUDIO_API_URL is missing");
+    expect(error?.message).toContain("STUDIO_TIMEZONE is missing");
+    expect(error?.message).not.toContain("supersecretvalue");
+  });
+});
+
+describe("readSiteConfig", () => {
+  it("defaults to en-US and no site URL (the demo's), and validates what is set", () => {
+    expect(readSiteConfig({})).toMatchObject({ siteUrl: null, locale: "en-US", currency: null });
+    expect(readSiteConfig({ SITE_URL: "https://dance.example.org/", STUDIO_LOCALE: "en-gb", STUDIO_CURRENCY: "eur" })).toMatchObject({
+      siteUrl: "https://dance.example.org",
+      locale: "en-GB",
+      currency: "EUR",
+    });
+    expect(() => readSiteConfig({ SITE_URL: "ftp://x", STUDIO_LOCALE: "not a locale!", STUDIO_CURRENCY: "dollars" })).toThrow(
+      /3 problems:[\s\S]*SITE_URL "ftp:\/\/x"[\s\S]*STUDIO_LOCALE[\s\S]*STUDIO_CURRENCY/,
+    );
+  });
+});

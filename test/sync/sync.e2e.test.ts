@@ -1,0 +1,141 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import type { RunningEmulator } from "../../src/emulator/index.ts";
+import { demoKey } from "../../src/emulator/index.ts";
+import { snapshotSchema, type Snapshot } from "../../src/sync/snapshot-schema.ts";
+import { envFor, readText, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
+
+const TODAY = "2026-11-21";
+// Noon in New York on TODAY: the sync's "today" is the studio's, whatever the machine's zone.
+const NOW = () => new Date("2026-11-21T17:00:00Z");
+const pages = (count: number, size: number) => Math.max(1, Math.ceil(count / size));
+
+/** What the spec says the sync must fetch for this data: the request floor, computed independently. */
+function expectedFloor(emulator: RunningEmulator, window: { from: string; to: string }): number {
+  const data = emulator.data;
+  const current = data.classes.filter((item) => item.end_date === null || item.end_date >= window.from);
+  const sessions = current.map(
+    (item) => data.instances.filter((session) => session.class_id === item.id && session.date >= window.from && session.date <= window.to).length,
+  );
+  return (
+    1 +
+    [data.classes, data.categories, data.trialClasses, data.registrations, data.membershipTypes, data.appointmentServices, data.locations]
+      .map((list) => pages(list.length, 100))
+      .reduce((a, b) => a + b, 0) +
+    data.registrations.length +
+    sessions.map((count) => pages(count, 200)).reduce((a, b) => a + b, 0)
+  );
+}
+
+const ids = (records: readonly { id: string }[]) => records.map((record) => record.id).sort();
+
+describe("sync against the emulator over HTTP", () => {
+  it("mirrors every record and every in-window session with exactly the floor of requests", async () => {
+    await withEmulator({ today: TODAY, now: () => NOW().getTime() }, async (emulator) => {
+      const path = await tempSnapshotPath();
+      const run = await runSync(envFor(emulator, demoKey("full"), path), NOW);
+      expect(run.stderr).toContain("Synced in");
+      expect(run.exitCode).toBe(0);
+
+      const snapshot: Snapshot = snapshotSchema.parse(JSON.parse(await readText(path)));
+      const { data } = emulator;
+      expect(snapshot.window).toEqual({ from: TODAY, to: "2027-02-19", days_ahead: 90 });
+      expect(ids(snapshot.classes)).toEqual(ids(data.classes));
+      expect(ids(snapshot.categories)).toEqual(ids(data.categories));
+      expect(ids(snapshot.trial_classes)).toEqual(ids(data.trialClasses));
+      expect(ids(snapshot.registrations)).toEqual(ids(data.registrations));
+      expect(ids(snapshot.membership_types)).toEqual(ids(data.membershipTypes));
+      expect(ids(snapshot.appointment_services)).toEqual(ids(data.appointmentServices));
+      expect(ids(snapshot.locations)).toEqual(ids(data.locations));
+      expect(Object.keys(snapshot.season_details).sort()).toEqual(ids(data.registrations));
+      expect(snapshot.season_details[data.registrations[0]!.id]).toEqual(data.registrations[0]);
+
+      const current = data.classes.filter((item) => item.end_date === null || item.end_date >= TODAY);
+      expect(current.length).toBeLessThan(data.classes.length); // the demo has an ended class: no sessions fetched for it
+      expect(Object.keys(snapshot.sessions_by_class).sort()).toEqual(ids(current));
+      const inWindow = data.instances.filter(
+        (session) => current.some((item) => item.id === session.class_id) && session.date >= TODAY && session.date <= "2027-02-19",
+      );
+      const mirrored = Object.values(snapshot.sessions_by_class).flat();
+      expect(ids(mirrored)).toEqual(ids(inWindow));
+      expect(mirrored.some((session) => session.status === "cancelled")).toBe(true);
+
+      const floor = expectedFloor(emulator, snapshot.window);
+      expect(emulator.requestLog).toHaveLength(floor);
+      expect(run.stderr).toContain(`${floor} requests (floor ${floor}), 0 retries, 0 rate-limited (429) answers`);
+      expect(emulator.requestLog.every((entry) => entry.status === 200)).toBe(true);
+      // Nothing fetched twice.
+      const requested = emulator.requestLog.map((entry) => `${entry.path}?${entry.query}`);
+      expect(new Set(requested).size).toBe(requested.length);
+      expect(emulator.requestLog.find((entry) => entry.path.endsWith("/instances"))?.query).toMatch(/status=all/);
+    });
+  });
+
+  it("writes byte-identical snapshots for unchanged data, apart from synced_at", async () => {
+    await withEmulator({ today: TODAY }, async (emulator) => {
+      const path = await tempSnapshotPath();
+      expect((await runSync(envFor(emulator, demoKey("full"), path), () => new Date("2026-11-21T17:00:00Z"))).exitCode).toBe(0);
+      const first = await readText(path);
+      expect((await runSync(envFor(emulator, demoKey("full"), path), () => new Date("2026-11-21T17:05:00Z"))).exitCode).toBe(0);
+      const second = await readText(path);
+      expect(second).not.toBe(first);
+      const withoutSyncedAt = (text: string) => text.replace(/"synced_at": "[^"]+"/, "");
+      expect(withoutSyncedAt(second)).toBe(withoutSyncedAt(first));
+      expect(first).not.toContain(demoKey("full"));
+    });
+  });
+
+  it("syncs only what a two-scope key may read, with no request that would get 403", async () => {
+    await withEmulator({ today: TODAY }, async (emulator) => {
+      const path = await tempSnapshotPath();
+      const run = await runSync(envFor(emulator, demoKey("two-scopes"), path), NOW);
+      expect(run.exitCode).toBe(0);
+      expect(emulator.requestLog.filter((entry) => entry.status !== 200)).toEqual([]);
+      const paths = new Set(emulator.requestLog.map((entry) => entry.path.replace(/^\/v1/, "").replace(/\/[0-9a-f-]{36}/, "/{id}")));
+      expect([...paths].sort()).toEqual(["/categories", "/classes", "/classes/{id}/instances", "/locations", "/me", "/trial-classes"]);
+      const snapshot: Snapshot = JSON.parse(await readText(path));
+      expect(snapshot.sections.registrations).toEqual({ status: "skipped", reason: "the key lacks the scope registrations:read", records: 0 });
+      expect(snapshot.sections.membership_types.status).toBe("skipped");
+      expect(snapshot.sections.appointment_services.status).toBe("skipped");
+      expect(snapshot.sections.locations).toMatchObject({ status: "synced", reason: null });
+      expect(snapshot.registrations).toEqual([]);
+      expect(snapshot.key.scopes).toEqual(["classes:read", "locations:read"]);
+    });
+  });
+
+  it("exits 1 on a revoked key and leaves the previous snapshot byte-identical", async () => {
+    await withEmulator({ today: TODAY }, async (emulator) => {
+      const path = await tempSnapshotPath();
+      expect((await runSync(envFor(emulator, demoKey("full"), path), NOW)).exitCode).toBe(0);
+      const before = await readFile(path);
+      const run = await runSync(envFor(emulator, demoKey("revoked"), path), NOW);
+      expect(run.exitCode).toBe(1);
+      expect(run.stderr).toMatch(/Sync failed \(unauthorized\): 401 unauthorized: The API key svc_sk_\S*… was refused: it is wrong, revoked or missing\./);
+      expect(run.stderr.trim().split("\n").at(-1)).toMatch(/The previous snapshot was left as it was\.$/);
+      expect(run.stderr).not.toContain(demoKey("revoked"));
+      expect(await readFile(path)).toEqual(before);
+    });
+  });
+
+  it("exits 2 on bad configuration before sending any request", async () => {
+    await withEmulator({ today: TODAY }, async (emulator) => {
+      const path = await tempSnapshotPath();
+      await writeFile(path, "previous");
+      const run = await runSync(envFor(emulator, demoKey("full"), path, { STUDIO_TIMEZONE: "Nowhere/Special", SYNC_DAYS_AHEAD: "-3" }));
+      expect(run.exitCode).toBe(2);
+      expect(run.stderr).toMatch(/^The configuration has 2 problems:\n {2}- STUDIO_TIMEZONE "Nowhere\/Special"/);
+      expect(emulator.requestLog).toEqual([]);
+      expect(await readText(path)).toBe("previous");
+    });
+  });
+
+  it("syncs the built-in demo studio when no key is set, saying so in one line", async () => {
+    const path = await tempSnapshotPath();
+    const run = await runSync({ CATALOG_SNAPSHOT: path }, NOW);
+    expect(run.exitCode).toBe(0);
+    expect(run.stderr.split("\n").filter((line) => line.startsWith("No STUDIO_API_KEY is set"))).toHaveLength(1);
+    const snapshot: Snapshot = JSON.parse(await readText(path));
+    expect(snapshot.source).toEqual({ kind: "demo-emulator", api_url: null });
+    expect(snapshot.classes.length).toBeGreaterThanOrEqual(25);
+  });
+});
