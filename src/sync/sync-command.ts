@@ -4,6 +4,7 @@ import { ApiError } from "../api/errors/api-error.ts";
 import { ConfigError } from "../config-error.ts";
 import { readSyncConfig, type Environment, type SyncConfig } from "../config.ts";
 import { demoKey, startEmulator, type RunningEmulator } from "../emulator/index.ts";
+import { describeChanges, needsRebuild, renderChangeReportMarkdown, renderChangeReportText } from "./change-report.ts";
 import { SnapshotError } from "./snapshot-error.ts";
 import { readPreviousSnapshot, withSnapshotLock, writeSnapshotAtomically } from "./snapshot-store.ts";
 import type { Snapshot } from "./snapshot-schema.ts";
@@ -64,7 +65,8 @@ export async function runSyncCommand(options: SyncCommandOptions): Promise<numbe
     config = readSyncConfig(options.env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      options.stderr.write(`${error.message}\n`);
+      const names = error.problems.map((problem) => problem.split(/[\s(]/, 1)[0]).join(", ");
+      options.stderr.write(`${error.message}\nSync not started: ${error.problems.length} configuration problem(s) (${names}).\n`);
       return EXIT_BAD_CONFIG;
     }
     throw error;
@@ -106,15 +108,19 @@ export async function runSyncCommand(options: SyncCommandOptions): Promise<numbe
   }
 }
 
+/**
+ * What changed, in words a studio owner reads: on stderr last, as Markdown in the GitHub
+ * job summary, and `changed=true|false` as a step output so a scheduled CI run can skip
+ * a pointless rebuild.
+ */
 async function reportChanges(
   previous: Snapshot | null,
   next: Snapshot,
   config: SyncConfig,
   log: ReturnType<typeof createSyncLog>,
 ): Promise<void> {
-  void previous;
-  void next;
-  void config;
-  void log;
-  await appendFile;
+  const report = describeChanges(previous, next, { locale: config.locale });
+  log.info(renderChangeReportText(report).trimEnd());
+  if (config.githubStepSummaryPath) await appendFile(config.githubStepSummaryPath, `${renderChangeReportMarkdown(report)}\n`);
+  if (config.githubOutputPath) await appendFile(config.githubOutputPath, `changed=${needsRebuild(report)}\n`);
 }

@@ -25,7 +25,8 @@ export function compareAvailability(context: CompareContext): ChangeEntry[] {
     if (cls.enrollment_model === "session_based") {
       const [before, after] = [old.capacity.spots_remaining, cls.capacity.spots_remaining];
       if (becameFull(before, after)) entries.push({ kind: "class-full", class: ref, session: null });
-      else if (reopened(before, after)) entries.push({ kind: "class-reopened", class: ref, session: null, spotsRemaining: after });
+      else if (reopened(before, after))
+        entries.push({ kind: "class-reopened", class: ref, session: null, spotsRemaining: after });
       continue;
     }
     for (const session of next.sessions_by_class[cls.id] ?? []) {

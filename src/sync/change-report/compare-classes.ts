@@ -11,7 +11,9 @@ export function compareClasses(context: CompareContext): ChangeEntry[] {
   for (const cls of next.classes) {
     const old = before.get(cls.id);
     if (!old) {
-      const sessions = (next.sessions_by_class[cls.id] ?? []).filter((session) => session.status === "scheduled").length;
+      const sessions = (next.sessions_by_class[cls.id] ?? []).filter(
+        (session) => session.status === "scheduled",
+      ).length;
       entries.push({ kind: "class-added", class: classRef(cls, format), sessions });
     } else if (old.name !== cls.name) {
       entries.push({ kind: "class-renamed", class: classRef(cls, format), previousName: old.name });

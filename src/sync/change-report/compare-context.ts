@@ -39,5 +39,7 @@ export function byId<T extends { id: string }>(items: readonly T[]): Map<string,
 }
 
 export function sessionsById(snapshot: Snapshot): Map<string, ClassInstance> {
-  return new Map(Object.values(snapshot.sessions_by_class).flatMap((sessions) => sessions.map((s) => [s.id, s] as const)));
+  return new Map(
+    Object.values(snapshot.sessions_by_class).flatMap((sessions) => sessions.map((s) => [s.id, s] as const)),
+  );
 }

@@ -30,7 +30,8 @@ function compareSimple(
     }
   }
   for (const old of previous) {
-    if (!after.has(old.id)) entries.push({ kind: "price-removed", item: { kind, id: old.id, name: old.name }, price: old.price_display });
+    if (!after.has(old.id))
+      entries.push({ kind: "price-removed", item: { kind, id: old.id, name: old.name }, price: old.price_display });
   }
   return entries;
 }
@@ -45,7 +46,11 @@ function compareMemberships(previous: readonly MembershipType[], next: readonly 
   for (const type of next) {
     const old = before.get(type.id);
     if (!old) {
-      entries.push({ kind: "price-added", item: { kind: "membership", id: type.id, name: type.name }, price: allPrices(type) });
+      entries.push({
+        kind: "price-added",
+        item: { kind: "membership", id: type.id, name: type.name },
+        price: allPrices(type),
+      });
       continue;
     }
     const oldPrices = byId(old.prices);
@@ -66,7 +71,11 @@ function compareMemberships(previous: readonly MembershipType[], next: readonly 
   }
   for (const old of previous) {
     if (!after.has(old.id)) {
-      entries.push({ kind: "price-removed", item: { kind: "membership", id: old.id, name: old.name }, price: allPrices(old) });
+      entries.push({
+        kind: "price-removed",
+        item: { kind: "membership", id: old.id, name: old.name },
+        price: allPrices(old),
+      });
     }
   }
   return entries;
@@ -86,12 +95,19 @@ export function comparePrices(context: CompareContext): ChangeEntry[] {
       const old = before.get(cls.id);
       if (old && priceMoved(old, cls)) {
         const { id, label } = classRef(cls, format);
-        entries.push({ kind: "price-changed", item: { kind: "class", id, name: label }, from: old.price_display, to: cls.price_display });
+        entries.push({
+          kind: "price-changed",
+          item: { kind: "class", id, name: label },
+          from: old.price_display,
+          to: cls.price_display,
+        });
       }
     }
   }
-  if (syncedInBoth(context, "membership_types")) entries.push(...compareMemberships(previous.membership_types, next.membership_types));
-  if (syncedInBoth(context, "trial_classes")) entries.push(...compareSimple("trial", previous.trial_classes, next.trial_classes));
+  if (syncedInBoth(context, "membership_types"))
+    entries.push(...compareMemberships(previous.membership_types, next.membership_types));
+  if (syncedInBoth(context, "trial_classes"))
+    entries.push(...compareSimple("trial", previous.trial_classes, next.trial_classes));
   if (syncedInBoth(context, "appointment_services")) {
     entries.push(...compareSimple("appointment", previous.appointment_services, next.appointment_services));
   }

@@ -25,7 +25,8 @@ export function compareSeasons(context: CompareContext): ChangeEntry[] {
     if (state.kind === "public" && oldState.kind !== "public") {
       entries.push({ kind: "season-opened", season: ref, state });
     } else if (oldState.kind === "public" && state.kind !== "public") {
-      const reason = season.status === "closed" ? "status" : state.kind === "public-later" ? "postponed" : "closing-time";
+      const reason =
+        season.status === "closed" ? "status" : state.kind === "public-later" ? "postponed" : "closing-time";
       entries.push({ kind: "season-closed", season: ref, reason, state });
     } else if (old.status === "closed" && season.status === "open") {
       entries.push({ kind: "season-opened", season: ref, state });

@@ -46,11 +46,18 @@ export const plural = (count: number, one: string, many: string): string => `${c
 
 const PRICED_WORDS: Record<PricedItemKind, string> = {
   class: "",
-  membership: "Membership ",
-  "membership-price": "Membership ",
-  trial: "Trial offer ",
-  appointment: "Appointment service ",
+  membership: "Membership",
+  "membership-price": "Membership",
+  trial: "Trial offer",
+  appointment: "Appointment service",
 };
+
+/** "Membership Gold", but "Family Membership" rather than "Membership Family Membership". */
+function pricedName(kind: PricedItemKind, name: string): string {
+  const noun = PRICED_WORDS[kind];
+  const lastWord = noun.split(" ").pop()?.toLowerCase() ?? "";
+  return noun === "" || name.toLowerCase().includes(lastWord) ? name : `${noun} ${name}`;
+}
 
 const NEW_PRICED_WORDS: Record<PricedItemKind, string> = {
   class: "New class",
@@ -87,7 +94,9 @@ export function entryLine(entry: ChangeEntry): string {
     case "section-resumed":
       return `${sectionWords(entry.section)} (${plural(entry.records, "record", "records")})`;
     case "class-added":
-      return entry.sessions === 0 ? entry.class.label : `${entry.class.label}, ${plural(entry.sessions, "session", "sessions")}`;
+      return entry.sessions === 0
+        ? entry.class.label
+        : `${entry.class.label}, ${plural(entry.sessions, "session", "sessions")}`;
     case "class-removed":
       return entry.class.label;
     case "class-renamed":
@@ -121,7 +130,7 @@ export function entryLine(entry: ChangeEntry): string {
       if (entry.reason === "postponed") return `${entry.season.name}: ${signUps(entry.state)}`;
       return `Sign-ups for ${entry.season.name} have ended (its closing time passed)`;
     case "price-changed":
-      return `${PRICED_WORDS[entry.item.kind]}${entry.item.name}: ${entry.from} → ${entry.to}`;
+      return `${pricedName(entry.item.kind, entry.item.name)}: ${entry.from} → ${entry.to}`;
     case "price-added":
       return `${NEW_PRICED_WORDS[entry.item.kind]} ${entry.item.name}: ${entry.price}`;
     case "price-removed":
@@ -144,6 +153,11 @@ function sortKey(entry: ChangeEntry): string {
     case "class-reopened":
       // Whole classes first, then drop-in sessions by date.
       return entry.session === null ? `0 ${entry.class.label}` : `1 ${sessionKey(entry.session)}`;
+    case "season-added":
+    case "season-removed":
+    case "season-opened":
+    case "season-closed":
+      return entry.season.name;
     default:
       return entryLine(entry);
   }

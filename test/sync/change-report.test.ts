@@ -1,0 +1,651 @@
+import { describe, expect, it } from "vitest";
+import type { Class, ClassInstance, Registration } from "../../src/api/schemas/index.ts";
+import {
+  describeChanges,
+  isUnchanged,
+  needsRebuild,
+  renderChangeReportMarkdown,
+  renderChangeReportText,
+  type ChangeEntry,
+  type ChangeReport,
+} from "../../src/sync/change-report.ts";
+import type { Snapshot } from "../../src/sync/snapshot-schema.ts";
+import {
+  makeAppointmentService,
+  makeCapacity,
+  makeClass,
+  makeDropInClass,
+  makeMembershipPrice,
+  makeMembershipType,
+  makeSeason,
+  makeSession,
+  makeSnapshot,
+  makeTrialClass,
+  testId,
+  type SnapshotOverrides,
+} from "../fixtures/snapshots.ts";
+
+// The previous sync ran at 9:00 AM New York time, the next one at 1:00 PM.
+const PREVIOUS_SYNC = "2026-11-21T14:00:00.000Z";
+const NEXT_SYNC = "2026-11-21T18:00:00.000Z";
+
+const ballet = makeClass({ id: testId("ballet"), name: "Ballet I" });
+const tap = makeClass({
+  id: testId("tap"),
+  name: "Tap II",
+  day_schedules: { "3": [{ time: "17:00", duration: 45 }] },
+  schedule_description: "Wednesdays 5:00 PM",
+});
+const openStudio = makeDropInClass({ id: testId("open-studio"), name: "Open Studio" });
+
+const balletSession = (label: string, overrides: Partial<ClassInstance> = {}) =>
+  makeSession(ballet, { id: testId(label), ...overrides });
+const openStudioSession = (label: string, overrides: Partial<ClassInstance> = {}) =>
+  makeSession(openStudio, { id: testId(label), date: "2026-11-28", time: "10:00:00", ...overrides });
+
+function pair(previous: SnapshotOverrides, next: SnapshotOverrides): [Snapshot, Snapshot] {
+  return [makeSnapshot({ synced_at: PREVIOUS_SYNC, ...previous }), makeSnapshot({ synced_at: NEXT_SYNC, ...next })];
+}
+
+const report = (previous: Snapshot | null, next: Snapshot, locale = "en-US"): ChangeReport =>
+  describeChanges(previous, next, { locale });
+
+const text = (previous: Snapshot | null, next: Snapshot, locale = "en-US"): string =>
+  renderChangeReportText(report(previous, next, locale));
+
+const kinds = (entries: readonly ChangeEntry[]): string[] => entries.map((entry) => entry.kind);
+
+describe("isUnchanged", () => {
+  it("treats snapshots that differ only in synced_at as unchanged", () => {
+    const [previous, next] = pair({ classes: [ballet] }, { classes: [ballet] });
+    expect(isUnchanged(previous, next)).toBe(true);
+  });
+
+  it("ignores the order of object keys, so a snapshot read from disk equals one built in memory", () => {
+    const [previous, next] = pair({ classes: [ballet] }, { classes: [ballet] });
+    const reordered = JSON.parse(JSON.stringify(previous), (_key, value: unknown) =>
+      value !== null && typeof value === "object" && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).reverse())
+        : value,
+    ) as Snapshot;
+    expect(Object.keys(reordered)[0]).not.toBe(Object.keys(previous)[0]);
+    expect(isUnchanged(reordered, next)).toBe(true);
+  });
+
+  it("sees a change anywhere else, even in a field the report does not list", () => {
+    const [previous, next] = pair(
+      { classes: [ballet] },
+      { classes: [{ ...ballet, description: "Now with live piano." }] },
+    );
+    expect(isUnchanged(previous, next)).toBe(false);
+  });
+
+  it("is false when there is no previous snapshot", () => {
+    expect(isUnchanged(null, makeSnapshot())).toBe(false);
+  });
+});
+
+describe("first sync", () => {
+  it("gives one line of counts when there is no previous snapshot", () => {
+    const next = makeSnapshot({
+      classes: [ballet, openStudio],
+      sessions: [balletSession("s1"), balletSession("s2", { status: "cancelled" }), openStudioSession("o1")],
+      registrations: [makeSeason()],
+      membership_types: [makeMembershipType()],
+      trial_classes: [makeTrialClass()],
+      appointment_services: [makeAppointmentService(), makeAppointmentService()],
+    });
+    const result = report(null, next);
+    expect(result.firstSync?.counts.sessions).toBe(2);
+    expect(needsRebuild(result)).toBe(true);
+    expect(renderChangeReportText(result)).toBe(
+      "First sync: 2 classes, 2 sessions, 1 season, 1 membership, 1 trial offer, 2 appointment services, 0 locations.\n",
+    );
+  });
+
+  it("names the sections the key could not read instead of counting them as zero", () => {
+    const next = makeSnapshot({ classes: [ballet], skipped: ["registrations", "membership_types"] });
+    expect(text(null, next)).toBe(
+      "First sync: 1 class, 0 sessions, 0 trial offers, 0 appointment services, 0 locations.\n" +
+        "Not synced: seasons (The API key lacks the scope for registrations.).\n" +
+        "Not synced: memberships (The API key lacks the scope for membership_types.).\n",
+    );
+  });
+
+  it("starts fresh when the previous snapshot was another studio's", () => {
+    const previous = makeSnapshot({
+      studio: { id: testId("other-studio"), name: "Other Studio", slug: "other" },
+      classes: [tap],
+    });
+    const next = makeSnapshot({ synced_at: NEXT_SYNC, classes: [ballet] });
+    const result = report(previous, next);
+    expect(result.entries).toEqual([]);
+    expect(renderChangeReportText(result)).toBe(
+      "The previous snapshot was for another studio (Other Studio), so there is nothing to compare with.\n" +
+        "First sync: 1 class, 0 sessions, 0 seasons, 0 memberships, 0 trial offers, 0 appointment services, 0 locations.\n",
+    );
+  });
+});
+
+describe("no changes", () => {
+  it("says so with the previous sync time in the studio's zone, and needs no rebuild", () => {
+    const [previous, next] = pair({ classes: [ballet] }, { classes: [ballet] });
+    const result = report(previous, next);
+    expect(result.unchanged).toBe(true);
+    expect(needsRebuild(result)).toBe(false);
+    expect(renderChangeReportText(result)).toBe("No changes since the last sync on Sat, Nov 21 at 9:00 AM.\n");
+  });
+
+  it("shows the previous sync time in another zone when the studio is elsewhere", () => {
+    const [previous, next] = pair(
+      { timezone: "Europe/London", classes: [ballet] },
+      { timezone: "Europe/London", classes: [ballet] },
+    );
+    expect(text(previous, next, "en-GB")).toBe("No changes since the last sync on Sat 21 Nov at 14:00.\n");
+  });
+
+  it("says other details changed when the data differs in fields the report does not list", () => {
+    const [previous, next] = pair(
+      { classes: [ballet] },
+      { classes: [{ ...ballet, description: "Now with live piano.", capacity: makeCapacity(12, 6) }] },
+    );
+    const result = report(previous, next);
+    expect(result.entries).toEqual([]);
+    expect(needsRebuild(result)).toBe(true);
+    expect(renderChangeReportText(result)).toBe(
+      "No changes to classes, sessions, spots, seasons or prices since the last sync on Sat, Nov 21 at 9:00 AM; " +
+        "other details changed (such as descriptions, enrollment counts or links).\n",
+    );
+  });
+});
+
+describe("classes", () => {
+  it("lists classes added (with their sessions), removed and renamed, labelled with when they meet", () => {
+    const hipHop = makeClass({
+      id: testId("hip-hop"),
+      name: "Hip Hop Teens",
+      day_schedules: { "4": [{ time: "18:00", duration: 60 }], "2": [{ time: "18:00", duration: 60 }] },
+    });
+    const [previous, next] = pair(
+      { classes: [ballet, tap] },
+      {
+        classes: [{ ...ballet, name: "Ballet 1" }, hipHop],
+        sessions: [
+          makeSession(hipHop, { date: "2026-11-24" }),
+          makeSession(hipHop, { date: "2026-11-26" }),
+          makeSession(hipHop, { date: "2026-12-01", status: "cancelled" }),
+        ],
+      },
+    );
+    const result = report(previous, next);
+    expect(kinds(result.entries)).toEqual(["class-added", "class-removed", "class-renamed"]);
+    expect(renderChangeReportText(result)).toBe(
+      [
+        "Changes since the last sync on Sat, Nov 21 at 9:00 AM:",
+        "New classes:",
+        "  - Hip Hop Teens (Tue, Thu 6:00 PM), 2 sessions",
+        "Classes removed:",
+        "  - Tap II (Wed 5:00 PM)",
+        "Classes renamed:",
+        "  - Ballet I → Ballet 1 (Tue 4:30 PM)",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("labels a class meeting at different times per day, and a one-time class by its date", () => {
+    const weekend = makeClass({
+      id: testId("weekend"),
+      name: "Weekend Ballet",
+      day_schedules: {
+        "0": [{ time: "11:00", duration: 60 }],
+        "6": [
+          { time: "10:00", duration: 60 },
+          { time: "09:00", duration: 60 },
+        ],
+      },
+    });
+    const workshop = makeClass({
+      id: testId("workshop"),
+      name: "Nutcracker Workshop",
+      schedule_type: "one-time",
+      schedule_description: null,
+      day_schedules: null,
+      start_date: "2026-12-12",
+    });
+    const [previous, next] = pair({}, { classes: [weekend, workshop] });
+    expect(text(previous, next)).toContain(
+      "New classes (2):\n  - Nutcracker Workshop (Sat, Dec 12)\n  - Weekend Ballet (Sat 9:00 AM & 10:00 AM; Sun 11:00 AM)\n",
+    );
+  });
+
+  it("does not report classes as removed when the key lost the classes scope", () => {
+    const [previous, next] = pair({ classes: [ballet, tap] }, { skipped: ["classes", "categories", "trial_classes"] });
+    const result = report(previous, next);
+    expect(kinds(result.entries)).toEqual(["section-skipped", "section-skipped", "section-skipped"]);
+    expect(renderChangeReportText(result)).toBe(
+      [
+        "Changes since the last sync on Sat, Nov 21 at 9:00 AM:",
+        "No longer synced (3):",
+        "  - categories (The API key lacks the scope for categories.)",
+        "  - classes and sessions (The API key lacks the scope for classes.)",
+        "  - trial offers (The API key lacks the scope for trial_classes.)",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("sessions", () => {
+  it("reports a cancellation with the class, local date and time", () => {
+    const [previous, next] = pair(
+      { classes: [ballet], sessions: [balletSession("s1")] },
+      { classes: [ballet], sessions: [balletSession("s1", { status: "cancelled" })] },
+    );
+    const result = report(previous, next);
+    expect(result.entries).toEqual([
+      {
+        kind: "session-cancelled",
+        session: {
+          id: testId("s1"),
+          classId: ballet.id,
+          className: "Ballet I",
+          date: "2026-11-24",
+          time: "16:30:00",
+          when: "Tue, Nov 24 at 4:30 PM",
+        },
+      },
+    ]);
+    expect(renderChangeReportText(result)).toContain("Sessions cancelled:\n  - Ballet I on Tue, Nov 24 at 4:30 PM\n");
+  });
+
+  it("reports a new session that is already cancelled as a cancellation", () => {
+    const [previous, next] = pair(
+      { classes: [ballet], sessions: [] },
+      { classes: [ballet], sessions: [balletSession("s1", { date: "2026-12-08", status: "cancelled" })] },
+    );
+    expect(kinds(report(previous, next).entries)).toEqual(["session-cancelled"]);
+  });
+
+  it("adds the year to dates outside the current year", () => {
+    const [previous, next] = pair(
+      { classes: [ballet] },
+      { classes: [ballet], sessions: [balletSession("s1", { date: "2027-01-05", time: "09:15:00" })] },
+    );
+    expect(text(previous, next)).toContain("New sessions:\n  - Ballet I on Tue, Jan 5, 2027 at 9:15 AM\n");
+  });
+
+  it("lists sessions back on the schedule, moved, added and taken off", () => {
+    const [previous, next] = pair(
+      {
+        classes: [ballet],
+        sessions: [
+          balletSession("back", { date: "2026-11-24", status: "cancelled" }),
+          balletSession("moved", { date: "2026-12-01" }),
+          balletSession("gone", { date: "2026-12-08" }),
+        ],
+      },
+      {
+        classes: [ballet],
+        sessions: [
+          balletSession("back", { date: "2026-11-24" }),
+          balletSession("moved", { date: "2026-12-02", time: "17:00:00" }),
+          balletSession("extra", { date: "2026-12-10", time: null }),
+        ],
+      },
+    );
+    expect(text(previous, next)).toBe(
+      [
+        "Changes since the last sync on Sat, Nov 21 at 9:00 AM:",
+        "Sessions back on the schedule:",
+        "  - Ballet I on Tue, Nov 24 at 4:30 PM",
+        "Sessions moved:",
+        "  - Ballet I: Tue, Dec 1 at 4:30 PM → Wed, Dec 2 at 5:00 PM",
+        "New sessions:",
+        "  - Ballet I on Thu, Dec 10",
+        "Sessions taken off the schedule:",
+        "  - Ballet I on Tue, Dec 8 at 4:30 PM",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("sums sessions that entered because the window moved into one line, and ignores sessions that have passed", () => {
+    const [previous, next] = pair(
+      {
+        window: { from: "2026-11-20", to: "2027-02-18", days_ahead: 90 },
+        classes: [ballet],
+        sessions: [balletSession("yesterday", { date: "2026-11-20" }), balletSession("s1")],
+      },
+      {
+        window: { from: "2026-11-21", to: "2027-02-19", days_ahead: 90 },
+        classes: [ballet],
+        sessions: [
+          balletSession("s1"),
+          balletSession("new-day-1", { date: "2027-02-19" }),
+          balletSession("new-day-2", { date: "2027-02-19", time: "18:00:00" }),
+        ],
+      },
+    );
+    const result = report(previous, next);
+    expect(result.entries).toEqual([
+      { kind: "schedule-extended", through: "2027-02-19", throughLabel: "Fri, Feb 19, 2027", sessions: 2 },
+    ]);
+    expect(renderChangeReportText(result)).toContain(
+      "Schedule extended:\n  - The schedule now runs through Fri, Feb 19, 2027 (2 more sessions)\n",
+    );
+  });
+
+  it("caps a long list and says how many more there are", () => {
+    const dates = Array.from({ length: 48 }, (_, day) => `2026-12-${String((day % 28) + 1).padStart(2, "0")}`);
+    const sessions = dates.map((date, index) =>
+      balletSession(`long-${index}`, { date, time: `${String(8 + (index % 10)).padStart(2, "0")}:00:00` }),
+    );
+    const [previous, next] = pair(
+      { classes: [ballet], sessions },
+      { classes: [ballet], sessions: sessions.map((session) => ({ ...session, status: "cancelled" as const })) },
+    );
+    const lines = text(previous, next).split("\n");
+    expect(lines[1]).toBe("Sessions cancelled (48):");
+    expect(lines.slice(2).filter((line) => line.startsWith("  - Ballet I on "))).toHaveLength(10);
+    expect(lines[12]).toBe("  - and 38 more sessions");
+    // Soonest first.
+    expect(lines[2]).toBe("  - Ballet I on Tue, Dec 1 at 8:00 AM");
+  });
+
+  it("shows every line when cutting would hide only one", () => {
+    const sessions = Array.from({ length: 11 }, (_, index) =>
+      balletSession(`eleven-${index}`, { date: `2026-12-${10 + index}` }),
+    );
+    const [previous, next] = pair(
+      { classes: [ballet], sessions },
+      { classes: [ballet], sessions: sessions.map((session) => ({ ...session, status: "cancelled" as const })) },
+    );
+    const output = text(previous, next);
+    expect(output).not.toContain("more sessions");
+    expect(output.match(/ {2}- Ballet I on /g)).toHaveLength(11);
+  });
+});
+
+describe("full and reopened", () => {
+  it("uses the class number for a session-based class", () => {
+    const [previous, next] = pair(
+      {
+        classes: [
+          { ...ballet, capacity: makeCapacity(12, 10) },
+          { ...tap, capacity: makeCapacity(10, 10) },
+        ],
+      },
+      {
+        classes: [
+          { ...ballet, capacity: makeCapacity(12, 12) },
+          { ...tap, capacity: makeCapacity(12, 10) },
+        ],
+      },
+    );
+    const result = report(previous, next);
+    expect(kinds(result.entries)).toEqual(["class-full", "class-reopened"]);
+    expect(renderChangeReportText(result)).toBe(
+      [
+        "Changes since the last sync on Sat, Nov 21 at 9:00 AM:",
+        "Now full:",
+        "  - Ballet I (Tue 4:30 PM)",
+        "Spots open again:",
+        "  - Tap II (Wed 5:00 PM): 2 spots",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("uses each session's number for a drop-in class, not the class number", () => {
+    const [previous, next] = pair(
+      {
+        classes: [{ ...openStudio, capacity: makeCapacity(10, 2) }],
+        sessions: [
+          openStudioSession("o1", { capacity: makeCapacity(10, 9) }),
+          openStudioSession("o2", { date: "2026-12-05", capacity: makeCapacity(10, 10) }),
+        ],
+      },
+      {
+        classes: [{ ...openStudio, capacity: makeCapacity(10, 10) }],
+        sessions: [
+          openStudioSession("o1", { capacity: makeCapacity(10, 10) }),
+          openStudioSession("o2", { date: "2026-12-05", capacity: makeCapacity(null, 10) }),
+        ],
+      },
+    );
+    expect(text(previous, next)).toBe(
+      [
+        "Changes since the last sync on Sat, Nov 21 at 9:00 AM:",
+        "Now full:",
+        "  - Open Studio on Sat, Nov 28 at 10:00 AM",
+        "Spots open again:",
+        "  - Open Studio on Sat, Dec 5 at 10:00 AM: no limit",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("ignores session numbers of a session-based class and full sessions that were cancelled", () => {
+    const [previous, next] = pair(
+      { classes: [ballet, openStudio], sessions: [balletSession("s1"), openStudioSession("o1")] },
+      {
+        classes: [ballet, openStudio],
+        sessions: [
+          balletSession("s1", { capacity: makeCapacity(12, 12) }),
+          openStudioSession("o1", { status: "cancelled", capacity: makeCapacity(10, 10) }),
+        ],
+      },
+    );
+    expect(kinds(report(previous, next).entries)).toEqual(["session-cancelled"]);
+  });
+});
+
+describe("seasons", () => {
+  const season = (overrides: Partial<Registration> = {}) =>
+    makeSeason({ id: testId("spring"), name: "Spring 2027", ...overrides });
+  const window = (external_opens_at: string | null, closes_at: string | null = null) => ({
+    internal_opens_at: null,
+    external_opens_at,
+    closes_at,
+  });
+
+  it("reports a season the studio opened, with its closing time", () => {
+    const [previous, next] = pair(
+      { registrations: [season({ status: "closed" })] },
+      { registrations: [season({ registration_window: window(null, "2027-01-10T04:59:00Z") })] },
+    );
+    expect(text(previous, next)).toContain(
+      "Seasons:\n  - Spring 2027 is now open for sign-ups until Sat, Jan 9, 2027 at 11:59 PM\n",
+    );
+  });
+
+  it("reports a season that opened to the public between the two syncs although no field changed", () => {
+    // Public sign-ups open at noon New York time: after the 9:00 sync, before the 13:00 one.
+    const opensAtNoon = season({ registration_window: window("2026-11-21T17:00:00Z") });
+    const [previous, next] = pair({ registrations: [opensAtNoon] }, { registrations: [opensAtNoon] });
+    const result = report(previous, next);
+    expect(isUnchanged(previous, next)).toBe(true);
+    expect(result.entries).toEqual([
+      {
+        kind: "season-opened",
+        season: { id: testId("spring"), name: "Spring 2027" },
+        state: { kind: "public", closesAt: null, closesAtLabel: null },
+      },
+    ]);
+    expect(needsRebuild(result)).toBe(true);
+  });
+
+  it("says when public sign-ups start for a season opened ahead of them", () => {
+    const [previous, next] = pair(
+      { registrations: [season({ status: "closed" })] },
+      { registrations: [season({ registration_window: window("2026-12-01T14:00:00Z") })] },
+    );
+    expect(text(previous, next)).toContain("  - Spring 2027 opened; public sign-ups start Tue, Dec 1 at 9:00 AM\n");
+  });
+
+  it("reports closing by the studio and by the closing time", () => {
+    const fall = makeSeason({ id: testId("fall"), name: "Fall 2026" });
+    const closesAtNoon = season({ registration_window: window(null, "2026-11-21T17:00:00Z") });
+    const [previous, next] = pair(
+      { registrations: [closesAtNoon, fall] },
+      { registrations: [closesAtNoon, { ...fall, status: "closed" }] },
+    );
+    expect(text(previous, next)).toContain(
+      "Seasons (2):\n  - Fall 2026 is now closed for sign-ups\n  - Sign-ups for Spring 2027 have ended (its closing time passed)\n",
+    );
+  });
+
+  it("lists seasons added and removed", () => {
+    const summer = makeSeason({ id: testId("summer"), name: "Summer Camp 2027", status: "closed" });
+    const [previous, next] = pair({ registrations: [season()] }, { registrations: [summer] });
+    expect(text(previous, next)).toContain(
+      "Seasons (2):\n  - Spring 2027 was removed\n  - New season Summer Camp 2027: closed for sign-ups\n",
+    );
+  });
+});
+
+describe("prices", () => {
+  it("lists price changes of classes, memberships, trial offers and appointment services", () => {
+    const monthly = makeMembershipPrice({
+      id: testId("monthly"),
+      name: "Monthly",
+      amount_cents: 8900,
+      price_display: "$89.00/month",
+    });
+    const annual = makeMembershipPrice({
+      id: testId("annual"),
+      name: "Annual",
+      amount_cents: 90000,
+      price_display: "$900.00/year",
+      billing_interval: "year",
+    });
+    const quarterly = makeMembershipPrice({
+      id: testId("quarterly"),
+      name: "Quarterly",
+      amount_cents: 25000,
+      price_display: "$250.00 every 3 months",
+      billing_period: 3,
+    });
+    const unlimited = makeMembershipType({ id: testId("unlimited"), name: "Unlimited", prices: [monthly, quarterly] });
+    const trial = makeTrialClass({ id: testId("trial"), name: "Try Ballet" });
+    const lesson = makeAppointmentService({ id: testId("lesson"), name: "Private lesson" });
+    const makeup = makeAppointmentService({
+      id: testId("makeup"),
+      name: "Stage make-up",
+      price_display: "$25.00",
+      price_cents: 2500,
+    });
+    const [previous, next] = pair(
+      { classes: [ballet], membership_types: [unlimited], trial_classes: [trial], appointment_services: [lesson] },
+      {
+        classes: [{ ...ballet, price_cents: 6500, price_display: "$65.00/month" }],
+        membership_types: [
+          { ...unlimited, prices: [{ ...monthly, amount_cents: 9500, price_display: "$95.00/month" }, annual] },
+          makeMembershipType({ id: testId("family"), name: "Family", prices: [] }),
+        ],
+        trial_classes: [{ ...trial, price_cents: 1500, price_display: "$15.00" }],
+        appointment_services: [makeup],
+      },
+    );
+    expect(text(previous, next)).toBe(
+      [
+        "Changes since the last sync on Sat, Nov 21 at 9:00 AM:",
+        "Prices (8):",
+        "  - Appointment service removed: Private lesson ($40.00)",
+        "  - Ballet I (Tue 4:30 PM): $60.00/month → $65.00/month",
+        "  - Membership Unlimited – Monthly: $89.00/month → $95.00/month",
+        "  - Membership price removed: Unlimited – Quarterly ($250.00 every 3 months)",
+        "  - New appointment service Stage make-up: $25.00",
+        "  - New membership Family: no price on sale",
+        "  - New membership price Unlimited – Annual: $900.00/year",
+        "  - Trial offer Try Ballet: Free → $15.00",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("prices, wording", () => {
+  it("does not repeat the word membership when the studio's name already has it", () => {
+    const monthly = makeMembershipPrice({ id: testId("family-monthly") });
+    const family = makeMembershipType({ id: testId("family"), name: "Family Membership", prices: [monthly] });
+    const [previous, next] = pair(
+      { membership_types: [family] },
+      {
+        membership_types: [{ ...family, prices: [{ ...monthly, amount_cents: 9900, price_display: "$99.00/month" }] }],
+      },
+    );
+    expect(text(previous, next)).toContain("  - Family Membership – Monthly: $89.00/month → $99.00/month\n");
+  });
+});
+
+describe("Markdown for the job summary", () => {
+  it("has a heading, bold group titles and bullet lists", () => {
+    const [previous, next] = pair(
+      { classes: [ballet], sessions: [balletSession("s1")] },
+      { classes: [ballet], sessions: [balletSession("s1", { status: "cancelled" })] },
+    );
+    expect(renderChangeReportMarkdown(report(previous, next))).toBe(
+      [
+        "### Catalog changes for Demo Dance Studio",
+        "",
+        "Changes since the last sync on Sat, Nov 21 at 9:00 AM:",
+        "",
+        "**Sessions cancelled**",
+        "",
+        "- Ballet I on Tue, Nov 24 at 4:30 PM",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("escapes the studio's text so names cannot become formatting or HTML", () => {
+    const odd = makeClass({ id: testId("odd"), name: "Hip_Hop *Crew* <b>[new]</b>" });
+    const [previous, next] = pair({}, { classes: [odd] });
+    expect(renderChangeReportMarkdown(report(previous, next))).toContain(
+      "- Hip\\_Hop \\*Crew\\* \\<b\\>\\[new\\]\\</b\\> (Tue 4:30 PM)\n",
+    );
+  });
+
+  it("caps long groups with an emphasised count of the rest", () => {
+    const sessions = Array.from({ length: 30 }, (_, index) =>
+      balletSession(`md-${index}`, {
+        date: "2026-12-15",
+        time: `${String(6 + (index % 12)).padStart(2, "0")}:${index < 12 ? "00" : "30"}:00`,
+      }),
+    );
+    const [previous, next] = pair(
+      { classes: [ballet], sessions },
+      { classes: [ballet], sessions: sessions.map((session) => ({ ...session, status: "cancelled" as const })) },
+    );
+    const markdown = renderChangeReportMarkdown(report(previous, next), { maxPerGroup: 5 });
+    expect(markdown).toContain("**Sessions cancelled (30)**");
+    expect(markdown.match(/^- Ballet I on /gm)).toHaveLength(5);
+    expect(markdown).toContain("- _and 25 more sessions_\n");
+  });
+});
+
+describe("entries as data", () => {
+  it("orders groups as the renderers show them, whatever order changes were found in", () => {
+    const expensive = (cls: Class) => ({ ...cls, price_display: "$99.00/month", price_cents: 9900 });
+    const [previous, next] = pair(
+      {
+        classes: [ballet, tap],
+        sessions: [balletSession("s1")],
+        registrations: [makeSeason({ id: testId("winter"), status: "closed" })],
+      },
+      {
+        classes: [expensive(ballet)],
+        sessions: [balletSession("s1", { status: "cancelled" })],
+        registrations: [makeSeason({ id: testId("winter"), status: "open" })],
+      },
+    );
+    expect(kinds(report(previous, next).entries)).toEqual([
+      "class-removed",
+      "session-cancelled",
+      "season-opened",
+      "price-changed",
+    ]);
+  });
+});
