@@ -99,14 +99,14 @@ describe("first sync", () => {
     expect(result.firstSync?.counts.sessions).toBe(2);
     expect(needsRebuild(result)).toBe(true);
     expect(renderChangeReportText(result)).toBe(
-      "First sync: 2 classes, 2 sessions, 1 season, 1 membership, 1 trial offer, 2 appointment services, 0 locations.\n",
+      "First sync: 2 classes, 2 scheduled sessions, 1 season, 1 membership, 1 trial offer, 2 appointment services, 0 locations.\n",
     );
   });
 
   it("names the sections the key could not read instead of counting them as zero", () => {
     const next = makeSnapshot({ classes: [ballet], skipped: ["registrations", "membership_types"] });
     expect(text(null, next)).toBe(
-      "First sync: 1 class, 0 sessions, 0 trial offers, 0 appointment services, 0 locations.\n" +
+      "First sync: 1 class, 0 scheduled sessions, 0 trial offers, 0 appointment services, 0 locations.\n" +
         "Not synced: seasons (The API key lacks the scope for registrations.).\n" +
         "Not synced: memberships (The API key lacks the scope for membership_types.).\n",
     );
@@ -122,7 +122,7 @@ describe("first sync", () => {
     expect(result.entries).toEqual([]);
     expect(renderChangeReportText(result)).toBe(
       "The previous snapshot was for another studio (Other Studio), so there is nothing to compare with.\n" +
-        "First sync: 1 class, 0 sessions, 0 seasons, 0 memberships, 0 trial offers, 0 appointment services, 0 locations.\n",
+        "First sync: 1 class, 0 scheduled sessions, 0 seasons, 0 memberships, 0 trial offers, 0 appointment services, 0 locations.\n",
     );
   });
 });

@@ -5,7 +5,7 @@ function firstSyncLines(summary: FirstSyncSummary): string[] {
   const { counts } = summary;
   const parts = [
     counts.classes === null ? null : plural(counts.classes, "class", "classes"),
-    counts.sessions === null ? null : plural(counts.sessions, "session", "sessions"),
+    counts.sessions === null ? null : plural(counts.sessions, "scheduled session", "scheduled sessions"),
     counts.seasons === null ? null : plural(counts.seasons, "season", "seasons"),
     counts.memberships === null ? null : plural(counts.memberships, "membership", "memberships"),
     counts.trialOffers === null ? null : plural(counts.trialOffers, "trial offer", "trial offers"),

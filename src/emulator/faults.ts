@@ -1,0 +1,129 @@
+import { createHash } from "node:crypto";
+import type { Pagination } from "../api/schemas/index.ts";
+import { EmulatorOptionsError } from "./emulator-options-error.ts";
+import { ErrorReply } from "./error-reply.ts";
+import { errorReply, type Reply } from "./reply.ts";
+import type { FaultOptions, RequestLogEntry } from "./types.ts";
+
+export type FaultKind = "none" | "error500" | "error503" | "spurious429" | "reset" | "truncate" | "hang";
+
+export interface PlannedFault {
+  kind: FaultKind;
+  /** The reply to send: the real one, or the fault's error reply. */
+  reply: Reply;
+  delayMs: number;
+}
+
+export interface FaultPlanner {
+  plan(entry: RequestLogEntry, reply: Reply): PlannedFault;
+}
+
+const SHARE_NAMES = ["error500", "error503", "spurious429", "reset", "truncate"] as const;
+const DEFAULT_SLOW_MS = 10_000;
+const DEFAULT_DRIFT = { path: "/classes", afterPages: 1 };
+
+function checkFaultOptions(options: FaultOptions): void {
+  let sum = 0;
+  for (const name of [...SHARE_NAMES, "slowShare"] as const) {
+    const share = options[name];
+    if (share === undefined) continue;
+    if (typeof share !== "number" || !(share >= 0 && share <= 1)) {
+      throw new EmulatorOptionsError(`Expected \`faults.${name}\` to be a share from 0 to 1, got ${share}.`);
+    }
+    if (name !== "slowShare") sum += share;
+  }
+  if (sum > 1) throw new EmulatorOptionsError(`The fault shares add up to ${sum}; together they must be at most 1.`);
+  const { latencyMs, slowMs, stopAfter, seed, totalDrift } = options;
+  if (latencyMs !== undefined) {
+    const [min, max] = latencyMs;
+    if (!(min >= 0 && max >= min)) {
+      throw new EmulatorOptionsError(`Expected \`faults.latencyMs\` to be [min, max] with 0 <= min <= max, got [${min}, ${max}].`);
+    }
+  }
+  if (slowMs !== undefined && !(slowMs >= 0)) throw new EmulatorOptionsError(`Expected \`faults.slowMs\` to be at least 0, got ${slowMs}.`);
+  if (stopAfter !== undefined && !(Number.isInteger(stopAfter) && stopAfter >= 0)) {
+    throw new EmulatorOptionsError(`Expected \`faults.stopAfter\` to be a whole number of requests, got ${stopAfter}.`);
+  }
+  if (seed !== undefined && !Number.isInteger(seed)) throw new EmulatorOptionsError(`Expected \`faults.seed\` to be a whole number, got ${seed}.`);
+  if (typeof totalDrift === "object" && (!totalDrift.path.startsWith("/") || !(Number.isInteger(totalDrift.afterPages) && totalDrift.afterPages >= 0))) {
+    throw new EmulatorOptionsError(
+      `Expected \`faults.totalDrift\` to be { path: "/classes", afterPages: 1 } (a path starting with / and a whole number), got ${JSON.stringify(totalDrift)}.`,
+    );
+  }
+}
+
+/** A number in [0, 1) from the seed and the words given: the same request gets the same roll on every run. */
+function roll(...parts: (string | number)[]): number {
+  return createHash("sha256").update(parts.join("\u001f")).digest().readUInt32LE(0) / 4_294_967_296;
+}
+
+function isListBody(body: unknown): body is { data: unknown[]; pagination: Pagination } {
+  return typeof body === "object" && body !== null && "pagination" in body && Array.isArray((body as { data?: unknown }).data);
+}
+
+const FAULT_REPLIES: Partial<Record<FaultKind, () => Reply>> = {
+  error500: () => errorReply(new ErrorReply(500, "internal_error", "Injected fault: the server failed. Retry later.")),
+  error503: () => errorReply(new ErrorReply(503, "internal_error", "Injected fault: the service is unavailable. Retry later.")),
+  spurious429: () =>
+    errorReply(new ErrorReply(429, "rate_limited", "Injected fault: too many requests from this address. Wait and retry.")),
+};
+
+/**
+ * Decides each accepted request's fault. Decisions hash the seed with the request
+ * (method, path, query) and how many times that same request came before, so they
+ * do not depend on the order concurrent requests arrive in, and a retry rolls anew.
+ */
+export function createFaultPlanner(options: FaultOptions): FaultPlanner {
+  checkFaultOptions(options);
+  const seed = options.seed ?? 1;
+  const drift = options.totalDrift === true ? DEFAULT_DRIFT : options.totalDrift || null;
+  const driftPath = drift ? `/v1${drift.path.replace(/^\/v1(?=\/)/, "")}` : null;
+  const seen = new Map<string, number>();
+  let accepted = 0;
+  let driftPagesServed = 0;
+
+  return {
+    plan(entry, reply) {
+      accepted += 1;
+      if (options.stopAfter !== undefined && accepted > options.stopAfter) return { kind: "hang", reply, delayMs: 0 };
+
+      const request = `${entry.method} ${entry.path}?${entry.query}`;
+      const occurrence = seen.get(request) ?? 0;
+      seen.set(request, occurrence + 1);
+
+      const faultRoll = roll(seed, "fault", request, occurrence);
+      let kind: FaultKind = "none";
+      let threshold = 0;
+      for (const name of SHARE_NAMES) {
+        threshold += options[name] ?? 0;
+        if (faultRoll < threshold) {
+          kind = name;
+          break;
+        }
+      }
+
+      let delayMs = 0;
+      if (options.latencyMs) {
+        const [min, max] = options.latencyMs;
+        delayMs = min + Math.floor(roll(seed, "latency", request, occurrence) * (max - min + 1));
+      }
+      if (options.slowShare && roll(seed, "slow", request, occurrence) < options.slowShare) {
+        delayMs = options.slowMs ?? DEFAULT_SLOW_MS;
+      }
+
+      let sent = FAULT_REPLIES[kind]?.() ?? reply;
+      if (kind === "none" && driftPath === entry.path && reply.status === 200 && isListBody(reply.body)) {
+        if (driftPagesServed === drift!.afterPages) sent = withDriftedTotal(reply, reply.body);
+        driftPagesServed += 1;
+      }
+      return { kind, reply: sent, delayMs };
+    },
+  };
+}
+
+/** The same page reporting one more row than there is, as if a record was added mid-paging. */
+function withDriftedTotal(reply: Reply, body: { data: unknown[]; pagination: Pagination }): Reply {
+  const total = body.pagination.total + 1;
+  const { limit, offset } = body.pagination;
+  return { ...reply, body: { ...body, pagination: { total, limit, offset, has_more: offset + limit < total } } };
+}

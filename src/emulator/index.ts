@@ -1,0 +1,6 @@
+export type { EmulatorKey, EmulatorOptions, FaultOptions, RequestLogEntry, RunningEmulator, StudioData } from "./types.ts";
+export { startEmulator } from "./server.ts";
+export { DEMO_KEYS, demoKey } from "./demo-keys.ts";
+export { createDemoStudio, DEMO_TIMEZONE } from "./data/demo-studio.ts";
+export { generateStudio } from "./data/generate-studio.ts";
+export { EmulatorOptionsError } from "./emulator-options-error.ts";

@@ -1,0 +1,141 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import { answer } from "./answer.ts";
+import { createDemoStudio, DEMO_TIMEZONE } from "./data/demo-studio.ts";
+import { isLocalDate, todayInZone } from "./data/local-date.ts";
+import { copyDemoKeys, KEY_PREFIX_LENGTH } from "./demo-keys.ts";
+import { EmulatorOptionsError } from "./emulator-options-error.ts";
+import { ErrorReply } from "./error-reply.ts";
+import { createFaultPlanner, type FaultPlanner } from "./faults.ts";
+import { errorReply, type Reply } from "./reply.ts";
+import { SlidingLogLimiter } from "./sliding-log-limiter.ts";
+import type { EmulatorKey, EmulatorOptions, RequestLogEntry, RunningEmulator, StudioData } from "./types.ts";
+import { writeReply } from "./write-reply.ts";
+
+export const DEFAULT_RATE_LIMIT = 300;
+const RATE_WINDOW_MS = 60_000;
+
+function checkOptions(options: EmulatorOptions): void {
+  const { port, rateLimit, today, now, host } = options;
+  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65_535)) {
+    throw new EmulatorOptionsError(`Expected \`port\` to be a whole number from 0 to 65535 (0 = any free port), got ${port}.`);
+  }
+  if (rateLimit !== undefined && (!Number.isInteger(rateLimit) || rateLimit < 1)) {
+    throw new EmulatorOptionsError(`Expected \`rateLimit\` to be a positive whole number of requests per minute, got ${rateLimit}.`);
+  }
+  if (today !== undefined && !isLocalDate(today)) {
+    throw new EmulatorOptionsError(`Expected \`today\` to be a date as YYYY-MM-DD, got "${today}".`);
+  }
+  if (now !== undefined && typeof now !== "function") {
+    throw new EmulatorOptionsError("Expected `now` to be a function returning ms since the epoch, like Date.now.");
+  }
+  if (host !== undefined && (typeof host !== "string" || host === "")) {
+    throw new EmulatorOptionsError(`Expected \`host\` to be a host name or address such as 127.0.0.1, got ${String(host)}.`);
+  }
+}
+
+/** Starts the API emulator on 127.0.0.1 (by default on a free port). */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  checkOptions(options);
+  const host = options.host ?? "127.0.0.1";
+  const now = options.now ?? Date.now;
+  const limiter = new SlidingLogLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, RATE_WINDOW_MS);
+  const faults: FaultPlanner | null = options.faults ? createFaultPlanner(options.faults) : null;
+  let data: StudioData = options.data ?? createDemoStudio({ today: options.today ?? todayInZone(DEMO_TIMEZONE, now()) });
+  let keys: EmulatorKey[] = options.keys ?? copyDemoKeys();
+  let requestLog: RequestLogEntry[] = [];
+  const sockets = new Set<Socket>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  const handle = (request: IncomingMessage, response: ServerResponse): void => {
+    const arrivedAt = now();
+    // No request has a body (spec 4); drain whatever a write attempt sent.
+    request.resume();
+    const url = new URL(request.url ?? "/", "http://emulator.invalid");
+    const apiKey = headerValue(request.headers["x-api-key"]);
+    const entry: RequestLogEntry = {
+      at: arrivedAt,
+      method: request.method ?? "GET",
+      path: url.pathname,
+      query: url.search.replace(/^\?/, ""),
+      status: 0,
+      keyPrefix: apiKey === undefined ? null : apiKey.slice(0, KEY_PREFIX_LENGTH),
+      remoteAddress: request.socket.remoteAddress ?? "",
+    };
+    requestLog.push(entry);
+
+    let reply: Reply;
+    if (!limiter.tryAccept(entry.remoteAddress, arrivedAt)) {
+      reply = errorReply(
+        new ErrorReply(429, "rate_limited", "More than the allowed requests per minute from this address. Wait and retry."),
+      );
+    } else {
+      reply = answer(
+        { method: entry.method, path: url.pathname, search: url.searchParams, apiKey },
+        { data, keys, today: options.today ?? todayInZone(data.timezone, arrivedAt), now: arrivedAt },
+      );
+      if (faults) {
+        const fault = faults.plan(entry, reply);
+        writeReply(response, fault.reply, entry, { fault: fault.kind, delayMs: fault.delayMs, timers });
+        return;
+      }
+    }
+    writeReply(response, reply, entry, { fault: "none", delayMs: 0, timers });
+  };
+
+  const server = createServer(handle);
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("The emulator did not get a TCP address.");
+  const hostInUrl = address.family === "IPv6" ? `[${address.address}]` : address.address;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${hostInUrl}:${address.port}/v1`,
+    get keys() {
+      return keys;
+    },
+    set keys(next: EmulatorKey[]) {
+      keys = next;
+    },
+    get data() {
+      return data;
+    },
+    set data(next: StudioData) {
+      data = next;
+    },
+    setData(next: StudioData) {
+      data = next;
+    },
+    get requestLog() {
+      return requestLog;
+    },
+    set requestLog(next: RequestLogEntry[]) {
+      requestLog = next;
+    },
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.close(() => resolve());
+        // Hung and keep-alive sockets would hold close() open; end them now.
+        for (const socket of sockets) socket.destroy();
+      });
+      return closing;
+    },
+  };
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,113 @@
+import type {
+  AppointmentService,
+  Category,
+  Class,
+  ClassInstance,
+  Location,
+  Me,
+  MembershipType,
+  RegistrationDetail,
+  Scope,
+  TrialClass,
+} from "../api/schemas/index.ts";
+
+/** Everything one studio shows the public: what the emulator serves. */
+export interface StudioData {
+  studio: Me["studio"];
+  /** IANA zone of the studio, e.g. "America/New_York". */
+  timezone: string;
+  /** Active classes (may include one whose end_date is past). */
+  classes: Class[];
+  /** Every session of every class, past and future. */
+  instances: ClassInstance[];
+  categories: Category[];
+  trialClasses: TrialClass[];
+  /** The list endpoint returns only the Registration fields of these. */
+  registrations: RegistrationDetail[];
+  membershipTypes: MembershipType[];
+  appointmentServices: AppointmentService[];
+  locations: Location[];
+}
+
+export interface EmulatorKey {
+  key: string;
+  type: "publishable" | "secret";
+  /** The first 12 characters of `key`, as key management shows it. */
+  prefix: string;
+  scopes: Scope[];
+  revoked: boolean;
+  label: string;
+}
+
+export interface RequestLogEntry {
+  /** Arrival time, ms since the epoch, on the emulator's clock. */
+  at: number;
+  method: string;
+  /** Path as requested, e.g. "/v1/classes". */
+  path: string;
+  /** The raw query string without the leading "?" ("" when none). */
+  query: string;
+  /** Status sent; 0 while unanswered, and for a reset or a hang. */
+  status: number;
+  /** The first 12 characters of the X-API-Key sent, or null when none was sent. */
+  keyPrefix: string | null;
+  remoteAddress: string;
+}
+
+/** Issue 5: misbehaviour on purpose. Shares are 0..1 of accepted requests. */
+export interface FaultOptions {
+  /** Seeds every fault decision; the same seed and requests give the same faults. Default 1. */
+  seed?: number;
+  error500?: number;
+  error503?: number;
+  spurious429?: number;
+  /** Headers and part of the body, then the connection is destroyed. */
+  reset?: number;
+  /** Correct status and a Content-Length larger than the bytes sent, then the connection ends. */
+  truncate?: number;
+  /** Added delay for every answer, uniform in [min, max] ms. */
+  latencyMs?: [number, number];
+  /** Share of answers delayed by `slowMs` instead. */
+  slowShare?: number;
+  /** Default 10 000. */
+  slowMs?: number;
+  /**
+   * One list answer on `path` (e.g. "/classes"), the one after `afterPages` pages,
+   * reports a `total` one higher than the truth. `true` = { path: "/classes", afterPages: 1 }.
+   */
+  totalDrift?: { path: string; afterPages: number } | boolean;
+  /** Requests after the first N are accepted and never answered. */
+  stopAfter?: number;
+}
+
+export interface EmulatorOptions {
+  /** Default "127.0.0.1". */
+  host?: string;
+  /** Default 0: a free port. */
+  port?: number;
+  /** Default: createDemoStudio({ today }). */
+  data?: StudioData;
+  /** YYYY-MM-DD in the studio's zone; default: today in the data's zone by `now`. */
+  today?: string;
+  /** Clock for `open_now` and the rate limit; default Date.now. */
+  now?: () => number;
+  /** Requests per rolling 60 s per client IP; default 300. */
+  rateLimit?: number;
+  /** Default: a copy of DEMO_KEYS. */
+  keys?: EmulatorKey[];
+  /** Default: none. */
+  faults?: FaultOptions;
+}
+
+export interface RunningEmulator {
+  /** Base URL ending in /v1, e.g. http://127.0.0.1:41234/v1. */
+  url: string;
+  /** Read on every request: a test may revoke a key or change its scopes mid-run. */
+  keys: EmulatorKey[];
+  /** Read on every request: tests mutate it (or call setData) between syncs. */
+  data: StudioData;
+  setData(data: StudioData): void;
+  requestLog: RequestLogEntry[];
+  /** Closes the server and every open socket, hung ones included. */
+  close(): Promise<void>;
+}

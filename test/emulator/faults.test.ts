@@ -1,0 +1,167 @@
+import { request } from "node:http";
+import { afterEach, describe, expect, it } from "vitest";
+import { demoKey, startEmulator, type FaultOptions, type RunningEmulator } from "../../src/emulator/index.ts";
+import { call, NOW, TODAY } from "./emulator-harness.ts";
+
+const running: RunningEmulator[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((emulator) => emulator.close()));
+});
+
+async function startFaulty(faults: FaultOptions, rateLimit?: number): Promise<RunningEmulator> {
+  const emulator = await startEmulator({ today: TODAY, now: () => NOW, faults, rateLimit });
+  running.push(emulator);
+  return emulator;
+}
+
+/** A raw GET that reports how many body bytes arrived, and how the response ended. */
+function rawGet(url: string): Promise<{ status: number; contentLength: number; received: number; ended: "complete" | "aborted" }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { "X-API-Key": demoKey("full") } }, (response) => {
+      let received = 0;
+      const report = (ended: "complete" | "aborted") =>
+        resolve({ status: response.statusCode ?? 0, contentLength: Number(response.headers["content-length"]), received, ended });
+      response.on("data", (chunk: Buffer) => (received += chunk.length));
+      response.on("end", () => report(response.complete ? "complete" : "aborted"));
+      response.on("error", () => report("aborted"));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("fault mode", () => {
+  it("is off by default", async () => {
+    const emulator = await startEmulator({ today: TODAY, now: () => NOW });
+    running.push(emulator);
+    const statuses = await Promise.all(Array.from({ length: 50 }, () => call(emulator, "/classes?limit=1")));
+    expect(new Set(statuses.map((response) => response.status))).toEqual(new Set([200]));
+  });
+
+  it.each([
+    ["error500", 500, "internal_error"],
+    ["error503", 503, "internal_error"],
+    ["spurious429", 429, "rate_limited"],
+  ] as const)("%s answers %i with a proper error body and logs it", async (kind, status, code) => {
+    const emulator = await startFaulty({ [kind]: 1 });
+    const response = await call(emulator, "/classes");
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ error: { code, message: expect.any(String) } });
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(emulator.requestLog.map((entry) => entry.status)).toEqual([status]);
+  });
+
+  it("reset sends the headers and part of the body, then destroys the connection; logged as 0", async () => {
+    const emulator = await startFaulty({ reset: 1 });
+    const result = await rawGet(`${emulator.url}/classes`);
+    expect(result.status).toBe(200);
+    expect(result.ended).toBe("aborted");
+    expect(result.received).toBeGreaterThan(0);
+    expect(result.received).toBeLessThan(result.contentLength);
+    await expect(fetch(`${emulator.url}/classes`, { headers: { "X-API-Key": demoKey("full") } }).then((response) => response.text())).rejects.toThrow();
+    expect(emulator.requestLog.map((entry) => entry.status)).toEqual([0, 0]);
+  });
+
+  it("truncate promises a longer Content-Length than it sends, then ends; logged with its status", async () => {
+    const emulator = await startFaulty({ truncate: 1 });
+    const result = await rawGet(`${emulator.url}/classes`);
+    expect(result.status).toBe(200);
+    expect(result.received).toBeGreaterThan(0);
+    expect(result.received).toBeLessThan(result.contentLength);
+    expect(result.ended).toBe("aborted");
+    await expect(fetch(`${emulator.url}/classes`, { headers: { "X-API-Key": demoKey("full") } }).then((response) => response.json())).rejects.toThrow();
+    expect(emulator.requestLog.map((entry) => entry.status)).toEqual([200, 200]);
+  });
+
+  it("adds latency to every answer", async () => {
+    const emulator = await startFaulty({ latencyMs: [150, 150] });
+    const started = performance.now();
+    expect((await call(emulator, "/me")).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it("makes a share of answers very slow", async () => {
+    const emulator = await startFaulty({ slowShare: 1, slowMs: 300 });
+    const started = performance.now();
+    expect((await call(emulator, "/me")).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it("stops answering after N requests: the connection is accepted and never answered", async () => {
+    const emulator = await startFaulty({ stopAfter: 2 });
+    expect((await call(emulator, "/me")).status).toBe(200);
+    expect((await call(emulator, "/me")).status).toBe(200);
+    await expect(
+      fetch(`${emulator.url}/me`, { headers: { "X-API-Key": demoKey("full") }, signal: AbortSignal.timeout(300) }),
+    ).rejects.toThrow(/aborted|timeout/i);
+    expect(emulator.requestLog.map((entry) => entry.status)).toEqual([200, 200, 0]);
+    // close() must not wait for the hung request.
+    await emulator.close();
+  });
+
+  it("reports a drifted total on exactly one page of the chosen list", async () => {
+    const emulator = await startFaulty({ totalDrift: { path: "/classes", afterPages: 1 } });
+    const total = emulator.data.classes.length;
+    const totals: number[] = [];
+    for (let offset = 0; offset < total; offset += 10) totals.push((await call(emulator, `/classes?limit=10&offset=${offset}`)).body.pagination.total);
+    expect(totals[0]).toBe(total);
+    expect(totals[1]).toBe(total + 1);
+    expect(totals.slice(2).every((value) => value === total)).toBe(true);
+    // Other lists are untouched.
+    expect((await call(emulator, "/locations?limit=1&offset=1")).body.pagination.total).toBe(emulator.data.locations.length);
+  });
+
+  it("totalDrift: true drifts the second page of /classes", async () => {
+    const emulator = await startFaulty({ totalDrift: true });
+    const total = emulator.data.classes.length;
+    expect((await call(emulator, "/classes?limit=10")).body.pagination.total).toBe(total);
+    const second = (await call(emulator, "/classes?limit=10&offset=10")).body.pagination;
+    expect(second.total).toBe(total + 1);
+    expect(second.has_more).toBe(20 < total + 1);
+  });
+
+  it("repeats the same faults for the same seed and requests, and rolls again for a retry", async () => {
+    const faults = { seed: 42, error500: 0.2, error503: 0.1, spurious429: 0.1 };
+    const paths = Array.from({ length: 60 }, (_, index) => `/classes?limit=1&offset=${index % 30}`);
+    const run = async (options: FaultOptions) => {
+      const emulator = await startFaulty(options);
+      const statuses: number[] = [];
+      for (const path of paths) statuses.push((await call(emulator, path)).status);
+      return statuses;
+    };
+    const first = await run(faults);
+    expect(await run(faults)).toEqual(first);
+    expect(await run({ ...faults, seed: 43 })).not.toEqual(first);
+    // Each path is asked twice: the second ask of a path is a fresh roll, not a replay.
+    expect(first.slice(0, 30)).not.toEqual(first.slice(30));
+  });
+
+  it("gives each fault roughly its share", async () => {
+    const emulator = await startFaulty({ seed: 7, error500: 0.1, error503: 0.1, spurious429: 0.1 });
+    const statuses: number[] = [];
+    for (let index = 0; index < 250; index += 1) statuses.push((await call(emulator, `/classes?limit=1&offset=${index}`)).status);
+    for (const status of [500, 503, 429]) {
+      const share = statuses.filter((value) => value === status).length / statuses.length;
+      expect(share).toBeGreaterThan(0.04);
+      expect(share).toBeLessThan(0.18);
+    }
+    expect(statuses.filter((value) => value === 200).length).toBeGreaterThan(150);
+  });
+
+  it("counts faulty answers against the rate limit, like any accepted request", async () => {
+    const emulator = await startFaulty({ error500: 1 }, 2);
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1) statuses.push((await call(emulator, "/me")).status);
+    expect(statuses).toEqual([500, 500, 429]);
+    expect((await call(emulator, "/me")).body.error.code).toBe("rate_limited");
+  });
+
+  it.each([
+    [{ error500: 1.5 }, "Expected `faults.error500` to be a share from 0 to 1, got 1.5."],
+    [{ error500: 0.6, reset: 0.6 }, "The fault shares add up to 1.2; together they must be at most 1."],
+    [{ latencyMs: [50, 10] as [number, number] }, "Expected `faults.latencyMs` to be [min, max] with 0 <= min <= max, got [50, 10]."],
+    [{ stopAfter: -1 }, "Expected `faults.stopAfter` to be a whole number of requests, got -1."],
+  ])("rejects bad fault options with a message that says what is expected (%j)", async (faults, message) => {
+    await expect(startEmulator({ faults })).rejects.toThrow(message);
+  });
+});
