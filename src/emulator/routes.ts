@@ -38,7 +38,7 @@ function pathUuid(context: EndpointContext, name: string): string {
 
 function me(context: EndpointContext): { data: Me } {
   const { key } = context;
-  return { data: { studio: context.data.studio, key: { type: key.type, prefix: key.prefix, scopes: [...key.scopes] } } };
+  return { data: { studio: context.data.studio, key: { type: key.type, prefix: key.prefix, scopes: [...(key.reportedScopes ?? key.scopes)] } } };
 }
 
 /** Spec 4.1. */

@@ -39,7 +39,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   checkOptions(options);
   const host = options.host ?? "127.0.0.1";
   const now = options.now ?? Date.now;
-  const limiter = new SlidingLogLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, RATE_WINDOW_MS);
+  const limiter = new SlidingLogLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, options.rateWindowMs ?? RATE_WINDOW_MS);
   const faults: FaultPlanner | null = options.faults ? createFaultPlanner(options.faults) : null;
   let data: StudioData = options.data ?? createDemoStudio({ today: options.today ?? todayInZone(DEMO_TIMEZONE, now()) });
   let keys: EmulatorKey[] = options.keys ?? copyDemoKeys();

@@ -35,6 +35,11 @@ export interface EmulatorKey {
   /** The first 12 characters of `key`, as key management shows it. */
   prefix: string;
   scopes: Scope[];
+  /**
+   * What `/me` claims, when it differs from `scopes`: simulates a scope removed between
+   * the sync's `/me` and its later requests. Default: `scopes`.
+   */
+  reportedScopes?: Scope[];
   revoked: boolean;
   label: string;
 }
@@ -91,8 +96,13 @@ export interface EmulatorOptions {
   today?: string;
   /** Clock for `open_now` and the rate limit; default Date.now. */
   now?: () => number;
-  /** Requests per rolling 60 s per client IP; default 300. */
+  /** Requests per rolling window per client IP; default 300. */
   rateLimit?: number;
+  /**
+   * The rolling window; default 60 000 ms as the spec says. Tests shrink it (with the
+   * sync's own window) so rate-limit behaviour runs in seconds instead of minutes.
+   */
+  rateWindowMs?: number;
   /** Default: a copy of DEMO_KEYS. */
   keys?: EmulatorKey[];
   /** Default: none. */

@@ -9,7 +9,7 @@ import { SnapshotError } from "./snapshot-error.ts";
 import { readPreviousSnapshot, withSnapshotLock, writeSnapshotAtomically } from "./snapshot-store.ts";
 import type { Snapshot } from "./snapshot-schema.ts";
 import { createSyncLog, type LogStream } from "./sync-log.ts";
-import { syncCatalog, type SyncStats } from "./sync.ts";
+import { syncCatalog, type SyncOptions, type SyncStats } from "./sync.ts";
 
 export const EXIT_OK = 0;
 export const EXIT_SYNC_FAILED = 1;
@@ -19,6 +19,8 @@ export interface SyncCommandOptions {
   stderr: LogStream;
   env?: Environment;
   now?: () => Date;
+  /** Time-scale knobs for tests and the benchmark; never read from the environment. */
+  tuning?: Pick<SyncOptions, "timing" | "windowMs" | "maxConcurrent">;
 }
 
 /** Replaces every occurrence of the secrets in what is written, whatever printed it. */
@@ -88,6 +90,7 @@ export async function runSyncCommand(options: SyncCommandOptions): Promise<numbe
         source: connection.source,
         log,
         now: options.now,
+        ...options.tuning,
       });
       await writeSnapshotAtomically(config.snapshotPath, snapshot);
       log.info(summaryLine(stats, snapshot, config.snapshotPath));

@@ -29,6 +29,8 @@ export interface SyncOptions {
   log: SyncLog;
   now?: () => Date;
   timing?: Partial<RetryTiming>;
+  /** The rate limit's rolling window; 60 000 ms unless a test or benchmark scales time down. */
+  windowMs?: number;
   maxConcurrent?: number;
   fetch?: typeof globalThis.fetch;
 }
@@ -85,7 +87,11 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
   const now = options.now?.() ?? new Date();
   const { log } = options;
   const warnings: string[] = [];
-  const limiter = createRequestLimiter({ limit: options.rateLimit, maxConcurrent: options.maxConcurrent });
+  const limiter = createRequestLimiter({
+    limit: options.rateLimit,
+    windowMs: options.windowMs,
+    maxConcurrent: options.maxConcurrent,
+  });
   const client = createApiClient({
     baseUrl: options.apiUrl,
     apiKey: options.apiKey,

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../src/emulator/index.ts";
-import { runSyncCommand } from "../../src/sync/sync-command.ts";
+import { runSyncCommand, type SyncCommandOptions } from "../../src/sync/sync-command.ts";
 
 export interface SyncRun {
   exitCode: number;
@@ -10,9 +10,13 @@ export interface SyncRun {
 export { tempSnapshotPath } from "./temp-paths.ts";
 
 /** Runs `npm run sync`'s command in-process with exactly this environment, capturing stderr. */
-export async function runSync(env: Record<string, string>, now?: () => Date): Promise<SyncRun> {
+export async function runSync(
+  env: Record<string, string>,
+  now?: () => Date,
+  tuning?: SyncCommandOptions["tuning"],
+): Promise<SyncRun> {
   let stderr = "";
-  const exitCode = await runSyncCommand({ stderr: { write: (chunk: string) => (stderr += chunk) }, env, now });
+  const exitCode = await runSyncCommand({ stderr: { write: (chunk: string) => (stderr += chunk) }, env, now, tuning });
   return { exitCode, stderr };
 }
 
