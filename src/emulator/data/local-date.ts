@@ -1,4 +1,4 @@
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { localToInstant, studioToday, toIsoWithOffset } from "../../catalog/time.ts";
 
 /**
  * Calendar arithmetic on `YYYY-MM-DD` strings. Dates are studio-local calendar days,
@@ -49,12 +49,15 @@ export function daysBetween(from: string, to: string): number {
 
 /** The calendar date at instant `epochMs` in an IANA zone. */
 export function todayInZone(zone: string, epochMs: number): string {
-  return formatInTimeZone(new Date(epochMs), zone, "yyyy-MM-dd");
+  return studioToday(new Date(epochMs), zone);
 }
 
-/** A local wall-clock time in `zone` as an ISO 8601 date-time with its offset. */
+/**
+ * A local wall-clock time in `zone` as an ISO 8601 date-time with its offset. Uses the
+ * catalog's DST-exact conversion: date-fns-tz's fromZonedTime reads the machine's zone.
+ */
 export function zonedDateTime(date: string, time: string, zone: string): string {
-  return formatInTimeZone(fromZonedTime(`${date}T${time}:00`, zone), zone, "yyyy-MM-dd'T'HH:mm:ssXXX");
+  return toIsoWithOffset(localToInstant(date, time, zone), zone);
 }
 
 const MONTHS = [
