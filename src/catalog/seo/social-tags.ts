@@ -1,0 +1,72 @@
+import { safeUrl } from "../safe-url.ts";
+import { plainText } from "../text.ts";
+
+/** One `<meta>` tag: Open Graph uses `property`, Twitter cards use `name`. */
+export interface MetaTag {
+  readonly attribute: "property" | "name";
+  readonly key: string;
+  readonly content: string;
+}
+
+export interface SocialCardInput {
+  /** The page's full title, as in `<title>` (`pageTitle`). */
+  readonly title: string;
+  /** The page's meta description (`metaDescription`). */
+  readonly description: string;
+  /** The page's canonical URL (`canonicalUrl`). */
+  readonly url: string;
+  readonly siteName: string;
+  /** STUDIO_LOCALE, such as "en-US"; Open Graph wants "en_US". */
+  readonly locale: string;
+  /** The record's featured image as the API gave it; used only when it is an http(s) URL. */
+  readonly image?: string | null;
+  /** Alt text for the image; defaults to the title. */
+  readonly imageAlt?: string | null;
+  /** Open Graph type; every page of this site is a "website" page (there are no articles). */
+  readonly type?: "website";
+}
+
+const oneLine = (value: string | null | undefined): string => plainText(value).replace(/\s+/g, " ").trim();
+
+/** "en-US" → "en_US"; null when the tag has no language part Open Graph can use. */
+export function openGraphLocale(locale: string): string | null {
+  try {
+    const parsed = new Intl.Locale(locale);
+    return parsed.region ? `${parsed.language}_${parsed.region}` : parsed.language;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Open Graph and Twitter card tags for a page. The image tags appear only for a safe
+ * (http/https) featured image, and the Twitter card is the large-image kind only then;
+ * without an image a plain summary card is honest about what will show.
+ */
+export function socialTags(input: SocialCardInput): MetaTag[] {
+  const title = oneLine(input.title);
+  const description = oneLine(input.description);
+  const image = safeUrl(input.image);
+  const og = (key: string, content: string): MetaTag => ({ attribute: "property", key, content });
+  const twitter = (key: string, content: string): MetaTag => ({ attribute: "name", key, content });
+
+  const tags: MetaTag[] = [
+    og("og:title", title),
+    og("og:description", description),
+    og("og:url", input.url),
+    og("og:type", input.type ?? "website"),
+    og("og:site_name", oneLine(input.siteName)),
+  ];
+  const locale = openGraphLocale(input.locale);
+  if (locale) tags.push(og("og:locale", locale));
+  if (image) {
+    tags.push(og("og:image", image), og("og:image:alt", oneLine(input.imageAlt) || title));
+  }
+  tags.push(
+    twitter("twitter:card", image ? "summary_large_image" : "summary"),
+    twitter("twitter:title", title),
+    twitter("twitter:description", description),
+  );
+  if (image) tags.push(twitter("twitter:image", image), twitter("twitter:image:alt", oneLine(input.imageAlt) || title));
+  return tags.filter((tag) => tag.content !== "");
+}

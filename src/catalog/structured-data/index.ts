@@ -1,0 +1,14 @@
+export { appointmentsJsonLd, type AppointmentsJsonLdInput } from "./appointments.ts";
+export { availabilityFromCapacity, FEW_SPOTS, FEW_SPOTS_SHARE } from "./availability.ts";
+export { breadcrumbJsonLd, type Crumb } from "./breadcrumbs.ts";
+export { classJsonLd, isoDuration, type ClassJsonLdInput } from "./course.ts";
+export { homeJsonLd, type HomeJsonLdInput } from "./home.ts";
+export { serializeJsonLd, type JsonLd } from "./json-ld-script.ts";
+export { membershipsJsonLd, type MembershipsJsonLdInput } from "./memberships.ts";
+export { buildOffer, offerCategory, type OfferCategory, type OfferInput } from "./offers.ts";
+export { openingHoursSpecification } from "./opening-hours.ts";
+export { classPlace, postalAddress } from "./place.ts";
+export { priceFromCents } from "./price.ts";
+export { seasonJsonLd, type SeasonJsonLdInput } from "./season.ts";
+export { studioId, studioReference } from "./studio-organization.ts";
+export { trialsJsonLd, type TrialsJsonLdInput } from "./trials.ts";

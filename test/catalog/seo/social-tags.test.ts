@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { openGraphLocale, socialTags, type MetaTag } from "../../../src/catalog/seo/social-tags.ts";
+
+const base = {
+  title: "Ballet I · Demo Dance Studio",
+  description: "First steps in ballet.",
+  url: "https://schedule.example.com/classes/ballet-i/",
+  siteName: "Demo Dance Studio",
+  locale: "en-US",
+};
+
+const asRecord = (tags: readonly MetaTag[]) => Object.fromEntries(tags.map((tag) => [tag.key, tag.content]));
+
+describe("socialTags", () => {
+  it("gives Open Graph and Twitter tags, with a large image card for a safe featured image", () => {
+    const tags = socialTags({ ...base, image: "https://cdn.example.com/ballet.jpg" });
+    expect(asRecord(tags)).toEqual({
+      "og:title": "Ballet I · Demo Dance Studio",
+      "og:description": "First steps in ballet.",
+      "og:url": "https://schedule.example.com/classes/ballet-i/",
+      "og:type": "website",
+      "og:site_name": "Demo Dance Studio",
+      "og:locale": "en_US",
+      "og:image": "https://cdn.example.com/ballet.jpg",
+      "og:image:alt": "Ballet I · Demo Dance Studio",
+      "twitter:card": "summary_large_image",
+      "twitter:title": "Ballet I · Demo Dance Studio",
+      "twitter:description": "First steps in ballet.",
+      "twitter:image": "https://cdn.example.com/ballet.jpg",
+      "twitter:image:alt": "Ballet I · Demo Dance Studio",
+    });
+    expect(tags.filter((tag) => tag.key.startsWith("og:")).every((tag) => tag.attribute === "property")).toBe(true);
+    expect(tags.filter((tag) => tag.key.startsWith("twitter:")).every((tag) => tag.attribute === "name")).toBe(true);
+  });
+
+  it("leaves the image out and uses a summary card when the image is missing or not http(s)", () => {
+    for (const image of [null, "javascript:alert(1)", "/local.jpg", "data:image/png;base64,AAAA"]) {
+      const tags = asRecord(socialTags({ ...base, image }));
+      expect(tags["og:image"]).toBeUndefined();
+      expect(tags["twitter:image"]).toBeUndefined();
+      expect(tags["twitter:card"]).toBe("summary");
+    }
+  });
+
+  it("maps the locale to Open Graph's form", () => {
+    expect(openGraphLocale("en-GB")).toBe("en_GB");
+    expect(openGraphLocale("fr")).toBe("fr");
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { appointmentsJsonLd } from "../../../src/catalog/structured-data/appointments.ts";
+import { membershipsJsonLd } from "../../../src/catalog/structured-data/memberships.ts";
+import { seasonJsonLd } from "../../../src/catalog/structured-data/season.ts";
+import { trialsJsonLd } from "../../../src/catalog/structured-data/trials.ts";
+import {
+  aCatalogGroup,
+  aCatalogItem,
+  aMembershipPrice,
+  aMembershipType,
+  aSeason,
+  aSeasonDetail,
+  aService,
+  aTrial,
+  fixtureId,
+} from "../../fixtures/catalog-records.ts";
+import { asArray, HOME, parsed, SITE } from "./json-ld-fixtures.ts";
+
+const studio = { studioName: "Demo Dance Studio", homeUrl: HOME };
+
+describe("seasonJsonLd", () => {
+  const season = aSeason({
+    id: fixtureId(300),
+    name: "Fall 2026",
+    registration_window: { internal_opens_at: "2026-07-01T13:00:00Z", external_opens_at: "2026-07-15T13:00:00Z", closes_at: "2026-09-30T04:00:00Z" },
+    links: { register: "https://studio.example.com/register/fall" },
+  });
+  const detail = aSeasonDetail(season, {
+    catalog_groups: [
+      aCatalogGroup({ sort_order: 2, items: [aCatalogItem({ name: "Unlimited", item_type: "membership", class: null, price_cents: 12000, membership: { type_id: fixtureId(9), price_id: null, billing_interval: "month", billing_period: 1, duration_months: null } })] }),
+      aCatalogGroup({ sort_order: 1, items: [aCatalogItem({ name: "Ballet I", price_cents: 30000, class: { id: fixtureId(1), duration_minutes: 45, category: null, location: null } })] }),
+    ],
+  });
+  const input = { season, detail, pageUrl: `${SITE}/seasons/fall-2026/`, currency: "USD", classUrls: new Map([[fixtureId(1), `${SITE}/classes/ballet-i/`]]), ...studio };
+
+  it("offers each catalog item at its season price through the season's sign-up page, in the studio's order", () => {
+    const json = parsed(seasonJsonLd(input));
+    expect(json).toMatchObject({ "@type": "OfferCatalog", name: "Fall 2026", url: `${SITE}/seasons/fall-2026/`, numberOfItems: 2 });
+    expect(json.itemListElement[0]).toEqual({
+      "@type": "Offer",
+      url: "https://studio.example.com/register/fall",
+      price: "300.00",
+      priceCurrency: "USD",
+      availabilityStarts: "2026-07-15T13:00:00Z",
+      availabilityEnds: "2026-09-30T04:00:00Z",
+      itemOffered: { "@type": "Course", name: "Ballet I", url: `${SITE}/classes/ballet-i/` },
+      offeredBy: { "@type": "Organization", "@id": `${HOME}#studio`, name: "Demo Dance Studio", url: HOME },
+    });
+    expect(json.itemListElement[1].itemOffered).toEqual({ "@type": "Service", name: "Unlimited", serviceType: "Membership" });
+  });
+
+  it("lists a closed season's items without offers", () => {
+    const json = parsed(seasonJsonLd({ ...input, season: { ...season, status: "closed" } }));
+    expect(json.itemListElement.map((item: { "@type": string }) => item["@type"])).toEqual(["Course", "Service"]);
+  });
+
+  it("makes no offers when the sign-up link is unsafe, and no prices without a currency", () => {
+    const unsafe = parsed(seasonJsonLd({ ...input, season: { ...season, links: { register: "javascript:alert(1)" } } }));
+    expect(unsafe.itemListElement.some((item: { "@type": string }) => item["@type"] === "Offer")).toBe(false);
+    const noCurrency = parsed(seasonJsonLd({ ...input, currency: null }));
+    expect(noCurrency.itemListElement[0]).not.toHaveProperty("price");
+    expect(noCurrency.itemListElement[0]).not.toHaveProperty("priceCurrency");
+  });
+});
+
+describe("membershipsJsonLd", () => {
+  it("offers every price with its own currency and checkout", () => {
+    const type = aMembershipType({
+      name: "Unlimited",
+      prices: [
+        aMembershipPrice({ name: "Monthly", amount_cents: 12000, currency: "usd", links: { checkout: "https://studio.example.com/m/1" } }),
+        aMembershipPrice({ name: "Annual", amount_cents: 120000, currency: "USD", is_one_time: true, links: { checkout: "javascript:void(0)" } }),
+      ],
+    });
+    const json = parsed(membershipsJsonLd({ memberships: [type], pageUrl: `${SITE}/memberships/`, ...studio }));
+    const [service] = json.itemListElement;
+    expect(service).toMatchObject({ "@type": "Service", serviceType: "Membership", name: "Unlimited" });
+    expect(asArray(service.offers)).toEqual([
+      {
+        "@type": "Offer",
+        url: "https://studio.example.com/m/1",
+        name: "Monthly",
+        description: "$120.00 every month until cancelled",
+        price: "120.00",
+        priceCurrency: "USD",
+        category: "Subscription",
+      },
+    ]);
+  });
+});
+
+describe("trialsJsonLd", () => {
+  it("offers a trial through its sign-up page, else its booking page, at the studio's currency", () => {
+    const withEnroll = aTrial({ name: "Try Ballet", price_cents: 0, links: { enroll: "https://studio.example.com/t/1", book: "https://studio.example.com/b/1", store: SITE } });
+    const bookOnly = aTrial({ name: "Try Tap", price_cents: 1500, links: { enroll: null, book: "https://studio.example.com/b/2", store: SITE } });
+    const json = parsed(trialsJsonLd({ trials: [withEnroll, bookOnly], pageUrl: `${SITE}/trials/`, currency: "USD", ...studio }));
+    expect(json.itemListElement.map((offer: { url: string; price: string; category: string }) => [offer.url, offer.price, offer.category])).toEqual([
+      ["https://studio.example.com/t/1", "0.00", "Free"],
+      ["https://studio.example.com/b/2", "15.00", "Paid"],
+    ]);
+    expect(json.itemListElement[0].itemOffered).toMatchObject({ "@type": "Service", name: "Try Ballet" });
+  });
+
+  it("lists a trial with no safe link as a service without an offer", () => {
+    const trial = aTrial({ links: { enroll: null, book: "javascript:alert(1)", store: SITE } });
+    const json = parsed(trialsJsonLd({ trials: [trial], pageUrl: `${SITE}/trials/`, currency: "USD", ...studio }));
+    expect(json.itemListElement[0]["@type"]).toBe("Service");
+  });
+});
+
+describe("appointmentsJsonLd", () => {
+  it("offers self-service appointments through their booking page, and lists the rest without an offer", () => {
+    const bookable = aService({ name: "Private lesson", price_cents: 4000, allow_self_service_booking: true });
+    const byRequest = aService({ name: "Choreography", allow_self_service_booking: false });
+    const json = parsed(appointmentsJsonLd({ services: [bookable, byRequest], pageUrl: `${SITE}/appointments/`, currency: "USD", ...studio }));
+    expect(json.itemListElement[0].offers).toMatchObject({ url: bookable.links.book, price: "40.00", priceCurrency: "USD", category: "Paid" });
+    expect(json.itemListElement[1]).not.toHaveProperty("offers");
+    expect(json.itemListElement[1]).toMatchObject({ "@type": "Service", name: "Choreography" });
+  });
+});

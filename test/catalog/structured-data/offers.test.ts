@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { availabilityFromCapacity } from "../../../src/catalog/structured-data/availability.ts";
+import { buildOffer, offerCategory } from "../../../src/catalog/structured-data/offers.ts";
+import { priceFromCents } from "../../../src/catalog/structured-data/price.ts";
+
+describe("priceFromCents", () => {
+  it.each([
+    [1999, "19.99"],
+    [8500, "85.00"],
+    [5, "0.05"],
+    [0, "0.00"],
+    [123456789, "1234567.89"],
+  ])("writes %i cents as %s", (cents, price) => {
+    expect(priceFromCents(cents)).toBe(price);
+  });
+
+  it("gives no price for a missing or impossible amount", () => {
+    expect(priceFromCents(null)).toBeNull();
+    expect(priceFromCents(-1)).toBeNull();
+    expect(priceFromCents(1.5)).toBeNull();
+  });
+});
+
+describe("availabilityFromCapacity", () => {
+  it.each([
+    { capacity: { max: null, enrolled: 50, spots_remaining: null }, expected: "https://schema.org/InStock", why: "no cap" },
+    { capacity: { max: 12, enrolled: 12, spots_remaining: 0 }, expected: "https://schema.org/SoldOut", why: "none left" },
+    { capacity: { max: 12, enrolled: 9, spots_remaining: 3 }, expected: "https://schema.org/LimitedAvailability", why: "3 left" },
+    { capacity: { max: 40, enrolled: 32, spots_remaining: 8 }, expected: "https://schema.org/LimitedAvailability", why: "20% left" },
+    { capacity: { max: 40, enrolled: 31, spots_remaining: 9 }, expected: "https://schema.org/InStock", why: "over 20% and over 3 left" },
+    { capacity: { max: 12, enrolled: 4, spots_remaining: 8 }, expected: "https://schema.org/InStock", why: "8 of 12 left" },
+    { capacity: { max: 12, enrolled: 14, spots_remaining: null }, expected: "https://schema.org/SoldOut", why: "over-enrolled, recomputed" },
+  ])("is $expected with $why", ({ capacity, expected }) => {
+    expect(availabilityFromCapacity(capacity)).toBe(expected);
+  });
+});
+
+describe("buildOffer", () => {
+  it("prices an offer with its currency and a safe URL", () => {
+    expect(buildOffer({ url: "https://studio.example.com/checkout/1", priceCents: 8500, currency: "usd" })).toMatchObject({
+      "@type": "Offer",
+      url: "https://studio.example.com/checkout/1",
+      price: "85.00",
+      priceCurrency: "USD",
+    });
+  });
+
+  it("makes no offer without a safe URL", () => {
+    for (const url of [null, undefined, "", "javascript:alert(1)", "/checkout", "data:text/html,hi"]) {
+      expect(buildOffer({ url, priceCents: 8500, currency: "USD" })).toBeNull();
+    }
+  });
+
+  it("leaves price and currency out together when the currency is unknown", () => {
+    const offer = JSON.parse(JSON.stringify(buildOffer({ url: "https://studio.example.com/c", priceCents: 8500, currency: null })));
+    expect(offer).not.toHaveProperty("price");
+    expect(offer).not.toHaveProperty("priceCurrency");
+    expect(offer.url).toBe("https://studio.example.com/c");
+  });
+
+  it("leaves price and currency out when there is no price", () => {
+    const offer = JSON.parse(JSON.stringify(buildOffer({ url: "https://studio.example.com/c", priceCents: null, currency: "USD" })));
+    expect(offer).not.toHaveProperty("price");
+    expect(offer).not.toHaveProperty("priceCurrency");
+  });
+});
+
+describe("offerCategory", () => {
+  it("says Free, Subscription or Paid as Google's course offers expect", () => {
+    expect(offerCategory(0, true)).toBe("Free");
+    expect(offerCategory(8500, true)).toBe("Subscription");
+    expect(offerCategory(8500, false)).toBe("Paid");
+    expect(offerCategory(null, false)).toBeUndefined();
+  });
+});
