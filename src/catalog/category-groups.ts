@@ -1,0 +1,44 @@
+import type { Category, CategoryRef } from "../api/schemas/index.ts";
+
+/** Anything that names a category by id: the API's CategoryRef, or a page's view of it. */
+type CategoryLike = Pick<CategoryRef, "id" | "name">;
+
+export interface CategoryGroup<T, C extends CategoryLike = CategoryRef> {
+  /** null for items with no category. */
+  readonly category: C | null;
+  readonly items: T[];
+}
+
+const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name);
+
+/**
+ * Items grouped by category in the studio's display order (spec 4.5: `sort_order`,
+ * then name). Categories a class names but /categories did not list come next by
+ * name; items with no category come last. Items keep their order within a group.
+ */
+export function groupByCategory<T, C extends CategoryLike>(
+  items: readonly T[],
+  categoryOf: (item: T) => C | null,
+  categories: readonly Category[],
+): CategoryGroup<T, C>[] {
+  const groups = new Map<string | null, { category: C | null; items: T[] }>();
+  for (const item of items) {
+    const category = categoryOf(item);
+    const key = category?.id ?? null;
+    const group = groups.get(key) ?? { category, items: [] };
+    group.items.push(item);
+    groups.set(key, group);
+  }
+  const rank = new Map(
+    [...categories]
+      .sort((a, b) => a.sort_order - b.sort_order || byName(a, b))
+      .map((category, index) => [category.id, index] as const),
+  );
+  const listed = (category: C | null): number =>
+    category === null ? Number.POSITIVE_INFINITY : (rank.get(category.id) ?? Number.MAX_SAFE_INTEGER);
+  return [...groups.values()].sort((a, b) => {
+    const difference = listed(a.category) - listed(b.category);
+    if (difference !== 0) return difference;
+    return a.category && b.category ? byName(a.category, b.category) : 0;
+  });
+}

@@ -1,0 +1,55 @@
+import type { Registration } from "../api/schemas/index.ts";
+import { formatDateTime } from "./format.ts";
+import type { SeasonState } from "./season-state.ts";
+
+/** A short status line for a season card: "Open to everyone", "Opens Mar 5, 2026, 9:00 AM EST". */
+export function seasonStateInWords(state: SeasonState, timeZone: string, locale: string): string {
+  const when = (instant: Date): string => formatDateTime(instant, timeZone, locale);
+  switch (state.kind) {
+    case "open":
+      return "Open to everyone";
+    case "closing":
+      return `Open to everyone until ${when(state.closesAt)}`;
+    case "existing-families":
+      return `Open to existing families; everyone from ${when(state.publicFrom)}`;
+    case "opening":
+      return state.existingFamiliesFrom !== null && state.existingFamiliesFrom < state.publicFrom
+        ? `Opens ${when(state.existingFamiliesFrom)} for existing families, ${when(state.publicFrom)} for everyone`
+        : `Opens ${when(state.publicFrom)}`;
+    case "closed":
+      return "Registration closed";
+  }
+}
+
+export interface WindowLine {
+  readonly label: string;
+  readonly value: string;
+}
+
+const parse = (value: string | null): Date | null => {
+  if (value === null) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** Spec 2.8 `registration_window` as labelled lines for the season page. */
+export function registrationWindowInWords(
+  window: Registration["registration_window"],
+  timeZone: string,
+  locale: string,
+): WindowLine[] {
+  const internal = parse(window.internal_opens_at);
+  const external = parse(window.external_opens_at);
+  const closes = parse(window.closes_at);
+  const lines: WindowLine[] = [];
+  if (internal !== null) lines.push({ label: "Existing families from", value: formatDateTime(internal, timeZone, locale) });
+  lines.push({
+    label: "Everyone from",
+    value: external === null ? "As soon as registration opens" : formatDateTime(external, timeZone, locale),
+  });
+  lines.push({
+    label: "Closes",
+    value: closes === null ? "When the studio closes it" : formatDateTime(closes, timeZone, locale),
+  });
+  return lines;
+}

@@ -1,0 +1,46 @@
+import type { ClassView } from "./class-views.ts";
+import type { SiteCatalog } from "./site-catalog.ts";
+
+export interface Fact {
+  readonly label: string;
+  readonly value: string;
+  readonly href?: string | null;
+}
+
+export interface ClassPageView {
+  readonly description: string;
+  /** "Runs Jan 5, 2026 – Jun 12, 2026", "Starts …", "On …" for one-day classes. */
+  readonly dates: string | null;
+  readonly facts: readonly Fact[];
+}
+
+function datesInWords(cls: ClassView): string | null {
+  if (cls.startDate && cls.endDate) {
+    return cls.startDate === cls.endDate ? `On ${cls.startDate}` : `Runs ${cls.startDate} – ${cls.endDate}`;
+  }
+  if (cls.startDate) return `Starts ${cls.startDate}`;
+  if (cls.endDate) return `Runs until ${cls.endDate}`;
+  return null;
+}
+
+/** The class page's extra words: its meta description, date line and facts list. */
+export function classPageView(cls: ClassView, catalog: SiteCatalog): ClassPageView {
+  const when = cls.when.length > 0 ? cls.when.map((line) => `${line.days} ${line.time}`).join("; ") : null;
+  const described = cls.summary || `${cls.name} at ${catalog.studio.name}.`;
+  const extras = [when, cls.ageRange, cls.price].filter((part): part is string => Boolean(part)).join(" · ");
+  const description = extras ? `${described} ${extras}.` : described;
+  const facts: Fact[] = [];
+  const add = (label: string, value: string | null | undefined, href?: string | null) => {
+    if (value) facts.push({ label, value, href: href ?? null });
+  };
+  add("Ages", cls.ageRange);
+  add("Length", cls.duration);
+  add("Location", cls.location?.name, cls.location?.detailsHref ?? cls.location?.classesHref);
+  add("Instructors", cls.instructors);
+  add("Category", cls.category?.name, cls.category?.href);
+  add("Price", cls.price);
+  add("Billing", cls.billing);
+  add("Starts", cls.startDate);
+  add("Ends", cls.endDate);
+  return { description: description.length > 300 ? `${[...description].slice(0, 299).join("")}…` : description, dates: datesInWords(cls), facts };
+}

@@ -1,0 +1,74 @@
+import { formatLocalDate } from "../catalog/format.ts";
+import type { SessionView } from "./class-views.ts";
+import { routes } from "./routes.ts";
+import type { SeasonView } from "./season-views.ts";
+import type { SiteCatalog } from "./site-catalog.ts";
+import type { TrialView } from "./trial-views.ts";
+
+export interface GlanceDay {
+  readonly date: string;
+  readonly heading: string;
+  readonly sessions: readonly SessionView[];
+  /** Sessions left out of the glance; the schedule has them all. */
+  readonly more: number;
+}
+
+export interface SectionLink {
+  readonly href: string;
+  readonly label: string;
+  readonly text: string;
+}
+
+export interface HomeView {
+  readonly description: string;
+  readonly lede: string;
+  readonly todayLabel: string;
+  readonly today: readonly SessionView[];
+  /** The rest of the next seven days. */
+  readonly week: readonly GlanceDay[];
+  /** Seasons open now or opening later. */
+  readonly seasons: readonly SeasonView[];
+  readonly trials: readonly TrialView[];
+  readonly more: readonly SectionLink[];
+}
+
+const PER_DAY = 6;
+
+export function homeView(catalog: SiteCatalog): HomeView {
+  const days = catalog.schedule.firstWeek.days;
+  const todayDay = days.find((day) => day.date === catalog.today);
+  const later = days.filter((day) => day.date !== catalog.today);
+  const offers: string[] = [];
+  if (catalog.sections.has("classes")) offers.push("classes");
+  if (catalog.sections.has("seasons")) offers.push("registration");
+  if (catalog.sections.has("trials")) offers.push("trial classes");
+  if (catalog.sections.has("memberships")) offers.push("memberships");
+  if (catalog.sections.has("appointments")) offers.push("appointments");
+  const offerText = offers.length > 0 ? new Intl.ListFormat("en", { type: "conjunction" }).format(offers) : "news";
+  const more: SectionLink[] = [];
+  const add = (section: Parameters<typeof catalog.sections.has>[0], href: string, label: string, text: string) => {
+    if (catalog.sections.has(section)) more.push({ href, label, text });
+  };
+  add("classes", routes.classes, "Classes", "Every class with its days, times, ages, price and spots.");
+  add("schedule", routes.schedule, "Schedule", "What runs each day, week by week.");
+  add("seasons", routes.seasons, "Registration", "Seasons open for sign-up, with their dates and classes.");
+  add("trials", routes.trials, "Trial classes", "Try a class before signing up.");
+  add("memberships", routes.memberships, "Memberships", "Plans with their prices and terms.");
+  add("appointments", routes.appointments, "Appointments", "Private lessons and other services you can book.");
+  add("locations", routes.locations, "Locations", "Addresses, contact details and opening hours.");
+  return {
+    description: `${catalog.studio.name}: ${offerText}. See what runs when, whether there is a spot, and where to sign up.`,
+    lede: `See what runs when, whether there is a spot, and where to sign up.`,
+    todayLabel: todayDay?.heading ?? formatLocalDate(catalog.today, catalog.locale, "weekday-long"),
+    today: todayDay?.sessions ?? [],
+    week: later.map((day) => ({
+      date: day.date,
+      heading: day.shortHeading,
+      sessions: day.sessions.slice(0, PER_DAY),
+      more: Math.max(0, day.sessions.length - PER_DAY),
+    })),
+    seasons: catalog.seasons.filter((season) => season.accepting || season.state.kind === "opening"),
+    trials: catalog.trials,
+    more,
+  };
+}

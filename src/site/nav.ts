@@ -1,0 +1,46 @@
+import type { SectionName, Snapshot } from "../sync/snapshot-schema.ts";
+import { routes } from "./routes.ts";
+
+export interface NavItem {
+  readonly href: string;
+  readonly label: string;
+}
+
+/** The site's sections, each shown only when the snapshot section it needs was synced. */
+export type SiteSection = "classes" | "schedule" | "seasons" | "memberships" | "trials" | "appointments" | "locations";
+
+const SOURCE: Readonly<Record<SiteSection, SectionName>> = {
+  classes: "classes",
+  schedule: "classes",
+  seasons: "registrations",
+  memberships: "membership_types",
+  trials: "trial_classes",
+  appointments: "appointment_services",
+  locations: "locations",
+};
+
+const NAV: readonly { section: SiteSection; href: string; label: string }[] = [
+  { section: "classes", href: routes.classes, label: "Classes" },
+  { section: "schedule", href: routes.schedule, label: "Schedule" },
+  { section: "seasons", href: routes.seasons, label: "Registration" },
+  { section: "trials", href: routes.trials, label: "Trials" },
+  { section: "memberships", href: routes.memberships, label: "Memberships" },
+  { section: "appointments", href: routes.appointments, label: "Appointments" },
+  { section: "locations", href: routes.locations, label: "Locations" },
+];
+
+/**
+ * A section whose scope the key lacks is skipped by the sync; the site then leaves
+ * it out everywhere: no page, no nav item, no home block.
+ */
+export function availableSections(sections: Snapshot["sections"]): ReadonlySet<SiteSection> {
+  const available = new Set<SiteSection>();
+  for (const [section, source] of Object.entries(SOURCE) as [SiteSection, SectionName][]) {
+    if (sections[source].status === "synced") available.add(section);
+  }
+  return available;
+}
+
+export function navItems(available: ReadonlySet<SiteSection>): NavItem[] {
+  return NAV.filter((item) => available.has(item.section)).map(({ href, label }) => ({ href, label }));
+}

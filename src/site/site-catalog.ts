@@ -1,0 +1,175 @@
+import { groupByCategory, type CategoryGroup } from "../catalog/category-groups.ts";
+import { currentClasses } from "../catalog/current-classes.ts";
+import { formatDayName } from "../catalog/format.ts";
+import { seasonsByClass } from "../catalog/season-catalog.ts";
+import { isListedSeason } from "../catalog/season-state.ts";
+import { spotsAsOf } from "../catalog/synced-at.ts";
+import { plainText } from "../catalog/text.ts";
+import { firstDayOfWeek } from "../catalog/time.ts";
+import type { Snapshot } from "../sync/snapshot-schema.ts";
+import { appointmentView, type AppointmentView } from "./appointment-views.ts";
+import { classView, type CategoryTag, type ClassView, type LocationTag } from "./class-views.ts";
+import { locationView, type LocationView } from "./location-views.ts";
+import { membershipView, type MembershipView } from "./membership-views.ts";
+import { availableSections, navItems, type NavItem, type SiteSection } from "./nav.ts";
+import { routes } from "./routes.ts";
+import { scheduleView, type ScheduleView } from "./schedule-views.ts";
+import { seasonView, type SeasonView } from "./season-views.ts";
+import { trialView, type TrialView } from "./trial-views.ts";
+import { createViewContext } from "./view-context.ts";
+
+export interface ClassListing<Tag> {
+  readonly tag: Tag;
+  readonly classes: readonly ClassView[];
+}
+
+export interface FilterOption<T extends string | number> {
+  readonly value: T;
+  readonly label: string;
+}
+
+/** Everything the pages render, built once from one snapshot at one moment. */
+export interface SiteCatalog {
+  readonly studio: { readonly name: string };
+  readonly locale: string;
+  readonly timeZone: string;
+  readonly now: Date;
+  /** The studio's local date at build time. */
+  readonly today: string;
+  readonly syncedAt: string;
+  /** "Spots as of …": shown wherever capacity is. */
+  readonly spotsAsOf: string;
+  readonly sections: ReadonlySet<SiteSection>;
+  readonly nav: readonly NavItem[];
+  /** Current classes only (spec 4.1: ended classes may still be listed by the API). */
+  readonly classes: readonly ClassView[];
+  readonly classGroups: readonly CategoryGroup<ClassView, CategoryTag>[];
+  /** Categories that have current classes, in the studio's order. */
+  readonly categories: readonly ClassListing<CategoryTag>[];
+  /** Locations that have current classes, by name. */
+  readonly classLocations: readonly ClassListing<LocationTag>[];
+  readonly filterOptions: {
+    readonly categories: readonly FilterOption<string>[];
+    readonly locations: readonly FilterOption<string>[];
+    readonly days: readonly FilterOption<number>[];
+  };
+  readonly schedule: ScheduleView;
+  /** Open seasons, and closed ones that have not ended. */
+  readonly seasons: readonly SeasonView[];
+  readonly memberships: readonly MembershipView[];
+  /** Trial offers still available (some window not over). */
+  readonly trials: readonly TrialView[];
+  readonly appointments: readonly AppointmentView[];
+  readonly locations: readonly LocationView[];
+}
+
+const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name);
+
+function uniqueById<T extends { id: string }>(records: readonly T[]): T[] {
+  const seen = new Map<string, T>();
+  for (const record of records) if (!seen.has(record.id)) seen.set(record.id, record);
+  return [...seen.values()];
+}
+
+export interface BuildOptions {
+  readonly locale: string;
+  /** Build time: "today" and "now" are the studio's at this instant. */
+  readonly now: Date;
+}
+
+export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): SiteCatalog {
+  const ctx = createViewContext(snapshot, options.locale, options.now);
+  const sections = availableSections(snapshot.sections);
+  const locationsSynced = sections.has("locations");
+
+  const listedSeasons = uniqueById(snapshot.registrations).filter((season) => isListedSeason(season, ctx.today));
+  const seasonLinks = new Map(
+    listedSeasons.map((season) => {
+      const slug = ctx.slugs.seasons.get(season.id) ?? season.id;
+      return [season.id, { name: plainText(season.name) || "Season", href: routes.seasonPage(slug) }] as const;
+    }),
+  );
+  const details = listedSeasons.flatMap((season) => {
+    const detail = snapshot.season_details[season.id];
+    return detail ? [detail] : [];
+  });
+  const seasonIdsByClass = seasonsByClass(details);
+
+  const current = uniqueById(currentClasses(snapshot.classes, ctx.today)).sort(
+    (a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1),
+  );
+  const classes = current.map((cls) =>
+    classView(
+      cls,
+      {
+        categories: snapshot.categories,
+        locations: locationsSynced ? snapshot.locations : null,
+        sessions: snapshot.sessions_by_class[cls.id] ?? [],
+        seasons: (seasonIdsByClass.get(cls.id) ?? []).flatMap((id) => {
+          const link = seasonLinks.get(id);
+          return link ? [link] : [];
+        }),
+      },
+      ctx,
+    ),
+  );
+  const classHrefs = new Map(classes.map((cls) => [cls.id, cls.href] as const));
+
+  const classGroups = groupByCategory(classes, (cls) => cls.category, snapshot.categories);
+  const categories = classGroups.flatMap((group) => (group.category ? [{ tag: group.category, classes: group.items }] : []));
+  const byLocation = new Map<string, { tag: LocationTag; classes: ClassView[] }>();
+  for (const cls of classes) {
+    if (!cls.location) continue;
+    const entry = byLocation.get(cls.location.id) ?? { tag: cls.location, classes: [] };
+    entry.classes.push(cls);
+    byLocation.set(cls.location.id, entry);
+  }
+  const classLocations = [...byLocation.values()].sort((a, b) => byName(a.tag, b.tag));
+
+  const usedDays = new Set(classes.flatMap((cls) => cls.weekdays));
+  const firstDay = firstDayOfWeek(ctx.locale);
+  const days = [0, 1, 2, 3, 4, 5, 6]
+    .map((offset) => (firstDay + offset) % 7)
+    .filter((weekday) => usedDays.has(weekday))
+    .map((weekday) => ({ value: weekday, label: formatDayName(weekday, ctx.locale, "long") }));
+
+  const locations = locationsSynced
+    ? uniqueById(snapshot.locations)
+        .map((location) => locationView(location, byLocation.get(location.id)?.classes.length ?? 0, ctx))
+        .sort(byName)
+    : [];
+
+  return {
+    studio: { name: plainText(snapshot.studio.name) || "Our studio" },
+    locale: ctx.locale,
+    timeZone: ctx.timeZone,
+    now: ctx.now,
+    today: ctx.today,
+    syncedAt: snapshot.synced_at,
+    spotsAsOf: spotsAsOf(snapshot.synced_at, ctx.timeZone, ctx.locale),
+    sections,
+    nav: navItems(sections),
+    classes,
+    classGroups,
+    categories,
+    classLocations,
+    filterOptions: {
+      categories: categories.map(({ tag }) => ({ value: tag.slug, label: tag.name })),
+      locations: classLocations.map(({ tag }) => ({ value: tag.slug, label: tag.name })),
+      days,
+    },
+    schedule: scheduleView(classes, snapshot.window, ctx),
+    seasons: listedSeasons.map((season) => seasonView(season, snapshot.season_details[season.id], classHrefs, ctx)),
+    memberships: uniqueById(snapshot.membership_types)
+      .map((type) => membershipView(type, ctx))
+      .sort(byName),
+    trials: uniqueById(snapshot.trial_classes)
+      .map((trial) => trialView(trial, classHrefs, ctx))
+      .filter((trial) => !trial.availability.over)
+      .sort(byName),
+    appointments: uniqueById(snapshot.appointment_services)
+      .map((service) => appointmentView(service, ctx))
+      .sort(byName),
+    locations,
+  };
+}

@@ -1,0 +1,63 @@
+import { assignSlugs } from "../catalog/slugs.ts";
+import { plainText } from "../catalog/text.ts";
+import { studioToday } from "../catalog/time.ts";
+import type { Snapshot } from "../sync/snapshot-schema.ts";
+
+/** What every view builder needs besides the records: the studio's clock, locale and slugs. */
+export interface ViewContext {
+  readonly locale: string;
+  readonly timeZone: string;
+  /** Build time. */
+  readonly now: Date;
+  /** The studio's local date at `now`. */
+  readonly today: string;
+  readonly slugs: {
+    readonly classes: ReadonlyMap<string, string>;
+    readonly categories: ReadonlyMap<string, string>;
+    readonly locations: ReadonlyMap<string, string>;
+    readonly seasons: ReadonlyMap<string, string>;
+    readonly memberships: ReadonlyMap<string, string>;
+    readonly trials: ReadonlyMap<string, string>;
+    readonly services: ReadonlyMap<string, string>;
+  };
+}
+
+/**
+ * Records by id, first one wins (a duplicated id must not give two pages), named as
+ * the pages show them: slugs follow the visible name, not markup a studio pasted in.
+ */
+function uniqueById(records: readonly { id: string; name: string }[]): { id: string; name: string }[] {
+  const seen = new Map<string, { id: string; name: string }>();
+  for (const record of records) if (!seen.has(record.id)) seen.set(record.id, { id: record.id, name: plainText(record.name) });
+  return [...seen.values()];
+}
+
+export function createViewContext(snapshot: Snapshot, locale: string, now: Date): ViewContext {
+  const categoryRefs = [
+    ...snapshot.categories,
+    ...snapshot.classes.flatMap((cls) => (cls.category ? [cls.category] : [])),
+  ];
+  const locationRefs = [
+    ...snapshot.locations,
+    ...snapshot.classes.flatMap((cls) => (cls.location ? [cls.location] : [])),
+  ];
+  return {
+    locale,
+    timeZone: snapshot.timezone,
+    now,
+    today: studioToday(now, snapshot.timezone),
+    slugs: {
+      classes: assignSlugs(uniqueById(snapshot.classes), "class"),
+      categories: assignSlugs(uniqueById(categoryRefs), "category"),
+      locations: assignSlugs(uniqueById(locationRefs), "location"),
+      // The studio's own season slug reads best in a URL; it is still made safe here.
+      seasons: assignSlugs(
+        uniqueById(snapshot.registrations.map((season) => ({ id: season.id, name: season.slug || season.name }))),
+        "season",
+      ),
+      memberships: assignSlugs(uniqueById(snapshot.membership_types), "membership"),
+      trials: assignSlugs(uniqueById(snapshot.trial_classes), "trial"),
+      services: assignSlugs(uniqueById(snapshot.appointment_services), "service"),
+    },
+  };
+}

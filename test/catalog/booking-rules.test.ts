@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { bookingRulesInWords } from "../../src/catalog/booking-rules.ts";
+import { aService } from "../fixtures/catalog-records.ts";
+
+describe("bookingRulesInWords", () => {
+  it("lists every rule of a self-service service", () => {
+    const service = aService({
+      booking_approval_required: true,
+      min_advance_booking_hours: 48,
+      max_advance_booking_days: 1,
+      cancellation_deadline_hours: 12,
+    });
+    expect(bookingRulesInWords(service)).toEqual([
+      "Book online.",
+      "The studio confirms each booking.",
+      "Book at least 2 days ahead.",
+      "Book up to 1 day ahead.",
+      "Cancel at least 12 hours before.",
+    ]);
+  });
+
+  it("tells families to contact the studio when it is not self-service", () => {
+    const rules = bookingRulesInWords(
+      aService({
+        allow_self_service_booking: false,
+        min_advance_booking_hours: null,
+        max_advance_booking_days: null,
+        cancellation_deadline_hours: null,
+      }),
+    );
+    expect(rules).toEqual(["Booked by the studio: contact them to arrange a time."]);
+  });
+
+  it("says nothing about a zero advance limit and allows cancelling any time for a zero deadline", () => {
+    const rules = bookingRulesInWords(
+      aService({ min_advance_booking_hours: 0, max_advance_booking_days: 0, cancellation_deadline_hours: 0 }),
+    );
+    expect(rules).toEqual(["Book online.", "Cancel any time before it starts."]);
+  });
+
+  it("counts 1 hour in the singular", () => {
+    expect(bookingRulesInWords(aService({ min_advance_booking_hours: 1 }))).toContain("Book at least 1 hour ahead.");
+  });
+});

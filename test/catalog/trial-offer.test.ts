@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { trialAvailability, trialStartDaysInWords } from "../../src/catalog/trial-offer.ts";
+import { aTrial } from "../fixtures/catalog-records.ts";
+
+describe("trialStartDaysInWords", () => {
+  it("says any day when unrestricted", () => {
+    expect(trialStartDaysInWords(aTrial(), "en-US")).toBe("Any day");
+  });
+
+  it("names the allowed days in the locale's week order", () => {
+    const trial = aTrial({ start_restriction: "specific_days", valid_start_days: [6, 0, 3] });
+    expect(trialStartDaysInWords(trial, "en-US")).toBe("Sunday, Wednesday, or Saturday");
+    expect(trialStartDaysInWords(trial, "en-GB")).toBe("Wednesday, Saturday or Sunday");
+    expect(trialStartDaysInWords(trial, "fr-FR")).toBe("mercredi, samedi ou dimanche");
+  });
+
+  it("ignores duplicate and out-of-range days", () => {
+    const trial = aTrial({ start_restriction: "specific_days", valid_start_days: [1, 1, 9] });
+    expect(trialStartDaysInWords(trial, "en-US")).toBe("Monday");
+  });
+
+  it("does not invent days when a restricted trial lists none", () => {
+    const trial = aTrial({ start_restriction: "specific_days", valid_start_days: null });
+    expect(trialStartDaysInWords(trial, "en-US")).toBe("On days the studio sets");
+  });
+});
+
+describe("trialAvailability", () => {
+  it("is always available with no windows", () => {
+    expect(trialAvailability(aTrial(), "2026-03-01", "en-US")).toEqual({ windows: [], over: false, always: true });
+  });
+
+  it("keeps windows that have not ended, soonest first", () => {
+    const trial = aTrial({
+      availability_windows: [
+        { start_date: "2026-06-01", end_date: "2026-06-30" },
+        { start_date: "2026-01-01", end_date: "2026-01-31" },
+        { start_date: "2026-02-15", end_date: "2026-03-01" },
+      ],
+    });
+    expect(trialAvailability(trial, "2026-03-01", "en-US")).toEqual({
+      windows: ["Feb 15, 2026 – Mar 1, 2026", "Jun 1, 2026 – Jun 30, 2026"],
+      over: false,
+      always: false,
+    });
+  });
+
+  it("says when every window is over", () => {
+    const trial = aTrial({ availability_windows: [{ start_date: "2026-01-01", end_date: "2026-01-02" }] });
+    expect(trialAvailability(trial, "2026-03-01", "en-US")).toMatchObject({ windows: [], over: true });
+  });
+});

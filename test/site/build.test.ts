@@ -1,0 +1,304 @@
+import { gzipSync } from "node:zlib";
+import { load, type CheerioAPI } from "cheerio";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slugify } from "../../src/catalog/slugs.ts";
+import { plainText } from "../../src/catalog/text.ts";
+import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
+import { hostileIds, hostileSnapshot } from "../fixtures/hostile-snapshot.ts";
+import { buildSite, runBuild, type BuildRun, type BuiltSite } from "../support/build-site.ts";
+
+/**
+ * Full `astro build`s of two snapshots, shared by every test below: a demo-like studio
+ * (one of each enrollment type, a full class, cancelled and full drop-in sessions) and
+ * a hostile one (markup, unsafe links, bad colors, odd hours, duplicate names).
+ */
+let demo: BuiltSite;
+let hostile: BuiltSite;
+let missing: BuildRun;
+let apiWithoutSiteUrl: BuildRun;
+
+const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/;
+const SAFE_SRC = /^(\/(?!\/)|https?:\/\/)/;
+/** Structured data (JSON-LD) is data, not code; everything else in a <script> runs. */
+const EXECUTABLE_SCRIPT = 'script:not([type="application/ld+json"])';
+
+beforeAll(async () => {
+  const now = new Date();
+  const api = demoLikeSnapshot(now);
+  api.source = { kind: "api", api_url: "https://api.example.com/v1" };
+  [demo, hostile, missing, apiWithoutSiteUrl] = await Promise.all([
+    buildSite({ snapshot: demoLikeSnapshot(now) }),
+    buildSite({ snapshot: hostileSnapshot(now) }),
+    runBuild({ snapshot: null }),
+    runBuild({ snapshot: api }),
+  ]);
+  console.info(`demo build: ${(await demo.pages()).length} pages in ${demo.durationMs} ms`);
+});
+
+afterAll(async () => {
+  await Promise.all([demo, hostile, missing, apiWithoutSiteUrl].map((run) => run?.cleanup()));
+});
+
+async function page(site: BuiltSite, path: string): Promise<CheerioAPI> {
+  return load(await site.readPage(path));
+}
+
+async function everyPage(site: BuiltSite): Promise<{ path: string; $: CheerioAPI; html: string }[]> {
+  return Promise.all(
+    (await site.pages()).map(async (path) => {
+      const html = await site.readPage(path);
+      return { path, $: load(html), html };
+    }),
+  );
+}
+
+const text = ($: CheerioAPI, selector: string): string => $(selector).text().replace(/\s+/g, " ").trim();
+
+describe("the demo studio's site", () => {
+  it("has every page type, and no page for an ended class", async () => {
+    const pages = await demo.pages();
+    for (const path of [
+      "/",
+      "/404.html",
+      "/classes/",
+      "/classes/ballet-i/",
+      "/classes/family-yoga/",
+      "/classes/category/ballet/",
+      "/classes/location/riverside-annex/",
+      "/schedule/",
+      "/seasons/",
+      "/seasons/fall/",
+      "/memberships/",
+      "/trials/",
+      "/appointments/",
+      "/locations/",
+    ]) {
+      expect(pages, path).toContain(path);
+    }
+    expect(pages.some((path) => /^\/schedule\/\d{4}-\d{2}-\d{2}\/$/.test(path))).toBe(true);
+    expect(pages).not.toContain("/classes/hip-hop-ended/");
+    expect(text(await page(demo, "/classes/"), "main")).not.toContain("Hip Hop Ended");
+  });
+
+  it("gives every page a language, one h1, a title, a description, a canonical URL and landmarks", async () => {
+    for (const { path, $ } of await everyPage(demo)) {
+      expect($("html").attr("lang"), path).toBe("en-US");
+      expect($("h1"), path).toHaveLength(1);
+      expect($("title").text().length, path).toBeGreaterThan(3);
+      expect($('meta[name="description"]').attr("content")?.length ?? 0, path).toBeGreaterThan(20);
+      expect($('link[rel="canonical"]').attr("href"), path).toMatch(/^http:\/\/localhost:4321\//);
+      expect($("a.skip-link").attr("href"), path).toBe("#main");
+      expect($("main#main"), path).toHaveLength(1);
+      expect($("header"), path).not.toHaveLength(0);
+      expect($("footer"), path).not.toHaveLength(0);
+    }
+    expect((await page(demo, "/404.html"))('meta[name="robots"]').attr("content")).toBe("noindex");
+  });
+
+  it("links an open class to its checkout with 'Sign up'", async () => {
+    const $ = await page(demo, "/classes/ballet-i/");
+    const link = $(".signup a.button");
+    expect(link.attr("href")).toBe(`https://studio.example.com/demo/checkout/${demoIds.ballet}`);
+    expect(link.text()).toContain("Sign up");
+  });
+
+  it("keeps a full class's link, says Full and offers the waitlist", async () => {
+    const $ = await page(demo, "/classes/jazz-teens/");
+    expect(text($, ".signup")).toContain("Full");
+    const link = $(".signup a.button");
+    expect(link.attr("href")).toBe(`https://studio.example.com/demo/checkout/${demoIds.fullJazz}`);
+    expect(link.text()).toContain("Join the waitlist");
+  });
+
+  it("links a drop-in class to its date picker and each session to its own checkout", async () => {
+    const $ = await page(demo, "/classes/family-yoga/");
+    expect($(".signup a.button").text()).toContain("Book a session");
+    const sessionLinks = $(".session a.button").map((_, a) => $(a).attr("href")).get();
+    expect(sessionLinks.length).toBeGreaterThan(3);
+    for (const href of sessionLinks) expect(href).toMatch(/^https:\/\/studio\.example\.com\/demo\/drop-in\//);
+  });
+
+  it("shows each drop-in session's own spots, and Full for a full one with its waitlist link", async () => {
+    const $ = await page(demo, "/classes/family-yoga/");
+    const rows = $(".session").toArray().map((row) => $(row));
+    const full = rows.find((row) => row.find(".badge--full").length > 0);
+    expect(full?.text()).toContain("Full");
+    expect(full?.find("a.button").text()).toContain("Join the waitlist");
+    expect(rows.filter((row) => row.text().includes("17 spots left")).length).toBeGreaterThan(3);
+    // Spec 2.2 rule 4: a drop-in class shows the sessions' spots, not the class's.
+    expect(text($, ".signup")).not.toContain("spots left");
+  });
+
+  it("marks a cancelled session Cancelled with nothing to book", async () => {
+    for (const path of ["/classes/family-yoga/", "/schedule/"]) {
+      const $ = await page(demo, path);
+      const cancelled = $(".session--cancelled");
+      expect(cancelled.length, path).toBeGreaterThan(0);
+      expect(cancelled.first().text(), path).toContain("Cancelled");
+      expect(cancelled.find("a.button"), path).toHaveLength(0);
+    }
+  });
+
+  it("sends a seasonal class to the season page that sells it, never to a checkout", async () => {
+    const $ = await page(demo, "/classes/tap-fundamentals/");
+    const links = $(".signup a").map((_, a) => $(a).attr("href")).get();
+    expect(links).toEqual(["/seasons/fall/"]);
+    const season = await page(demo, "/seasons/fall/");
+    expect(season('a[href="/classes/tap-fundamentals/"]').length).toBe(1);
+    expect(season("a.button").attr("href")).toBe("https://studio.example.com/demo/register/fall");
+    expect(text(season, "main")).toContain("Required");
+  });
+
+  it("says a closed class is by invitation and links no checkout", async () => {
+    const $ = await page(demo, "/classes/performance-company/");
+    expect(text($, ".signup")).toContain("By invitation");
+    expect($(".signup a")).toHaveLength(0);
+    expect($(`a[href*="${demoIds.closedCompany}"]`)).toHaveLength(0);
+  });
+
+  it("says when spots were counted on every page that shows spots", async () => {
+    for (const path of ["/", "/classes/", "/classes/ballet-i/", "/classes/family-yoga/", "/schedule/"]) {
+      expect(text(await page(demo, path), "main"), path).toMatch(/Spots as of [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    }
+  });
+
+  it("shows the next seven days on /schedule/ and chains the later weeks", async () => {
+    const $ = await page(demo, "/schedule/");
+    expect($(".schedule-day")).toHaveLength(7);
+    let next = $('a[rel="next"]').first().attr("href");
+    const seen = new Set<string>();
+    while (next) {
+      expect(seen.has(next)).toBe(false);
+      seen.add(next);
+      const week = await page(demo, next);
+      expect(week('a[rel="prev"]').first().attr("href")).toBeDefined();
+      next = week('a[rel="next"]').first().attr("href");
+    }
+    const weekPages = (await demo.pages()).filter((path) => /^\/schedule\/\d/.test(path));
+    expect([...seen].sort()).toEqual(weekPages.sort());
+  });
+
+  it("lists a category's and a location's classes on their own static pages", async () => {
+    const ballet = await page(demo, "/classes/category/ballet/");
+    expect(ballet(".class-card h2 a").map((_, a) => ballet(a).text()).get()).toEqual(["Ballet I", "Performance Company"]);
+    const annex = await page(demo, "/classes/location/riverside-annex/");
+    expect(annex(".class-card h2 a").map((_, a) => annex(a).text()).get()).toEqual(["Family Yoga", "Tap Fundamentals"]);
+  });
+
+  it("ships one small script, on /classes/ only", async () => {
+    for (const { path, $ } of await everyPage(demo)) {
+      const scripts = $(EXECUTABLE_SCRIPT);
+      if (path !== "/classes/") {
+        expect(scripts, path).toHaveLength(0);
+        continue;
+      }
+      expect(scripts).toHaveLength(1);
+      const code = scripts.attr("src") ? await demo.readPage(scripts.attr("src") ?? "") : scripts.text();
+      expect(gzipSync(code).length).toBeLessThanOrEqual(5 * 1024);
+    }
+  });
+
+  it("shows contact links, hours and booking rules", async () => {
+    const locations = await page(demo, "/locations/");
+    expect(locations('a[href="mailto:hello@studio.example.com"]')).toHaveLength(1);
+    expect(locations('a[href="tel:5550100123"]')).toHaveLength(1);
+    expect(text(locations, "main")).toContain("15:00–20:00");
+    const appointments = await page(demo, "/appointments/");
+    expect(appointments("a.button")).toHaveLength(1);
+    expect(text(appointments, "main")).toContain("The studio confirms each booking.");
+    const trials = await page(demo, "/trials/");
+    expect(text(trials, "main")).toContain("Monday or Wednesday");
+    expect(trials('a[href="https://studio.example.com/demo/book/yoga-taster"]').text()).toContain("Book the trial");
+  });
+});
+
+describe("a hostile snapshot's site", () => {
+  it("still builds every page, with a page for each duplicate name", async () => {
+    const pages = await hostile.pages();
+    expect(pages).toContain("/classes/");
+    expect(pages).toContain("/classes/ballet-i-aaaaaa/");
+    expect(pages).toContain("/classes/ballet-i-bbbbbb/");
+    expect(pages.filter((path) => path.startsWith("/seasons/")).length).toBeGreaterThan(1);
+    for (const path of pages) expect(path).toMatch(/^\/[a-z0-9\-/.]*$/);
+  });
+
+  it("puts no unsafe URL in any href or src", async () => {
+    for (const { path, $ } of await everyPage(hostile)) {
+      $("[href]").each((_, element) => {
+        expect($(element).attr("href"), path).toMatch(SAFE_HREF);
+      });
+      $("[src]").each((_, element) => {
+        expect($(element).attr("src"), path).toMatch(SAFE_SRC);
+      });
+      expect(await hostile.readPage(path), path).not.toMatch(/(href|src)="\s*(javascript|data|vbscript):/i);
+    }
+  });
+
+  it("creates no element or attribute from API text", async () => {
+    for (const { path, $ } of await everyPage(hostile)) {
+      $("*").each((_, element) => {
+        for (const name of Object.keys($(element).attr() ?? {})) expect(name, path).not.toMatch(/^on/i);
+      });
+      expect($("img[src='x'], iframe, object, embed, svg, b"), path).toHaveLength(0);
+      $(EXECUTABLE_SCRIPT).each((_, script) => {
+        expect($(script).text(), path).not.toContain("alert");
+      });
+    }
+  });
+
+  it("lets only valid hex colors into CSS", async () => {
+    for (const { path, $ } of await everyPage(hostile)) {
+      $("[style]").each((_, element) => {
+        expect($(element).attr("style"), path).toMatch(/^--accent: #[0-9a-f]{3,8}$/);
+      });
+      $("style").each((_, style) => {
+        expect($(style).text(), path).not.toMatch(/javascript|alert|url\(/i);
+      });
+    }
+  });
+
+  it("never prints [object Object], undefined, NaN or Invalid Date", async () => {
+    for (const { path, $ } of await everyPage(hostile)) {
+      const body = $("body").clone().find("script, style").remove().end().text();
+      for (const junk of ["[object Object]", "undefined", "NaN", "Invalid Date"]) expect(body, `${path}: ${junk}`).not.toContain(junk);
+    }
+  });
+
+  it("renders odd operating hours as text", async () => {
+    const $ = await page(hostile, "/locations/");
+    const hours = text($, "main");
+    expect(hours).toContain("Mon–Fri 3–8");
+    expect(hours).toContain("9–17");
+  });
+
+  it("offers nothing to click for a javascript: checkout, and no mailto/tel for junk contacts", async () => {
+    const ballet = hostileSnapshot().classes.find((cls) => cls.id === hostileIds.javascriptCheckout);
+    expect(ballet?.links.checkout).toBe("javascript:alert(1)");
+    const $ = await page(hostile, `/classes/${slugify(plainText(ballet?.name))}/`);
+    expect(text($, ".signup")).toContain("Online sign-up is not available");
+    expect($(".signup a")).toHaveLength(0);
+    const locations = await page(hostile, "/locations/");
+    expect(locations('a[href^="mailto:"], a[href^="tel:"]')).toHaveLength(0);
+  });
+
+  it("leaves a skipped section out everywhere: no page, no nav link, no home block", async () => {
+    expect(hostile.hasPage("/appointments/")).toBe(false);
+    for (const { path, $ } of await everyPage(hostile)) {
+      expect($('a[href="/appointments/"]'), path).toHaveLength(0);
+    }
+    expect(text(await page(hostile, "/"), "main")).not.toMatch(/appointment/i);
+  });
+});
+
+describe("a build that cannot go ahead", () => {
+  it("says how to make a snapshot when there is none, and writes no site", () => {
+    expect(missing.code).not.toBe(0);
+    expect(missing.output).toContain("There is no catalog snapshot at");
+    expect(missing.output).toContain("npm run sync");
+  });
+
+  it("asks for SITE_URL for a real studio's snapshot", () => {
+    expect(apiWithoutSiteUrl.code).not.toBe(0);
+    expect(apiWithoutSiteUrl.output).toContain("SITE_URL is not set");
+  });
+});

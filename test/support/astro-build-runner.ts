@@ -1,0 +1,24 @@
+/**
+ * Builds the site once, in its own process, for test/support/build-site.ts. A child
+ * process keeps each build's environment (CATALOG_SNAPSHOT, SITE_URL, ...) and
+ * module state apart; its own cacheDir keeps Astro's content store apart from any
+ * other build running at the same time.
+ *
+ * Usage: node test/support/astro-build-runner.ts <outDir> <cacheDir>
+ */
+import { build } from "astro";
+import { fileURLToPath } from "node:url";
+
+const [outDir, cacheDir] = process.argv.slice(2);
+if (!outDir || !cacheDir) {
+  console.error("Usage: node test/support/astro-build-runner.ts <outDir> <cacheDir>");
+  process.exit(2);
+}
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+try {
+  await build({ root, outDir, cacheDir, logLevel: "warn" });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

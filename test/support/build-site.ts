@@ -1,0 +1,116 @@
+/**
+ * Builds the Astro site from a snapshot into a temp folder and reads the result.
+ * Full builds take seconds on a 2-core machine: build once per snapshot in a
+ * `beforeAll` and share the result across a file's tests.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Snapshot } from "../../src/sync/snapshot-schema.ts";
+
+const RUNNER = fileURLToPath(new URL("./astro-build-runner.ts", import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+export interface BuildOptions {
+  /** The snapshot to build from (written to a temp file), or raw text for broken-file cases. */
+  snapshot: Snapshot | string | null;
+  /** Extra environment (SITE_URL, STUDIO_LOCALE, ...). Unset variables are removed, not inherited. */
+  env?: Record<string, string | undefined>;
+  /** Give up after this long. */
+  timeoutMs?: number;
+}
+
+export interface BuildRun {
+  /** Exit code of the build. */
+  code: number | null;
+  /** stdout and stderr together. */
+  output: string;
+  outDir: string;
+  /** Wall-clock build time. */
+  durationMs: number;
+  /** Removes the temp folders. */
+  cleanup(): Promise<void>;
+}
+
+export interface BuiltSite extends BuildRun {
+  /** The HTML of a page by its URL path ("/classes/", "/404.html"). */
+  readPage(path: string): Promise<string>;
+  hasPage(path: string): boolean;
+  /** URL paths of every built HTML page, sorted. */
+  pages(): Promise<string[]>;
+  /** Every file under the output folder, as paths relative to it. */
+  files(): Promise<string[]>;
+}
+
+/** Variables the site reads; a test's build never inherits them from the developer's shell. */
+const SITE_VARIABLES = ["SITE_URL", "STUDIO_LOCALE", "STUDIO_CURRENCY", "CATALOG_SNAPSHOT"];
+
+/**
+ * Builds go under the project folder on purpose: Astro 7 writes a static build's
+ * prerender chunks next to `outDir` only when `outDir` is inside the working
+ * directory, and otherwise into the shared `<root>/.astro/.prerender/`, where two
+ * builds at once overwrite each other's chunks (astro/dist/core/build/common.js,
+ * getOutDirWithinCwd).
+ */
+const BUILDS_DIR = join(PROJECT_ROOT, "node_modules", ".cache", "studio-site-tests");
+
+/** Runs `astro build`; resolves whatever the exit code. */
+export async function runBuild(options: BuildOptions): Promise<BuildRun> {
+  await mkdir(BUILDS_DIR, { recursive: true });
+  const dir = await mkdtemp(join(BUILDS_DIR, "build-"));
+  const outDir = join(dir, "dist");
+  const cacheDir = join(dir, "cache");
+  const snapshotPath = join(dir, "snapshot.json");
+  if (options.snapshot !== null) {
+    await writeFile(snapshotPath, typeof options.snapshot === "string" ? options.snapshot : JSON.stringify(options.snapshot), "utf8");
+  }
+  const env: Record<string, string | undefined> = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
+  for (const name of SITE_VARIABLES) delete env[name];
+  Object.assign(env, { CATALOG_SNAPSHOT: snapshotPath, STUDIO_LOCALE: "en-US" }, options.env);
+  const started = Date.now();
+  const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [RUNNER, outDir, cacheDir], { cwd: PROJECT_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let text = "";
+    child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+    const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 180_000);
+    child.on("error", reject);
+    child.on("close", (exitCode) => {
+      clearTimeout(timer);
+      resolve({ code: exitCode, output: text });
+    });
+  });
+  return { code, output, outDir, durationMs: Date.now() - started, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+function pagePath(outDir: string, urlPath: string): string {
+  const clean = urlPath.split(/[?#]/)[0] ?? "/";
+  return clean.endsWith(".html") ? join(outDir, clean) : join(outDir, clean, "index.html");
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Builds the site and fails with the build's output when it does not succeed. */
+export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
+  const run = await runBuild(options);
+  if (run.code !== 0) {
+    await run.cleanup();
+    throw new Error(`astro build failed with exit code ${run.code}:\n${run.output}`);
+  }
+  const files = async () => (await walk(run.outDir)).map((file) => relative(run.outDir, file).split(sep).join("/")).sort();
+  return {
+    ...run,
+    readPage: (path) => readFile(pagePath(run.outDir, path), "utf8"),
+    hasPage: (path) => existsSync(pagePath(run.outDir, path)),
+    files,
+    pages: async () =>
+      (await files())
+        .filter((file) => file.endsWith(".html"))
+        .map((file) => (file.endsWith("index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}`)),
+  };
+}
