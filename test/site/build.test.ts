@@ -5,6 +5,7 @@ import { slugify } from "../../src/catalog/slugs.ts";
 import { plainText } from "../../src/catalog/text.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { hostileIds, hostileSnapshot } from "../fixtures/hostile-snapshot.ts";
+import { sparseSnapshot } from "../fixtures/sparse-snapshot.ts";
 import { buildSite, runBuild, type BuildRun, type BuiltSite } from "../support/build-site.ts";
 
 /**
@@ -14,6 +15,7 @@ import { buildSite, runBuild, type BuildRun, type BuiltSite } from "../support/b
  */
 let demo: BuiltSite;
 let hostile: BuiltSite;
+let sparse: BuiltSite;
 let missing: BuildRun;
 let apiWithoutSiteUrl: BuildRun;
 
@@ -26,9 +28,10 @@ beforeAll(async () => {
   const now = new Date();
   const api = demoLikeSnapshot(now);
   api.source = { kind: "api", api_url: "https://api.example.com/v1" };
-  [demo, hostile, missing, apiWithoutSiteUrl] = await Promise.all([
+  [demo, hostile, sparse, missing, apiWithoutSiteUrl] = await Promise.all([
     buildSite({ snapshot: demoLikeSnapshot(now) }),
     buildSite({ snapshot: hostileSnapshot(now) }),
+    buildSite({ snapshot: sparseSnapshot(now) }),
     runBuild({ snapshot: null }),
     runBuild({ snapshot: api }),
   ]);
@@ -36,7 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([demo, hostile, missing, apiWithoutSiteUrl].map((run) => run?.cleanup()));
+  await Promise.all([demo, hostile, sparse, missing, apiWithoutSiteUrl].map((run) => run?.cleanup()));
 });
 
 async function page(site: BuiltSite, path: string): Promise<CheerioAPI> {
@@ -222,48 +225,6 @@ describe("a hostile snapshot's site", () => {
     for (const path of pages) expect(path).toMatch(/^\/[a-z0-9\-/.]*$/);
   });
 
-  it("puts no unsafe URL in any href or src", async () => {
-    for (const { path, $ } of await everyPage(hostile)) {
-      $("[href]").each((_, element) => {
-        expect($(element).attr("href"), path).toMatch(SAFE_HREF);
-      });
-      $("[src]").each((_, element) => {
-        expect($(element).attr("src"), path).toMatch(SAFE_SRC);
-      });
-      expect(await hostile.readPage(path), path).not.toMatch(/(href|src)="\s*(javascript|data|vbscript):/i);
-    }
-  });
-
-  it("creates no element or attribute from API text", async () => {
-    for (const { path, $ } of await everyPage(hostile)) {
-      $("*").each((_, element) => {
-        for (const name of Object.keys($(element).attr() ?? {})) expect(name, path).not.toMatch(/^on/i);
-      });
-      expect($("img[src='x'], iframe, object, embed, svg, b"), path).toHaveLength(0);
-      $(EXECUTABLE_SCRIPT).each((_, script) => {
-        expect($(script).text(), path).not.toContain("alert");
-      });
-    }
-  });
-
-  it("lets only valid hex colors into CSS", async () => {
-    for (const { path, $ } of await everyPage(hostile)) {
-      $("[style]").each((_, element) => {
-        expect($(element).attr("style"), path).toMatch(/^--accent: #[0-9a-f]{3,8}$/);
-      });
-      $("style").each((_, style) => {
-        expect($(style).text(), path).not.toMatch(/javascript|alert|url\(/i);
-      });
-    }
-  });
-
-  it("never prints [object Object], undefined, NaN or Invalid Date", async () => {
-    for (const { path, $ } of await everyPage(hostile)) {
-      const body = $("body").clone().find("script, style").remove().end().text();
-      for (const junk of ["[object Object]", "undefined", "NaN", "Invalid Date"]) expect(body, `${path}: ${junk}`).not.toContain(junk);
-    }
-  });
-
   it("renders odd operating hours as text", async () => {
     const $ = await page(hostile, "/locations/");
     const hours = text($, "main");
@@ -287,6 +248,75 @@ describe("a hostile snapshot's site", () => {
       expect($('a[href="/appointments/"]'), path).toHaveLength(0);
     }
     expect(text(await page(hostile, "/"), "main")).not.toMatch(/appointment/i);
+  });
+});
+
+describe.each([
+  ["hostile", () => hostile],
+  ["sparse (nulls and empty arrays everywhere)", () => sparse],
+])("a %s snapshot's site is harmless", (_name, built) => {
+  let site: BuiltSite;
+  beforeAll(() => {
+    site = built();
+  });
+
+  it("puts no unsafe URL in any href or src", async () => {
+    for (const { path, $ } of await everyPage(site)) {
+      $("[href]").each((_, element) => {
+        expect($(element).attr("href"), path).toMatch(SAFE_HREF);
+      });
+      $("[src]").each((_, element) => {
+        expect($(element).attr("src"), path).toMatch(SAFE_SRC);
+      });
+      expect(await site.readPage(path), path).not.toMatch(/(href|src)="\s*(javascript|data|vbscript):/i);
+    }
+  });
+
+  it("creates no element or attribute from API text", async () => {
+    for (const { path, $ } of await everyPage(site)) {
+      $("*").each((_, element) => {
+        for (const name of Object.keys($(element).attr() ?? {})) expect(name, path).not.toMatch(/^on/i);
+      });
+      expect($("img[src='x'], iframe, object, embed, svg, b"), path).toHaveLength(0);
+      $(EXECUTABLE_SCRIPT).each((_, script) => {
+        expect($(script).text(), path).not.toContain("alert");
+      });
+    }
+  });
+
+  it("lets only valid hex colors into CSS", async () => {
+    for (const { path, $ } of await everyPage(site)) {
+      $("[style]").each((_, element) => {
+        expect($(element).attr("style"), path).toMatch(/^--accent: #[0-9a-f]{3,8}$/);
+      });
+      $("style").each((_, style) => {
+        expect($(style).text(), path).not.toMatch(/javascript|alert|url\(/i);
+      });
+    }
+  });
+
+  it("never prints [object Object], undefined, NaN or Invalid Date", async () => {
+    for (const { path, $ } of await everyPage(site)) {
+      const body = $("body").clone().find("script, style").remove().end().text();
+      for (const junk of ["[object Object]", "undefined", "NaN", "Invalid Date"]) expect(body, `${path}: ${junk}`).not.toContain(junk);
+    }
+  });
+
+});
+
+describe("a sparse snapshot's site", () => {
+  it("still builds every page type", async () => {
+    const pages = await sparse.pages();
+    for (const path of ["/", "/classes/", "/schedule/", "/seasons/", "/memberships/", "/trials/", "/appointments/", "/locations/"]) {
+      expect(pages, path).toContain(path);
+    }
+  });
+
+  it("links no unsafe booking URL, and still names each service", async () => {
+    const $ = await page(sparse, "/appointments/");
+    // Every service's booking link is unsafe, so none may be offered as a link.
+    expect($("main a").filter((_, element) => /book/i.test($(element).text()))).toHaveLength(0);
+    expect(text($, "main")).toContain("Service 0");
   });
 });
 
