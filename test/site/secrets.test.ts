@@ -1,0 +1,61 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoKey } from "../../src/emulator/index.ts";
+import { buildSite, type BuiltSite } from "../support/build-site.ts";
+import { envFor, readText, runSync, tempSnapshotPath, withEmulator, type SyncRun } from "../support/sync-harness.ts";
+
+/**
+ * The API key must never leave the sync: not in the snapshot, a log line, an error, or
+ * any file of the built site. A secret key (svc_sk_) is never shipped to the browser.
+ */
+const KEY = demoKey("full");
+let snapshotText: string;
+let logs: SyncRun[];
+let site: BuiltSite;
+
+beforeAll(async () => {
+  const path = await tempSnapshotPath();
+  logs = await withEmulator({}, async (emulator) => {
+    const good = await runSync(envFor(emulator, KEY, path));
+    // Failures print the most: an error on the way, then the summary line.
+    emulator.keys.find((key) => key.label === "full")!.revoked = true;
+    const revoked = await runSync(envFor(emulator, KEY, path));
+    const badConfig = await runSync(envFor(emulator, KEY, path, { STUDIO_TIMEZONE: "Nowhere/Nothing" }));
+    return [good, revoked, badConfig];
+  });
+  snapshotText = await readText(path);
+  // The build runs with the key in its environment, as a CI job that syncs and builds would.
+  site = await buildSite({ snapshot: snapshotText, env: { STUDIO_API_KEY: KEY, SITE_URL: "https://schedule.example.com" } });
+});
+
+afterAll(async () => {
+  await site?.cleanup();
+});
+
+describe("the API key", () => {
+  it("is not in the snapshot", () => {
+    expect(logs[0]!.exitCode).toBe(0);
+    expect(snapshotText).not.toContain(KEY);
+    expect(snapshotText).not.toContain(KEY.slice(12));
+  });
+
+  it("is not in any log line or error message, only its prefix", () => {
+    expect(logs.map((run) => run.exitCode)).toEqual([0, 1, 2]);
+    for (const run of logs) {
+      expect(run.stderr).not.toContain(KEY);
+      expect(run.stderr).not.toContain(KEY.slice(12));
+    }
+    expect(logs[1]!.stderr).toMatch(/The API key svc_sk_\S*… was refused/);
+  });
+
+  it("is in no file of the built site, and no secret key prefix ships to the browser", async () => {
+    const files = await site.files();
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const content = await readFile(join(site.outDir, file), "utf8");
+      expect(content, file).not.toContain(KEY);
+      expect(content, file).not.toContain("svc_sk_");
+    }
+  });
+});
