@@ -16,7 +16,12 @@ export interface HostedPages {
   membershipDetail(typeId: string): string;
   membershipCheckout(typeId: string, priceId: string): string;
   appointmentBook(serviceId: string): string;
-  image(name: string): string;
+  /**
+   * Always null for the demo: a made-up media host cannot serve pictures, and broken
+   * images would fail the demo site's own browser and Lighthouse checks. Image handling
+   * is exercised by the site's fixtures instead.
+   */
+  image(name: string): string | null;
 }
 
 export function hostedPages(studioSlug: string): HostedPages {
@@ -33,6 +38,6 @@ export function hostedPages(studioSlug: string): HostedPages {
     membershipDetail: (typeId) => `${base}/store/memberships/${typeId}`,
     membershipCheckout: (typeId, priceId) => `${base}/store/memberships/${typeId}/checkout?price=${priceId}`,
     appointmentBook: (serviceId) => `${base}/appointments/${serviceId}/book`,
-    image: (name) => `https://media.${HOSTED_DOMAIN}/${studioSlug}/${name}.jpg`,
+    image: () => null,
   };
 }
