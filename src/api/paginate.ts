@@ -37,8 +37,11 @@ export async function fetchAllPages<T extends z.ZodType<WithId>>(
       client.get(path, { ...query, limit: options.pageSize, offset }, envelope, options);
     const first = await page(0);
     const total = first.pagination.total;
+    // Step by the page size the server says it used: a server that caps pages below
+    // what was asked must not make us skip rows.
+    const step = Math.min(options.pageSize, Math.max(1, first.pagination.limit));
     const offsets: number[] = [];
-    for (let offset = options.pageSize; offset < total; offset += options.pageSize) offsets.push(offset);
+    for (let offset = step; offset < total; offset += step) offsets.push(offset);
     const rest = await Promise.all(offsets.map(page));
     const pages = [first, ...rest];
 

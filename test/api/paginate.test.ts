@@ -91,3 +91,28 @@ describe("fetchAllPages", () => {
     expect((error as Error).message).toMatch(/^GET \/categories changed while it was being read \(its total went from \d+ to \d+\), 3 times in a row\. .*run the sync again/);
   });
 });
+
+describe("fetchAllPages with a server that caps its pages", () => {
+  it("steps by the page size the server reports, so no row is skipped", async () => {
+    const rows = categories(230);
+    const requests: number[] = [];
+    const fetch = async (input: string | URL | Request) => {
+      const url = new URL(String(input));
+      const offset = Number(url.searchParams.get("offset"));
+      requests.push(offset);
+      const limit = Math.min(100, Number(url.searchParams.get("limit")));
+      const data = rows.slice(offset, offset + limit);
+      return new Response(JSON.stringify({ data, pagination: { total: rows.length, limit, offset, has_more: offset + limit < rows.length } }));
+    };
+    const client = createApiClient({
+      baseUrl: "http://127.0.0.1:9/v1",
+      apiKey: "svc_sk_test_key_000000",
+      limiter: createRequestLimiter({ limit: 300 }),
+      fetch: fetch as typeof globalThis.fetch,
+      warn: () => {},
+    });
+    const result = await fetchAllPages(client, "/categories", {}, categorySchema, { pageSize: 200, endpointTemplate: "/categories", scope: "classes:read" });
+    expect(result).toHaveLength(230);
+    expect(requests.sort((a, b) => a - b)).toEqual([0, 100, 200]);
+  });
+});

@@ -44,7 +44,7 @@ export const classSchema = z.strictObject({
   price_display: z.string(),
   billing: z.strictObject({
     is_recurring: z.boolean(),
-    interval_value: z.int().min(1).nullable(),
+    interval_value: count.nullable(),
     interval_unit: z.enum(["weeks", "months"]).nullable(),
   }),
   category: categoryRefSchema.nullable(),
@@ -66,7 +66,7 @@ export const classInstanceSchema = z.strictObject({
   class_id: uuid,
   date: localDate,
   time: hourMinuteSecond.nullable(),
-  duration_minutes: z.int().min(1).nullable(),
+  duration_minutes: count.nullable(),
   status: z.enum(["scheduled", "cancelled", "completed"]),
   instructor: instructorSchema.nullable(),
   capacity: capacitySchema,
@@ -146,8 +146,8 @@ export const catalogItemSchema = z.strictObject({
       type_id: uuid,
       price_id: uuid.nullable(),
       billing_interval: z.string().nullable(),
-      billing_period: z.int().min(1).nullable(),
-      duration_months: z.int().min(1).nullable(),
+      billing_period: count.nullable(),
+      duration_months: count.nullable(),
     })
     .nullable(),
 });
@@ -164,7 +164,7 @@ export const catalogGroupSchema = z.strictObject({
 export const registrationDetailSchema = z.strictObject({
   ...registrationShape,
   billing: z.strictObject({
-    interval_value: z.int().min(1).nullable(),
+    interval_value: count.nullable(),
     interval_unit: z.string().nullable(),
     first_payment_timing: z.string().nullable(),
   }),
@@ -179,12 +179,12 @@ export const membershipPriceSchema = z.strictObject({
   currency: z.string().regex(/^[A-Za-z]{3}$/, { error: "Expected a three-letter currency code" }),
   price_display: z.string(),
   billing_interval: z.enum(["month", "year"]),
-  billing_period: z.int().min(1),
+  billing_period: count,
   is_one_time: z.boolean(),
-  charges: z.int().min(1).nullable(),
+  charges: count.nullable(),
   term: z.strictObject({
     mode: z.enum(["none", "duration", "fixed"]),
-    months: z.int().min(1).nullable(),
+    months: count.nullable(),
     starts_on: localDate.nullable(),
     ends_on: localDate.nullable(),
   }),

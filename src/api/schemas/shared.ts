@@ -33,7 +33,7 @@ export const weekdayKey = z.enum(["0", "1", "2", "3", "4", "5", "6"]);
 
 export const daySlotSchema = z.strictObject({
   time: hourMinute,
-  duration: z.int().min(1).nullable(),
+  duration: count.nullable(),
 });
 
 /**
