@@ -20,7 +20,8 @@ export async function getSiteCatalog(): Promise<SiteCatalog> {
     );
   }
   if (cached && cached.digest === entry.digest) return cached.catalog;
-  const catalog = buildSiteCatalog(entry.data, { locale: readSiteConfig().locale, now: new Date() });
+  const config = readSiteConfig();
+  const catalog = buildSiteCatalog(entry.data, { locale: config.locale, currency: config.currency, now: new Date() });
   // The loader always sets a digest; without one, nothing is cached.
   cached = entry.digest === undefined ? undefined : { digest: entry.digest, catalog };
   return catalog;

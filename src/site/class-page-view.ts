@@ -8,6 +8,10 @@ export interface Fact {
 }
 
 export interface ClassPageView {
+  /**
+   * The page's own sentence: "Ballet I at Demo Dance Studio. Mon 4:00 PM · Ages 4–6 · $85.00."
+   * The meta description starts with the class's description and adds this when that is short.
+   */
   readonly description: string;
   /** "Runs Jan 5, 2026 – Jun 12, 2026", "Starts …", "On …" for one-day classes. */
   readonly dates: string | null;
@@ -26,7 +30,7 @@ function datesInWords(cls: ClassView): string | null {
 /** The class page's extra words: its meta description, date line and facts list. */
 export function classPageView(cls: ClassView, catalog: SiteCatalog): ClassPageView {
   const when = cls.when.length > 0 ? cls.when.map((line) => `${line.days} ${line.time}`).join("; ") : null;
-  const described = cls.summary || `${cls.name} at ${catalog.studio.name}.`;
+  const described = `${cls.name} at ${catalog.studio.name}.`;
   const extras = [when, cls.ageRange, cls.price].filter((part): part is string => Boolean(part)).join(" · ");
   const description = extras ? `${described} ${extras}.` : described;
   const facts: Fact[] = [];
@@ -42,5 +46,5 @@ export function classPageView(cls: ClassView, catalog: SiteCatalog): ClassPageVi
   add("Billing", cls.billing);
   add("Starts", cls.startDate);
   add("Ends", cls.endDate);
-  return { description: description.length > 300 ? `${[...description].slice(0, 299).join("")}…` : description, dates: datesInWords(cls), facts };
+  return { description, dates: datesInWords(cls), facts };
 }

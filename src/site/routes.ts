@@ -1,22 +1,59 @@
+import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../catalog/calendar/feed-links.ts";
+
 /**
- * Every page path the site links to, in one place. Paths end with "/" (astro.config:
- * trailingSlash "always"). Slugs are made by `src/catalog/slugs.ts`, so they are
- * already URL-safe tokens.
+ * The path the site is served under: "/" at a domain's root, "/repo/" for a GitHub
+ * Pages project site (astro.config derives `base` from SITE_URL's path). Astro puts it
+ * in `import.meta.env.BASE_URL`; outside Astro and Vite (plain Node) there is none, and
+ * the site is taken to be at the root.
+ */
+// Astro quirk: a BASE_URL variable in the build's process environment takes precedence
+// over the configured base here (it treats every environment variable as a private
+// `import.meta.env` value). Vitest sets BASE_URL="/" in its workers, so test builds
+// must not inherit it; a normal shell or CI job has none.
+const BASE_URL: string | undefined = import.meta.env ? import.meta.env.BASE_URL : undefined;
+
+/** `path` (from the site's root) under `base` ("/", "/repo" or "/repo/"): the pure half of `href`. */
+export function underBase(base: string | null | undefined, path: string): string {
+  const prefix = typeof base === "string" ? base.replace(/\/+$/, "") : "";
+  return `${prefix}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/**
+ * A path from the site's root ("/classes/", "/favicon.svg") as the built pages link it:
+ * under the base path when there is one ("/studio-site/classes/"). Every internal link,
+ * asset and feed goes through here, so the base path is added in one place. Give it
+ * paths without the base: it always prefixes (a repository named "schedule" has a
+ * /schedule/schedule/ page).
+ */
+export function href(path: string): string {
+  return underBase(BASE_URL, path);
+}
+
+/**
+ * Every page path the site links to, in one place, already under the base path. Paths
+ * end with "/" (astro.config: trailingSlash "always"). Slugs are made by
+ * `src/catalog/slugs.ts`, so they are already URL-safe tokens.
  */
 export const routes = {
-  home: "/",
-  classes: "/classes/",
-  classPage: (slug: string) => `/classes/${slug}/`,
-  categoryPage: (slug: string) => `/classes/category/${slug}/`,
-  locationClasses: (slug: string) => `/classes/location/${slug}/`,
-  schedule: "/schedule/",
-  scheduleWeek: (weekStart: string) => `/schedule/${weekStart}/`,
-  seasons: "/seasons/",
-  seasonPage: (slug: string) => `/seasons/${slug}/`,
-  memberships: "/memberships/",
-  trials: "/trials/",
-  appointments: "/appointments/",
-  locations: "/locations/",
+  home: href("/"),
+  classes: href("/classes/"),
+  classPage: (slug: string) => href(`/classes/${slug}/`),
+  categoryPage: (slug: string) => href(`/classes/category/${slug}/`),
+  locationClasses: (slug: string) => href(`/classes/location/${slug}/`),
+  schedule: href("/schedule/"),
+  scheduleWeek: (weekStart: string) => href(`/schedule/${weekStart}/`),
+  seasons: href("/seasons/"),
+  seasonPage: (slug: string) => href(`/seasons/${slug}/`),
+  memberships: href("/memberships/"),
+  trials: href("/trials/"),
+  appointments: href("/appointments/"),
+  locations: href("/locations/"),
   /** A location's card on /locations/. */
-  location: (slug: string) => `/locations/#${slug}`,
+  location: (slug: string) => `${href("/locations/")}#${slug}`,
+  /** The whole studio's iCalendar feed. */
+  studioCalendar: href(STUDIO_CALENDAR_PATH),
+  /** One class's iCalendar feed, beside its page. */
+  classCalendar: (slug: string) => href(classCalendarPath(slug)),
+  sitemap: href("/sitemap-index.xml"),
+  favicon: href("/favicon.svg"),
 } as const;

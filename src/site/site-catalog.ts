@@ -1,3 +1,4 @@
+import { studioCurrency } from "../catalog/seo/studio-currency.ts";
 import { groupByCategory, type CategoryGroup } from "../catalog/category-groups.ts";
 import { currentClasses } from "../catalog/current-classes.ts";
 import { formatDayName } from "../catalog/format.ts";
@@ -30,7 +31,14 @@ export interface FilterOption<T extends string | number> {
 
 /** Everything the pages render, built once from one snapshot at one moment. */
 export interface SiteCatalog {
+  /** The validated snapshot the catalog was built from, for the feeds and the structured data. */
+  readonly snapshot: Snapshot;
   readonly studio: { readonly name: string };
+  /**
+   * The currency of prices the API gives in cents only (`studioCurrency`): STUDIO_CURRENCY,
+   * else the membership prices' one currency; null when unknown, and markup leaves prices out.
+   */
+  readonly currency: string | null;
   readonly locale: string;
   readonly timeZone: string;
   readonly now: Date;
@@ -75,6 +83,8 @@ export interface BuildOptions {
   readonly locale: string;
   /** Build time: "today" and "now" are the studio's at this instant. */
   readonly now: Date;
+  /** STUDIO_CURRENCY (SiteConfig.currency). Default null: inferred from membership prices. */
+  readonly currency?: string | null;
 }
 
 export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): SiteCatalog {
@@ -140,7 +150,9 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
     : [];
 
   return {
+    snapshot,
     studio: { name: plainText(snapshot.studio.name) || "Our studio" },
+    currency: studioCurrency(options.currency ?? null, snapshot),
     locale: ctx.locale,
     timeZone: ctx.timeZone,
     now: ctx.now,

@@ -153,7 +153,7 @@ describe("classPageView", () => {
     const ballet = catalog.classes.find((cls) => cls.id === demoIds.ballet);
     if (!ballet) throw new Error("fixture lacks Ballet I");
     const view = classPageView(ballet, catalog);
-    expect(view.description).toBe("First steps in ballet for young dancers. Bring soft shoes. Mon, Wed 4:00 PM – 4:45 PM · Ages 4–6 · $85.00.");
+    expect(view.description).toBe("Ballet I at Demo Dance Studio. Mon, Wed 4:00 PM – 4:45 PM · Ages 4–6 · $85.00.");
     expect(view.facts.map((fact) => fact.label)).toEqual(["Ages", "Length", "Location", "Instructors", "Category", "Price", "Billing", "Starts"]);
     expect(view.facts.find((fact) => fact.label === "Location")?.href).toBe("/locations/#main-street-studio");
   });

@@ -44,8 +44,14 @@ export interface BuiltSite extends BuildRun {
   files(): Promise<string[]>;
 }
 
-/** Variables the site reads; a test's build never inherits them from the developer's shell. */
-const SITE_VARIABLES = ["SITE_URL", "STUDIO_LOCALE", "STUDIO_CURRENCY", "CATALOG_SNAPSHOT"];
+/**
+ * Never inherited by a test's build: the variables the site reads (from the developer's
+ * shell), and the `import.meta.env` values Vitest puts into process.env (Astro reads every
+ * environment variable into the build's `import.meta.env`, so an inherited BASE_URL "/"
+ * would silently override the configured base path).
+ */
+const SITE_VARIABLES = ["SITE_URL", "STUDIO_LOCALE", "STUDIO_CURRENCY", "CATALOG_SNAPSHOT", "STUDIO_API_KEY"];
+const VITEST_VARIABLES = ["BASE_URL", "MODE", "DEV", "PROD", "SSR"];
 
 /**
  * Builds go under the project folder on purpose: Astro 7 writes a static build's
@@ -67,7 +73,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildRun> {
     await writeFile(snapshotPath, typeof options.snapshot === "string" ? options.snapshot : JSON.stringify(options.snapshot), "utf8");
   }
   const env: Record<string, string | undefined> = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
-  for (const name of SITE_VARIABLES) delete env[name];
+  for (const name of [...SITE_VARIABLES, ...VITEST_VARIABLES]) delete env[name];
   Object.assign(env, { CATALOG_SNAPSHOT: snapshotPath, STUDIO_LOCALE: "en-US" }, options.env);
   const started = Date.now();
   const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {

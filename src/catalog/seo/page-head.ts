@@ -9,7 +9,10 @@ export interface PageHeadInput {
   readonly studioName: string;
   /** The record's description as the API gave it (markup is dropped here); null when none. */
   readonly description: string | null | undefined;
-  /** The page's own plain sentence, used when the record has no description. */
+  /**
+   * The page's own plain sentence, unique to the page: the description when the record
+   * has none, and its continuation when the record's is short (see `metaDescription`).
+   */
   readonly fallbackDescription: string;
   /** The site's public address: Astro's `site` (SITE_URL). */
   readonly site: string | URL;

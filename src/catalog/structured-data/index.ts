@@ -3,6 +3,7 @@ export { availabilityFromCapacity, FEW_SPOTS, FEW_SPOTS_SHARE } from "./availabi
 export { breadcrumbJsonLd, type Crumb } from "./breadcrumbs.ts";
 export { classJsonLd, isoDuration, type ClassJsonLdInput } from "./course.ts";
 export { homeJsonLd, type HomeJsonLdInput } from "./home.ts";
+export { pageListJsonLd, type PageListInput } from "./item-list.ts";
 export { serializeJsonLd, type JsonLd } from "./json-ld-script.ts";
 export { membershipsJsonLd, type MembershipsJsonLdInput } from "./memberships.ts";
 export { buildOffer, offerCategory, type OfferCategory, type OfferInput } from "./offers.ts";

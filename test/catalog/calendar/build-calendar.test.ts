@@ -85,7 +85,7 @@ describe("buildClassCalendar", () => {
   });
 
   it("refuses a site address that is not http(s), saying what it expected", () => {
-    expect(() => buildClassCalendar(balletEntry(), feedOptions({ siteUrl: "schedule.example.com" }))).toThrowError(
+    expect(() => buildClassCalendar(balletEntry(), feedOptions({ siteUrl: "schedule.example.com" }))).toThrow(
       expect.objectContaining({ code: "invalid_site_url", message: expect.stringContaining("absolute http(s) URL") }),
     );
     expect(() => buildClassCalendar(balletEntry(), feedOptions({ feedUrl: "javascript:alert(1)" }))).toThrow(CalendarInputError);

@@ -18,7 +18,7 @@ describe("feedRevision", () => {
   });
 
   it("refuses a sync time it cannot read, and says to re-sync", () => {
-    expect(() => feedRevision("yesterday")).toThrowError(
+    expect(() => feedRevision("yesterday")).toThrow(
       expect.objectContaining({ code: "invalid_synced_at", message: expect.stringContaining("npm run sync") }),
     );
   });

@@ -17,7 +17,7 @@ describe("canonicalUrl", () => {
   });
 
   it("refuses a site address that is not http(s), naming SITE_URL", () => {
-    expect(() => canonicalUrl("ftp://example.com", "/")).toThrowError(expect.objectContaining({ code: "invalid_site_url", message: expect.stringContaining("SITE_URL") }));
-    expect(() => canonicalUrl("not a url", "/")).toThrowError(expect.objectContaining({ code: "invalid_site_url" }));
+    expect(() => canonicalUrl("ftp://example.com", "/")).toThrow(expect.objectContaining({ code: "invalid_site_url", message: expect.stringContaining("SITE_URL") }));
+    expect(() => canonicalUrl("not a url", "/")).toThrow(expect.objectContaining({ code: "invalid_site_url" }));
   });
 });

@@ -12,7 +12,7 @@ describe("pageHead", () => {
   it("gives a class page its title, cut description, canonical URL and card tags", () => {
     const head = pageHead({ ...base, page: "Ballet I", description: "<p>First steps.</p>", pathname: "/classes/ballet-i/", image: "https://cdn.example.com/b.jpg" });
     expect(head.title).toBe("Ballet I · Demo Dance Studio");
-    expect(head.description).toBe("First steps.");
+    expect(head.description).toBe("First steps. Classes at Demo Dance Studio.");
     expect(head.canonical).toBe("https://schedule.example.com/classes/ballet-i/");
     expect(head.meta).toContainEqual({ attribute: "property", key: "og:url", content: head.canonical });
     expect(head.meta).toContainEqual({ attribute: "property", key: "og:image:alt", content: "Ballet I" });

@@ -1,0 +1,136 @@
+/**
+ * One demo site and one browser per test file: the demo studio synced from the
+ * emulator into a temp snapshot (test/support/sync-harness.ts), built into a temp
+ * folder (test/support/build-site.ts), served on 127.0.0.1 and driven by Debian's
+ * Chromium through playwright-core.
+ */
+import { readFile } from "node:fs/promises";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { pageTypeOf, type PageType } from "../../bench/page-types.ts";
+import { buildSite, type BuiltSite } from "../support/build-site.ts";
+import { startStaticServer, type StaticServer } from "../support/static-server.ts";
+import { runSync, tempSnapshotPath } from "../support/sync-harness.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, checkChromium } from "./chromium.ts";
+
+/** A request the page made to another host than the site's. */
+export interface ExternalRequest {
+  url: string;
+  resourceType: string;
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, uncaught exceptions, failed requests and HTTP errors, as readable lines. */
+  problems: string[];
+  /** Requests to other hosts, answered by the test (images) or refused (anything else). */
+  external: ExternalRequest[];
+  close(): Promise<void>;
+}
+
+export interface DemoBrowser {
+  site: BuiltSite;
+  server: StaticServer;
+  origin: string;
+  browser: Browser;
+  /** URL paths of every built page, by page type. */
+  pagesByType: Map<PageType, string[]>;
+  /** A fresh context and page that records every problem; external images get a 1×1 GIF. */
+  open(options?: BrowserContextOptions): Promise<WatchedPage>;
+}
+
+/** The smallest valid image, so an external <img> loads without reaching the network. */
+const PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+async function syncDemoSnapshot(): Promise<string> {
+  const path = await tempSnapshotPath();
+  // No key in the environment: the sync starts the embedded emulator and syncs its demo studio.
+  const run = await runSync({ CATALOG_SNAPSHOT: path });
+  if (run.exitCode !== 0) throw new Error(`The demo sync failed with exit code ${run.exitCode}:\n${run.stderr}`);
+  return readFile(path, "utf8");
+}
+
+async function watch(browser: Browser, origin: string, options: BrowserContextOptions): Promise<WatchedPage> {
+  const context = await browser.newContext(options);
+  const problems: string[] = [];
+  const external: ExternalRequest[] = [];
+  await context.route(
+    (url) => url.origin !== origin,
+    async (route) => {
+      const request = route.request();
+      external.push({ url: request.url(), resourceType: request.resourceType() });
+      if (request.resourceType() === "image") await route.fulfill({ status: 200, contentType: "image/gif", body: PIXEL_GIF });
+      else await route.abort("blockedbyclient");
+    },
+  );
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught exception: ${error.message}`));
+  // Leaving a page cancels what it still loads (the favicon, fetched after `load`): Chromium
+  // reports net::ERR_ABORTED for those. Only a request cancelled by a later navigation is
+  // excused; any other failure is a problem.
+  let navigations = 0;
+  const startedAt = new WeakMap<Request, number>();
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+    startedAt.set(request, navigations);
+  });
+  page.on("requestfailed", (request) => {
+    const error = request.failure()?.errorText ?? "?";
+    const leftBehind = error.includes("ERR_ABORTED") && (startedAt.get(request) ?? navigations) < navigations;
+    if (!leftBehind) problems.push(`failed request: ${request.url()} (${error})`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return { page, context, problems, external, close: () => context.close() };
+}
+
+/** Registers the file's beforeAll/afterAll; call the returned function inside tests. */
+export function useDemoBrowser(): () => DemoBrowser {
+  let demo: DemoBrowser | undefined;
+  let site: BuiltSite | undefined;
+  let server: StaticServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    checkChromium();
+    [site, browser] = await Promise.all([
+      syncDemoSnapshot().then((snapshot) => buildSite({ snapshot })),
+      chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] }),
+    ]);
+    server = await startStaticServer(site.outDir);
+    const pagesByType = new Map<PageType, string[]>();
+    for (const path of await site.pages()) {
+      const type = pageTypeOf(path);
+      pagesByType.set(type, [...(pagesByType.get(type) ?? []), path]);
+    }
+    const { origin } = server;
+    const running = browser;
+    demo = { site, server, origin, browser: running, pagesByType, open: (options = {}) => watch(running, origin, options) };
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await site?.cleanup();
+  });
+
+  return () => {
+    if (!demo) throw new Error("The demo site is not ready yet; call this inside a test.");
+    return demo;
+  };
+}
+
+/** For each page type, its largest page (the most content, the most to go wrong). */
+export async function samplePages(demo: DemoBrowser): Promise<Map<PageType, string>> {
+  const samples = new Map<PageType, string>();
+  for (const [type, paths] of demo.pagesByType) {
+    const sizes = await Promise.all(paths.map(async (path) => ({ path, size: (await demo.site.readPage(path)).length })));
+    samples.set(type, sizes.reduce((a, b) => (b.size > a.size ? b : a)).path);
+  }
+  return samples;
+}

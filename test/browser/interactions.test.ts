@@ -1,0 +1,308 @@
+import { load } from "cheerio";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
+
+/**
+ * What a family does with the demo studio's site in a real browser: the class filter
+ * on /classes/ (with and without JavaScript) and keyboard-only use of class pages.
+ */
+const demo = useDemoBrowser();
+
+/** Class page links listed on a built page, read from its HTML (no browser, no script). */
+async function listedClasses(path: string): Promise<string[]> {
+  const $ = load(await demo().site.readPage(path));
+  return $(".class-item .class-card__name a")
+    .map((_, link) => $(link).attr("href") ?? "")
+    .get()
+    .sort();
+}
+
+interface ClassItem {
+  href: string;
+  category: string;
+  location: string;
+  days: string[];
+  ageMin: number | null;
+  ageMax: number | null;
+}
+
+/** Every class on /classes/ with its filter data, from the built HTML. */
+async function classItems(): Promise<ClassItem[]> {
+  const $ = load(await demo().site.readPage("/classes/"));
+  const number = (text: string | undefined) => (text ? Number(text) : null);
+  return $(".class-item")
+    .map((_, element) => {
+      const item = $(element);
+      return {
+        href: item.find(".class-card__name a").attr("href") ?? "",
+        category: item.attr("data-category") ?? "",
+        location: item.attr("data-location") ?? "",
+        days: (item.attr("data-days") ?? "").split(" ").filter(Boolean),
+        ageMin: number(item.attr("data-age-min")),
+        ageMax: number(item.attr("data-age-max")),
+      };
+    })
+    .get();
+}
+
+/** Class links the browser shows right now (hidden ones excluded, as a family sees them). */
+async function visibleClasses(page: Page): Promise<string[]> {
+  const links = page.locator(".class-item .class-card__name a");
+  const hrefs: string[] = [];
+  for (const link of await links.all()) if (await link.isVisible()) hrefs.push((await link.getAttribute("href")) ?? "");
+  return hrefs.sort();
+}
+
+async function optionValues(page: Page, name: string): Promise<string[]> {
+  return (await page.locator(`form[data-class-filter] select[name="${name}"] option`).evaluateAll((options) =>
+    options.map((option) => (option as HTMLOptionElement).value),
+  )).filter((value) => value !== "");
+}
+
+/** Sets the filter form as a family would and returns what stays visible. */
+async function filterBy(page: Page, values: { category?: string; day?: string; age?: string; location?: string }): Promise<string[]> {
+  await page.locator("form[data-class-filter] button[type=reset]").click();
+  for (const name of ["category", "day", "location"] as const) {
+    const value = values[name];
+    if (value !== undefined) await page.locator(`form[data-class-filter] select[name="${name}"]`).selectOption(value);
+  }
+  if (values.age !== undefined) await page.locator('form[data-class-filter] input[name="age"]').fill(values.age);
+  return visibleClasses(page);
+}
+
+const intersect = (...lists: string[][]) => lists.reduce((a, b) => a.filter((value) => b.includes(value)));
+
+describe("the class filter on /classes/ with JavaScript", () => {
+  let watched: WatchedPage;
+  let page: Page;
+  let all: string[];
+
+  beforeAll(async () => {
+    watched = await demo().open({ viewport: { width: 390, height: 900 } });
+    page = watched.page;
+    await page.goto(`${demo().origin}/classes/`);
+    await page.locator("form[data-class-filter]").waitFor({ state: "visible" });
+    all = (await classItems()).map((item) => item.href).sort();
+  });
+
+  it("shows the form, lists every class, and hides the static links it replaces", async () => {
+    expect(all.length).toBeGreaterThan(5);
+    expect(await visibleClasses(page)).toEqual(all);
+    expect(await page.locator("[data-browse]").first().isVisible()).toBe(false);
+    expect(await page.locator("[data-filter-status]").textContent()).toBe(`Showing ${all.length} of ${all.length} classes.`);
+  });
+
+  it("narrows by each category to exactly the classes of that category's static page", async () => {
+    const categories = await optionValues(page, "category");
+    expect(categories.length).toBeGreaterThan(1);
+    for (const category of categories) {
+      const shown = await filterBy(page, { category });
+      expect(shown, category).toEqual(await listedClasses(`/classes/category/${category}/`));
+      expect(shown.length, category).toBeLessThan(all.length);
+    }
+  });
+
+  it("narrows by each location to exactly the classes of that location's static page", async () => {
+    const locations = await optionValues(page, "location");
+    expect(locations.length).toBeGreaterThan(1);
+    for (const location of locations) {
+      const shown = await filterBy(page, { location });
+      expect(shown, location).toEqual(await listedClasses(`/classes/location/${location}/`));
+      expect(shown.length, location).toBeLessThan(all.length);
+    }
+  });
+
+  it("narrows by each day to the classes that meet that day", async () => {
+    const items = await classItems();
+    const days = await optionValues(page, "day");
+    expect(days.length).toBeGreaterThan(1);
+    for (const day of days) {
+      const expected = items.filter((item) => item.days.includes(day)).map((item) => item.href).sort();
+      expect(await filterBy(page, { day }), `day ${day}`).toEqual(expected);
+      expect(expected.length).toBeLessThan(all.length);
+    }
+  });
+
+  it("narrows by a child's age to the classes whose age range includes it", async () => {
+    const items = await classItems();
+    const fits = (item: ClassItem, age: number) => (item.ageMin === null || age >= item.ageMin) && (item.ageMax === null || age <= item.ageMax);
+    for (const age of [2, 4, 7, 12, 16, 30]) {
+      const expected = items.filter((item) => fits(item, age)).map((item) => item.href).sort();
+      expect(await filterBy(page, { age: String(age) }), `age ${age}`).toEqual(expected);
+    }
+    expect((await filterBy(page, { age: "4" })).length).toBeLessThan(all.length);
+  });
+
+  it("combines filters: the result is what every filter alone allows", async () => {
+    const categories = await optionValues(page, "category");
+    const locations = await optionValues(page, "location");
+    const days = await optionValues(page, "day");
+    const byCategory = new Map<string, string[]>();
+    for (const category of categories) byCategory.set(category, await filterBy(page, { category }));
+    const byLocation = new Map<string, string[]>();
+    for (const location of locations) byLocation.set(location, await filterBy(page, { location }));
+    const byDay = new Map<string, string[]>();
+    for (const day of days) byDay.set(day, await filterBy(page, { day }));
+    const age7 = await filterBy(page, { age: "7" });
+
+    let emptyResults = 0;
+    for (const category of categories) {
+      for (const location of locations) {
+        const expected = intersect(byCategory.get(category)!, byLocation.get(location)!);
+        expect(await filterBy(page, { category, location }), `${category} at ${location}`).toEqual(expected);
+        expect(await page.locator("[data-no-match]").isVisible(), `no-match note for ${category} at ${location}`).toBe(expected.length === 0);
+        if (expected.length === 0) emptyResults += 1;
+      }
+    }
+    for (const day of days) {
+      const category = categories[Number(day) % categories.length]!;
+      const location = locations[Number(day) % locations.length]!;
+      const expected = intersect(byCategory.get(category)!, byLocation.get(location)!, byDay.get(day)!, age7);
+      expect(await filterBy(page, { category, day, age: "7", location }), `${category}, day ${day}, age 7, ${location}`).toEqual(expected);
+    }
+    // Some pair matched nothing, so the "no classes match" note was exercised too.
+    expect(emptyResults).toBeGreaterThan(0);
+  });
+
+  it("keeps the filters in the address, so a shared or reloaded link shows the same list", async () => {
+    const [category] = await optionValues(page, "category");
+    const shown = await filterBy(page, { category, age: "7" });
+    const url = new URL(page.url());
+    expect(url.searchParams.get("category")).toBe(category);
+    expect(url.searchParams.get("age")).toBe("7");
+    await page.reload();
+    await page.locator("form[data-class-filter]").waitFor({ state: "visible" });
+    expect(await visibleClasses(page)).toEqual(shown);
+  });
+
+  it("shows every class again after Clear filters", async () => {
+    const [category] = await optionValues(page, "category");
+    await filterBy(page, { category });
+    await page.locator("form[data-class-filter] button[type=reset]").click();
+    await expect.poll(() => visibleClasses(page)).toEqual(all);
+  });
+
+  it("logs no error and makes no failed request while filtering", () => {
+    expect(watched.problems).toEqual([]);
+  });
+});
+
+describe("/classes/ with JavaScript disabled", () => {
+  let watched: WatchedPage;
+
+  beforeAll(async () => {
+    watched = await demo().open({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+    await watched.page.goto(`${demo().origin}/classes/`);
+  });
+
+  it("lists every class and leaves the script-only form hidden", async () => {
+    const all = (await classItems()).map((item) => item.href).sort();
+    expect(await visibleClasses(watched.page)).toEqual(all);
+    expect(await watched.page.locator("form[data-class-filter]").isVisible()).toBe(false);
+  });
+
+  it("offers category and location links that open static pages listing the matching classes", async () => {
+    const items = await classItems();
+    const page = watched.page;
+    const links = await page.locator("[data-browse] a").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+    const pages = links.filter((href) => /^\/classes\/(category|location)\/[^/]+\/$/.test(href));
+    expect(pages.filter((href) => href.includes("/category/")).length).toBeGreaterThan(1);
+    expect(pages.filter((href) => href.includes("/location/")).length).toBeGreaterThan(1);
+    for (const href of pages) {
+      await page.goto(`${demo().origin}/classes/`);
+      await Promise.all([page.waitForURL(`${demo().origin}${href}`), page.locator(`[data-browse] a[href="${href}"]`).click()]);
+      const [, kind, slug] = /^\/classes\/(category|location)\/([^/]+)\/$/.exec(href)!;
+      const expected = items.filter((item) => (kind === "category" ? item.category : item.location) === slug).map((item) => item.href).sort();
+      expect(expected.length, href).toBeGreaterThan(0);
+      expect(await visibleClasses(page), href).toEqual(expected);
+    }
+    expect(watched.problems).toEqual([]);
+  });
+});
+
+describe("keyboard-only use of class pages", () => {
+  /** Calls to action: the sign-up button(s) and every session's own checkout. */
+  const CTA = "main .cta a, main a.button";
+
+  async function classPagesToTry(): Promise<string[]> {
+    const pages = demo().pagesByType.get("class page") ?? [];
+    const counted = await Promise.all(
+      pages.map(async (path) => {
+        const $ = load(await demo().site.readPage(path));
+        const hrefs = $(CTA).map((_, link) => $(link).attr("href") ?? "").get();
+        return { path, count: hrefs.length, seasonLink: hrefs.some((href) => href.startsWith("/seasons/")) };
+      }),
+    );
+    const most = counted.reduce((a, b) => (b.count > a.count ? b : a));
+    const seasonal = counted.find((page) => page.seasonLink);
+    return [...new Set([most.path, ...(seasonal ? [seasonal.path] : [])])];
+  }
+
+  it("Tab reaches every call to action, each visibly on screen, opening collapsed session lists on the way", async () => {
+    const paths = await classPagesToTry();
+    expect(paths.length).toBe(2);
+    for (const path of paths) {
+      const watched = await demo().open({ viewport: { width: 390, height: 800 } });
+      const { page } = watched;
+      await page.goto(`${demo().origin}${path}`);
+      const total = await page.locator(CTA).evaluateAll((links) => {
+        links.forEach((link, index) => link.setAttribute("data-test-cta", String(index)));
+        return links.length;
+      });
+      expect(total, path).toBeGreaterThan(0);
+      const reached = new Set<string>();
+      const unseen: string[] = [];
+      let opened = 0;
+      // Once around the page: from the skip link until focus wraps back to the document.
+      for (let press = 0; press < 500; press += 1) {
+        await page.keyboard.press("Tab");
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element === document.body) return null;
+          const box = element.getBoundingClientRect();
+          return {
+            cta: element.getAttribute("data-test-cta"),
+            text: element.textContent?.trim() ?? "",
+            closedSummary: element.tagName === "SUMMARY" && !(element.parentElement as HTMLDetailsElement).open,
+            seen: box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight,
+          };
+        });
+        if (!focused) {
+          if (press > 0) break;
+          continue;
+        }
+        if (focused.cta !== null) reached.add(focused.cta);
+        if (!focused.seen) unseen.push(focused.text);
+        // "Show N more sessions": a keyboard user opens it with Enter, as with a mouse click.
+        if (focused.closedSummary) {
+          await page.keyboard.press("Enter");
+          opened += 1;
+        }
+      }
+      expect(reached.size, path).toBe(total);
+      expect(unseen, `focused but off screen on ${path}`).toEqual([]);
+      expect(opened, path).toBeLessThan(5);
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    }
+  });
+
+  it("the first Tab shows the skip link, and Enter moves focus to the main content", async () => {
+    const [path] = await classPagesToTry();
+    const watched = await demo().open({ viewport: { width: 390, height: 800 } });
+    const { page } = watched;
+    await page.goto(`${demo().origin}${path}`);
+    await page.keyboard.press("Tab");
+    const skip = page.locator("a.skip-link");
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    const box = await skip.boundingBox();
+    expect(box && box.y >= 0 && box.height > 0).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(new URL(page.url()).hash).toBe("#main");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+    await watched.close();
+  });
+});

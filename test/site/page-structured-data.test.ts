@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { serializeJsonLd, type JsonLd } from "../../src/catalog/structured-data/json-ld-script.ts";
+import {
+  appointmentsPageJsonLd,
+  breadcrumbPageJsonLd,
+  classListPageJsonLd,
+  classPageJsonLd,
+  homePageJsonLd,
+  membershipsPageJsonLd,
+  seasonPageJsonLd,
+  trialsPageJsonLd,
+} from "../../src/site/page-structured-data.ts";
+import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
+import { aMembershipPrice, aMembershipType, skipSections } from "../fixtures/catalog-records.ts";
+import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
+
+const NOW = new Date("2026-03-17T14:00:00Z");
+const SITE = "https://schedule.example.com";
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const json = (blocks: JsonLd[]): Json[] => blocks.map((block) => JSON.parse(serializeJsonLd(block)) as Json);
+const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+function catalog(snapshot = demoLikeSnapshot(NOW), currency: string | null = null) {
+  return buildSiteCatalog(snapshot, { locale: "en-US", now: NOW, currency });
+}
+
+describe("the site catalog's currency", () => {
+  it("prefers STUDIO_CURRENCY, else the membership prices' one currency", () => {
+    expect(catalog(undefined, "eur").currency).toBe("EUR");
+    expect(catalog().currency).toBe("USD");
+  });
+
+  it("is unknown when membership prices disagree", () => {
+    const snapshot = demoLikeSnapshot(NOW);
+    snapshot.membership_types = [aMembershipType({ prices: [aMembershipPrice({ currency: "USD" }), aMembershipPrice({ currency: "CAD" })] })];
+    expect(catalog(snapshot).currency).toBeNull();
+  });
+
+  it("keeps the validated snapshot for the feeds and structured data", () => {
+    const snapshot = demoLikeSnapshot(NOW);
+    expect(catalog(snapshot).snapshot).toBe(snapshot);
+  });
+});
+
+describe("page structured data", () => {
+  it("puts the synced locations on the home page, and none when that section was skipped", () => {
+    const [home] = json(homePageJsonLd(catalog(), SITE));
+    expect(home).toMatchObject({ "@type": "Organization", "@id": `${SITE}/#studio`, url: `${SITE}/` });
+    expect(asArray(home?.location).map((place) => place.url)).toEqual([
+      `${SITE}/locations/#main-street-studio`,
+      `${SITE}/locations/#riverside-annex`,
+    ]);
+    const [skipped] = json(homePageJsonLd(catalog(skipSections(demoLikeSnapshot(NOW), ["locations"])), SITE));
+    expect(skipped?.location).toBeUndefined();
+    expect(skipped?.["@type"]).toBe("Organization");
+  });
+
+  it("makes a logo path absolute", () => {
+    const [home] = json(homePageJsonLd(catalog(), SITE, "/logo.svg"));
+    expect(home?.logo).toBe(`${SITE}/logo.svg`);
+  });
+
+  it("describes a class page's Course with its canonical URL, address and the catalog's currency", () => {
+    const site = catalog(undefined, "GBP");
+    const ballet = site.classes.find((cls) => cls.id === demoIds.ballet)!;
+    const [course] = json(classPageJsonLd(site, ballet, SITE));
+    expect(course).toMatchObject({ "@type": "Course", url: `${SITE}/classes/ballet-i/`, offers: { priceCurrency: "GBP" } });
+    const first = asArray(course?.hasCourseInstance)[0];
+    expect(first?.location?.address?.streetAddress).toEqual(expect.any(String));
+    expect(first?.offers).toMatchObject({ price: "85.00", priceCurrency: "GBP" });
+  });
+
+  it("leaves the address out of a class's place when locations were not synced", () => {
+    const site = catalog(skipSections(demoLikeSnapshot(NOW), ["locations"]));
+    const ballet = site.classes.find((cls) => cls.id === demoIds.ballet)!;
+    const [course] = json(classPageJsonLd(site, ballet, SITE));
+    const first = asArray(course?.hasCourseInstance)[0];
+    expect(first?.location).toMatchObject({ "@type": "Place", name: expect.any(String) });
+    expect(first?.location?.address).toBeUndefined();
+  });
+
+  it("links a season's class items to the class pages", () => {
+    const site = catalog();
+    const fall = site.seasons.find((season) => season.id === demoIds.fallSeason)!;
+    const [offers] = json(seasonPageJsonLd(site, fall, SITE));
+    expect(offers?.url).toBe(`${SITE}/seasons/fall/`);
+    const urls = asArray(offers?.itemListElement).map((element) => element.itemOffered?.url ?? element.url);
+    expect(urls).toContain(`${SITE}/classes/tap-fundamentals/`);
+  });
+
+  it("lists only what each offer page shows", () => {
+    const site = catalog();
+    expect(json(membershipsPageJsonLd(site, SITE))[0]?.numberOfItems).toBe(site.memberships.length);
+    expect(json(trialsPageJsonLd(site, SITE))[0]?.numberOfItems).toBe(site.trials.length);
+    expect(json(appointmentsPageJsonLd(site, SITE))[0]?.numberOfItems).toBe(site.appointments.length);
+  });
+
+  it("lists class pages, and nothing for an empty list", () => {
+    const site = catalog();
+    const [list] = json(classListPageJsonLd("Classes", "/classes/", site.classes, SITE));
+    expect(list?.numberOfItems).toBe(site.classes.length);
+    expect(classListPageJsonLd("Classes", "/classes/", [], SITE)).toEqual([]);
+  });
+
+  it("ends the breadcrumb list with the page itself", () => {
+    const [crumbs] = json([breadcrumbPageJsonLd([{ href: "/", label: "Home" }, { href: "/classes/", label: "Classes" }], { name: "Ballet I", path: "/classes/ballet-i/" }, SITE)]);
+    expect(asArray(crumbs?.itemListElement).map((item) => [item.position, item.name, item.item])).toEqual([
+      [1, "Home", `${SITE}/`],
+      [2, "Classes", `${SITE}/classes/`],
+      [3, "Ballet I", `${SITE}/classes/ballet-i/`],
+    ]);
+  });
+
+  it("asks for SITE_URL when Astro has no site", () => {
+    expect(() => homePageJsonLd(catalog(), undefined)).toThrow(expect.objectContaining({ code: "site_url_missing" }));
+  });
+});
