@@ -46,8 +46,8 @@ export function createRequestLimiter(options: RequestLimiterOptions): RequestLim
       releases.delete(timer);
       if (!stopped) void bottleneck.incrementReservoir(1);
     }, windowMs + marginMs);
-    // A finished sync must not wait a minute for its last slots to come back.
-    timer.unref?.();
+    // Kept referenced: while requests wait for a slot these timers are all that keeps
+    // the process alive. `stop()` clears them, so a finished sync does not wait a minute.
     releases.add(timer);
   };
 

@@ -47,11 +47,13 @@ async function classItems(): Promise<ClassItem[]> {
 }
 
 /** Class links the browser shows right now (hidden ones excluded, as a family sees them). */
-async function visibleClasses(page: Page): Promise<string[]> {
-  const links = page.locator(".class-item .class-card__name a");
-  const hrefs: string[] = [];
-  for (const link of await links.all()) if (await link.isVisible()) hrefs.push((await link.getAttribute("href")) ?? "");
-  return hrefs.sort();
+function visibleClasses(page: Page): Promise<string[]> {
+  return page.locator(".class-item .class-card__name a").evaluateAll((links) =>
+    links
+      .filter((link) => link.checkVisibility())
+      .map((link) => link.getAttribute("href") ?? "")
+      .sort(),
+  );
 }
 
 async function optionValues(page: Page, name: string): Promise<string[]> {

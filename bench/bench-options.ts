@@ -1,0 +1,90 @@
+import { parseArgs } from "node:util";
+
+export interface BenchOptions {
+  classes: number;
+  seasons: number;
+  daysAhead: number;
+  lighthouseRuns: number;
+  buildRuns: number;
+  skipSync: boolean;
+  skipBuild: boolean;
+  skipWeight: boolean;
+  skipLighthouse: boolean;
+  /** Folder for the JSON results. */
+  outDir: string | null;
+  /** Echo the sync's progress lines. */
+  verbose: boolean;
+  /** Print the usage and stop. */
+  help: boolean;
+}
+
+export class BenchUsageError extends Error {
+  readonly code = "bench_usage";
+  constructor(message: string) {
+    super(`${message}\n\n${BENCH_USAGE}`);
+    this.name = "BenchUsageError";
+  }
+}
+
+export const BENCH_USAGE = `Usage: npm run bench -- [options]
+  --classes N          classes in the generated studio (default 400)
+  --seasons N          seasons in the generated studio (default 40)
+  --days N             days of sessions, and the sync window (default 90)
+  --lighthouse-runs N  Lighthouse runs per page; the median is shown (default 3)
+  --build-runs N       cold builds of each project; the fastest is shown (default 2)
+  --skip-sync          skip the sync at scale (and so the build at scale)
+  --skip-build         skip the build at scale
+  --skip-weight        skip the demo studio's page weight
+  --skip-lighthouse    skip Lighthouse
+  --out DIR            where the JSON goes (default bench-results/)
+  --verbose            show the sync's progress`;
+
+function count(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new BenchUsageError(`Expected --${name} to be a whole number from ${min} to ${max}, got "${raw}".`);
+  }
+  return value;
+}
+
+export function parseBenchOptions(argv: readonly string[]): BenchOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        classes: { type: "string" },
+        seasons: { type: "string" },
+        days: { type: "string" },
+        "lighthouse-runs": { type: "string" },
+        "build-runs": { type: "string" },
+        "skip-sync": { type: "boolean", default: false },
+        "skip-build": { type: "boolean", default: false },
+        "skip-weight": { type: "boolean", default: false },
+        "skip-lighthouse": { type: "boolean", default: false },
+        out: { type: "string" },
+        verbose: { type: "boolean", default: false },
+        help: { type: "boolean", default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new BenchUsageError(error instanceof Error ? error.message : String(error));
+  }
+  return {
+    classes: count("classes", values.classes, 400, 1, 100_000),
+    seasons: count("seasons", values.seasons, 40, 0, 10_000),
+    daysAhead: count("days", values.days, 90, 1, 366),
+    lighthouseRuns: count("lighthouse-runs", values["lighthouse-runs"], 3, 1, 20),
+    buildRuns: count("build-runs", values["build-runs"], 2, 1, 10),
+    skipSync: values["skip-sync"],
+    skipBuild: values["skip-build"] || values["skip-sync"],
+    skipWeight: values["skip-weight"],
+    skipLighthouse: values["skip-lighthouse"],
+    outDir: values.out ?? null,
+    verbose: values.verbose,
+    help: values.help,
+  };
+}

@@ -1,0 +1,113 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { availableParallelism, cpus, tmpdir, totalmem } from "node:os";
+import { join } from "node:path";
+import type { BenchOptions } from "./bench-options.ts";
+import { benchBuildAtScale, type BuildFigures } from "./build-at-scale.ts";
+import { buildDemoSite } from "./demo-site.ts";
+import { runLighthouse, type LighthouseTarget, type MeasuredLighthousePage } from "./lighthouse.ts";
+import { measurePageWeight, type PageCost, type PageTypeWeight } from "./page-weight.ts";
+import { benchSyncAtScale, type SyncFigures } from "./sync-at-scale.ts";
+
+export interface BenchResults {
+  startedAt: string;
+  machine: { cpus: number; cpuModel: string; memoryBytes: number; node: string; platform: string };
+  options: Omit<BenchOptions, "help">;
+  sync: SyncFigures | null;
+  build: BuildFigures | null;
+  demo: {
+    buildMs: number;
+    pages: number;
+    weight: PageTypeWeight[] | null;
+    /** Subresources on other hosts than the site's, with the pages that reference them. */
+    externalRequests: { url: string; pages: number }[];
+  } | null;
+  lighthouse: MeasuredLighthousePage[] | null;
+  durationMs: number;
+}
+
+/** Home, a class page (one with a featured image, when the demo has one), a schedule, a season and the memberships page. */
+export function lighthouseTargets(pages: readonly PageCost[]): LighthouseTarget[] {
+  const first = (type: PageCost["type"], prefer: (page: PageCost) => boolean = () => true) => {
+    const ofType = pages.filter((page) => page.type === type);
+    return (ofType.find(prefer) ?? ofType[0])?.path;
+  };
+  const picks: [string, string | undefined][] = [
+    ["home", first("home")],
+    ["class page", first("class page", (page) => page.externalRequests.length > 0)],
+    ["schedule", first("schedule")],
+    ["season page", first("season page")],
+    ["memberships", first("memberships")],
+  ];
+  return picks.flatMap(([page, path]) => (path ? [{ page, path }] : []));
+}
+
+function externalRequests(pages: readonly PageCost[]): { url: string; pages: number }[] {
+  const counts = new Map<string, number>();
+  for (const page of pages) for (const url of page.externalRequests) counts.set(url, (counts.get(url) ?? 0) + 1);
+  return [...counts].map(([url, count]) => ({ url, pages: count })).sort((a, b) => a.url.localeCompare(b.url));
+}
+
+const say = (line: string) => process.stderr.write(`bench: ${line}\n`);
+
+/** Runs every stage the options ask for, one after another, so none disturbs another's timing. */
+export async function runBench(options: BenchOptions): Promise<BenchResults> {
+  const started = performance.now();
+  const { help: _help, ...recorded } = options;
+  const results: BenchResults = {
+    startedAt: new Date().toISOString(),
+    machine: {
+      cpus: availableParallelism(),
+      cpuModel: cpus()[0]?.model ?? "unknown",
+      memoryBytes: totalmem(),
+      node: process.version,
+      platform: `${process.platform} ${process.arch}`,
+    },
+    options: recorded,
+    sync: null,
+    build: null,
+    demo: null,
+    lighthouse: null,
+    durationMs: 0,
+  };
+
+  if (!options.skipSync) {
+    const dir = await mkdtemp(join(tmpdir(), "studio-bench-sync-"));
+    try {
+      const snapshotPath = join(dir, "snapshot.json");
+      say(`syncing a generated studio (${options.classes} classes, ${options.seasons} seasons, ${options.daysAhead} days) at the real limit of 300 a minute...`);
+      results.sync = await benchSyncAtScale({ ...options, snapshotPath, echo: options.verbose });
+      if (!options.skipBuild) {
+        say(`building the large studio's site, then a bare Astro project with as many pages (${options.buildRuns} cold run(s) each)...`);
+        results.build = await benchBuildAtScale(snapshotPath, options.buildRuns);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  if (!options.skipWeight || !options.skipLighthouse) {
+    say("syncing and building the demo studio...");
+    const demo = await buildDemoSite();
+    try {
+      const { pages, byType } = await measurePageWeight(demo.outDir);
+      results.demo = {
+        buildMs: demo.build.wallMs,
+        pages: demo.build.pages,
+        weight: options.skipWeight ? null : byType,
+        externalRequests: externalRequests(pages),
+      };
+      if (!options.skipLighthouse) {
+        const targets = lighthouseTargets(pages);
+        say(`Lighthouse (mobile), ${options.lighthouseRuns} run(s) each on ${targets.map((target) => target.path).join(", ")}...`);
+        // The demo's images live on a made-up host (a reserved .example domain) that never answers.
+        const externalHosts = [...new Set(results.demo.externalRequests.map(({ url }) => new URL(url).host))];
+        results.lighthouse = await runLighthouse(demo.outDir, targets, { runs: options.lighthouseRuns, externalHosts });
+      }
+    } finally {
+      await demo.cleanup();
+    }
+  }
+
+  results.durationMs = performance.now() - started;
+  return results;
+}

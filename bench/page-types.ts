@@ -1,0 +1,50 @@
+/** Every kind of page the site builds, in the order the report lists them. */
+export const PAGE_TYPES = [
+  "home",
+  "classes index",
+  "class page",
+  "category listing",
+  "location listing",
+  "schedule",
+  "schedule week",
+  "seasons index",
+  "season page",
+  "memberships",
+  "trials",
+  "appointments",
+  "locations",
+  "404",
+] as const;
+
+export type PageType = (typeof PAGE_TYPES)[number] | "other";
+
+const EXACT: Record<string, PageType> = {
+  "/": "home",
+  "/classes/": "classes index",
+  "/schedule/": "schedule",
+  "/seasons/": "seasons index",
+  "/memberships/": "memberships",
+  "/trials/": "trials",
+  "/appointments/": "appointments",
+  "/locations/": "locations",
+  "/404.html": "404",
+};
+
+const PATTERNS: [RegExp, PageType][] = [
+  [/^\/classes\/category\/[^/]+\/$/, "category listing"],
+  [/^\/classes\/location\/[^/]+\/$/, "location listing"],
+  [/^\/classes\/[^/]+\/$/, "class page"],
+  [/^\/schedule\/\d{4}-\d{2}-\d{2}\/$/, "schedule week"],
+  [/^\/seasons\/[^/]+\/$/, "season page"],
+];
+
+/** The page type of a built page's URL path ("/classes/ballet-i/" is a class page). */
+export function pageTypeOf(urlPath: string): PageType {
+  return EXACT[urlPath] ?? PATTERNS.find(([pattern]) => pattern.test(urlPath))?.[1] ?? "other";
+}
+
+/** "classes/index.html" -> "/classes/"; "404.html" -> "/404.html". */
+export function urlPathOf(htmlFile: string): string {
+  const path = `/${htmlFile.split("\\").join("/")}`;
+  return path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path;
+}

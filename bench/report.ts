@@ -1,0 +1,185 @@
+import type { BenchResults } from "./bench-run.ts";
+import { kib, mib, ratio, renderColumns, seconds } from "./format.ts";
+import { LIGHTHOUSE_CATEGORIES } from "./lighthouse.ts";
+import type { PageTypeWeight } from "./page-weight.ts";
+import { TARGETS } from "./targets.ts";
+
+export type Verdict = "ok" | "MISS" | "";
+
+/** One figure read against its target, for the table and the JSON. */
+export interface Check {
+  section: "sync" | "build" | "page weight" | "lighthouse";
+  figure: string;
+  value: number;
+  target: string;
+  verdict: Verdict;
+}
+
+const verdict = (met: boolean): Verdict => (met ? "ok" : "MISS");
+
+/** Every figure that has a target, with its verdict. */
+export function checksOf(results: BenchResults): Check[] {
+  const checks: Check[] = [];
+  const { sync, build, demo, lighthouse } = results;
+  if (sync) {
+    const requests = sync.requests / sync.requestFloor;
+    checks.push({ section: "sync", figure: "requests / request floor", value: requests, target: `= ${TARGETS.requestRatio.toFixed(2)}`, verdict: verdict(requests === TARGETS.requestRatio) });
+    const time = sync.timeFloorMs === 0 ? 1 : sync.wallMs / sync.timeFloorMs;
+    checks.push({ section: "sync", figure: "wall time / time floor", value: time, target: `<= ${TARGETS.syncTimeRatio.toFixed(2)}`, verdict: verdict(time <= TARGETS.syncTimeRatio) });
+    checks.push({ section: "sync", figure: "429 answers", value: sync.rateLimited, target: `= ${TARGETS.rateLimited}`, verdict: verdict(sync.rateLimited === TARGETS.rateLimited) });
+  }
+  if (build) {
+    const value = build.site.wallMs / build.bare.wallMs;
+    checks.push({ section: "build", figure: "site build / bare Astro build", value, target: `<= ${TARGETS.buildRatio}`, verdict: verdict(value <= TARGETS.buildRatio) });
+  }
+  for (const type of demo?.weight ?? []) {
+    checks.push({ section: "page weight", figure: `${type.type}: HTML+CSS gzip, max`, value: type.htmlCssGzipBytes.max, target: `<= ${kib(TARGETS.pageGzipBytes)}`, verdict: verdict(type.htmlCssGzipBytes.max <= TARGETS.pageGzipBytes) });
+    const jsLimit = jsLimitOf(type);
+    checks.push({ section: "page weight", figure: `${type.type}: JS gzip, max`, value: type.jsGzipBytes.max, target: jsLimit === 0 ? "0" : `<= ${kib(jsLimit)}`, verdict: verdict(type.jsGzipBytes.max <= jsLimit) });
+  }
+  for (const page of lighthouse ?? []) {
+    for (const category of LIGHTHOUSE_CATEGORIES) {
+      const score = page.scores[category];
+      checks.push({ section: "lighthouse", figure: `${page.page} ${page.path}: ${category}`, value: score ?? -1, target: `= ${TARGETS.lighthouseScore}`, verdict: verdict(score === TARGETS.lighthouseScore) });
+    }
+  }
+  return checks;
+}
+
+const jsLimitOf = (type: PageTypeWeight) => (type.type === "classes index" ? TARGETS.classFilterJsGzipBytes : TARGETS.jsGzipBytes);
+
+function syncSection(results: BenchResults, checks: Check[]): string {
+  const sync = results.sync!;
+  const mark = (figure: string) => checks.find((check) => check.section === "sync" && check.figure === figure)?.verdict ?? "";
+  return [
+    `1. Sync at scale: ${sync.classes} classes, ${sync.seasons} seasons, ${sync.sessions} sessions in ${results.options.daysAhead} days; emulator limit 300 per rolling 60 s; default limiter, no tuning`,
+    renderColumns(
+      ["figure", "value", "floor", "ratio", "target", ""],
+      [
+        ["requests (emulator log)", String(sync.requests), String(sync.requestFloor), ratio(sync.requests / sync.requestFloor), "= 1.00", mark("requests / request floor")],
+        ["wall time (sync process)", seconds(sync.wallMs), seconds(sync.timeFloorMs), sync.timeFloorMs === 0 ? "n/a" : ratio(sync.wallMs / sync.timeFloorMs), "<= 1.10", mark("wall time / time floor")],
+        ["first to last arrival", seconds(sync.arrivalSpanMs), seconds(sync.timeFloorMs), sync.timeFloorMs === 0 ? "n/a" : ratio(sync.arrivalSpanMs / sync.timeFloorMs), "", ""],
+        ["429 answers (emulator log)", String(sync.rateLimited), "", "", "= 0", mark("429 answers")],
+        ["retries", String(sync.retries), "", "", "", ""],
+        ["requests / floor the sync counted", `${sync.reportedRequests} / ${sync.reportedFloor}`, "", "", "", ""],
+        ["peak memory (sync process)", mib(sync.peakRssBytes), "", "", "", ""],
+      ],
+    ),
+  ].join("\n");
+}
+
+function buildSection(results: BenchResults, checks: Check[]): string {
+  const { site, bare } = results.build!;
+  const perSecond = (pages: number, ms: number) => (pages / (ms / 1000)).toFixed(1);
+  const mark = checks.find((check) => check.section === "build")?.verdict ?? "";
+  const outputs = site.outputs.filter((kind) => kind.files > 0);
+  return [
+    `2. Build at scale: astro build of that snapshot, and a bare Astro project with as many trivial pages (one getStaticPaths route); fastest of ${results.build!.runs} cold run(s) each`,
+    renderColumns(
+      ["build", "pages", "time", "pages/s", "peak memory", "ratio", "target", ""],
+      [
+        ["site", String(site.pages), seconds(site.wallMs), perSecond(site.pages, site.wallMs), mib(site.peakRssBytes), ratio(site.wallMs / bare.wallMs), `<= ${TARGETS.buildRatio}`, mark],
+        ["bare Astro (floor)", String(bare.pages), seconds(bare.wallMs), perSecond(bare.pages, bare.wallMs), mib(bare.peakRssBytes), "1.00", "", ""],
+      ],
+    ),
+    "",
+    "  Site output by kind (render time summed from Astro's per-route log):",
+    renderColumns(
+      ["kind", "files", "size", "render time"],
+      outputs.map((kind) => [kind.extension, String(kind.files), kind.bytes >= 1024 * 1024 ? mib(kind.bytes) : kib(kind.bytes), kind.renderMs === null ? "" : seconds(kind.renderMs)]),
+    ),
+  ].join("\n");
+}
+
+function weightSection(results: BenchResults): string {
+  const demo = results.demo!;
+  const atScale = new Map((results.build?.weight ?? []).map((type) => [type.type, type]));
+  const rows = demo.weight!.map((type) => {
+    const jsLimit = jsLimitOf(type);
+    const scale = atScale.get(type.type);
+    const met = type.htmlCssGzipBytes.max <= TARGETS.pageGzipBytes && type.jsGzipBytes.max <= jsLimit;
+    return [
+      type.type,
+      String(type.pages),
+      `${kib(type.htmlCssBytes.median)} / ${kib(type.htmlCssBytes.max)}`,
+      `${kib(type.htmlCssGzipBytes.median)} / ${kib(type.htmlCssGzipBytes.max)}`,
+      type.jsGzipBytes.max === 0 ? "0" : kib(type.jsGzipBytes.max),
+      jsLimit === 0 ? "0" : `<= ${kib(jsLimit)}`,
+      `${type.requests.median} / ${type.requests.max}`,
+      String(type.externalRequests.max),
+      verdict(met),
+      scale ? kib(scale.htmlCssGzipBytes.max) : "",
+    ];
+  });
+  const lines = [
+    `3. Page weight, demo studio (${demo.pages} pages; CSS is inlined): first visit, gzip level 6; target HTML+CSS <= ${kib(TARGETS.pageGzipBytes)} gzipped on every page`,
+    renderColumns(
+      ["page type", "pages", "HTML+CSS raw med/max", "gzip med/max", "JS gz max", "JS target", "requests med/max", "external", "", "at scale: gzip max"],
+      rows,
+    ),
+  ];
+  if (demo.externalRequests.length > 0) {
+    const hosts = [...new Set(demo.externalRequests.map(({ url }) => new URL(url).host))];
+    lines.push(`  External subresources: ${demo.externalRequests.length} URL(s) on ${hosts.join(", ")} (the demo's featured images; counted in requests).`);
+  }
+  return lines.join("\n");
+}
+
+function lighthouseSection(results: BenchResults): string {
+  const pages = results.lighthouse!;
+  const score = (value: number | null) => (value === null ? "n/a" : String(value));
+  const rows = pages.map((page) => [
+    page.page,
+    page.path,
+    ...LIGHTHOUSE_CATEGORIES.map((category) => score(page.scores[category])),
+    page.lcpMs === null ? "n/a" : `${(page.lcpMs / 1000).toFixed(2)} s`,
+    page.tbtMs === null ? "n/a" : `${Math.round(page.tbtMs)} ms`,
+    page.cls === null ? "n/a" : page.cls.toFixed(3),
+    `${page.performanceRange[0]}-${page.performanceRange[1]}`,
+    verdict(LIGHTHOUSE_CATEGORIES.every((category) => page.scores[category] === TARGETS.lighthouseScore)),
+  ]);
+  const notes = pages.flatMap((page) =>
+    page.failedAudits.map((audit) => {
+      const cause = audit.causedByExternalHost ? " [only the made-up image host]" : "";
+      const items = audit.items.length > 0 ? `: ${audit.items.join("; ")}` : "";
+      return `  - ${page.page}: ${audit.category} audit "${audit.id}" scored ${Math.round(audit.score * 100)} (weight ${audit.weight})${cause}${items}`;
+    }),
+  );
+  const adjusted = pages.filter((page) => LIGHTHOUSE_CATEGORIES.some((category) => page.scoresWithoutExternalHostFailures[category] !== page.scores[category]));
+  return [
+    `4. Lighthouse ${pages[0] ? `(mobile, median of ${pages[0].runs} run(s) per page)` : ""}, demo studio served locally with gzip; target 100 in every category`,
+    renderColumns(["page", "path", "perf", "a11y", "best-pr.", "seo", "LCP", "TBT", "CLS", "perf range", ""], rows),
+    ...(notes.length > 0 ? ["  Audits below 1 in the median runs:", ...notes] : []),
+    ...adjusted.map(
+      (page) =>
+        `  ${page.page} without the made-up image host's failures: ${LIGHTHOUSE_CATEGORIES.map((category) => `${category} ${score(page.scoresWithoutExternalHostFailures[category])}`).join(", ")}`,
+    ),
+    ...pages.filter((page) => page.lcpElement).map((page) => `  ${page.page} LCP element: ${page.lcpElement}`),
+  ].join("\n");
+}
+
+/** The whole table, as printed. */
+export function renderReport(results: BenchResults): string {
+  const checks = checksOf(results);
+  const { machine } = results;
+  const sections = [
+    `Benchmark ${results.startedAt} on ${machine.cpus} CPU(s) (${machine.cpuModel}), ${mib(machine.memoryBytes)} RAM, Node ${machine.node}, ${machine.platform}; ${seconds(results.durationMs)} in all`,
+    results.sync ? syncSection(results, checks) : "1. Sync at scale: skipped",
+    results.build ? buildSection(results, checks) : "2. Build at scale: skipped",
+    results.demo?.weight ? weightSection(results) : "3. Page weight: skipped",
+    results.lighthouse ? lighthouseSection(results) : "4. Lighthouse: skipped",
+  ];
+  const misses = checks.filter((check) => check.verdict === "MISS");
+  sections.push(
+    misses.length === 0
+      ? `All ${checks.length} figures with a target meet it.`
+      : `${misses.length} of ${checks.length} figures with a target miss it:\n${misses.map((check) => `  - ${check.section}: ${check.figure} = ${formatValue(check)} (target ${check.target})`).join("\n")}`,
+  );
+  return `${sections.join("\n\n")}\n`;
+}
+
+function formatValue(check: Check): string {
+  if (check.section === "page weight") return kib(check.value);
+  if (check.section === "lighthouse") return String(check.value);
+  return Number.isInteger(check.value) ? String(check.value) : ratio(check.value);
+}

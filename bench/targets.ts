@@ -1,0 +1,19 @@
+/** The figures issue 6 reads the benchmark against. */
+export const TARGETS = {
+  /** Requests made over the request floor. */
+  requestRatio: 1,
+  /** Sync wall time over the rolling-window time floor, at most. */
+  syncTimeRatio: 1.1,
+  /** 429 answers in a clean run. */
+  rateLimited: 0,
+  /** Site build time over a bare Astro build of as many trivial pages, at most. */
+  buildRatio: 2.5,
+  /** HTML + CSS of a first visit, gzipped: ten TCP segments, one round trip on a new connection. */
+  pageGzipBytes: 14 * 1024,
+  /** Executable JavaScript on any page but /classes/. */
+  jsGzipBytes: 0,
+  /** The class filter script on /classes/, gzipped, at most. */
+  classFilterJsGzipBytes: 5 * 1024,
+  /** Every Lighthouse category on every page measured. */
+  lighthouseScore: 100,
+} as const;
