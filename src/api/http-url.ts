@@ -1,9 +1,25 @@
+/**
+ * The one URL-safety rule: only absolute http(s) URLs may become an `href` or `src`.
+ * Anything else a studio typed (javascript:, data:, relative paths, junk) is refused:
+ * the site drops it (`src/catalog/safe-url.ts`) and the sync warns about it
+ * (`src/sync/unsafe-links.ts`), so both always agree on which links those are.
+ */
+export function parseHttpUrl(value: string): URL | null {
+  const trimmed = value.trim();
+  // The URL parser strips tabs and newlines inside a scheme ("java\tscript:"); refuse them outright.
+  if (trimmed === "" || /[\u0000-\u001f\u007f\s]/.test(trimmed)) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return null;
+  if (parsed.hostname === "") return null;
+  return parsed;
+}
+
 /** True only for absolute http: and https: URLs: the only kind the site turns into a link or image. */
 export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
+  return parseHttpUrl(value) !== null;
 }

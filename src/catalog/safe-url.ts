@@ -1,21 +1,13 @@
+import { parseHttpUrl } from "../api/http-url.ts";
+
 /**
- * Only absolute http(s) URLs may become an `href` or `src`. Anything else a studio
- * typed (javascript:, data:, relative paths, junk) is dropped; the sync reports it.
+ * The URL a studio typed, normalised, when it may become an `href` or `src`: an
+ * absolute http(s) URL (the rule is `parseHttpUrl`'s). Anything else is dropped; the
+ * sync reports it.
  */
 export function safeUrl(value: string | null | undefined): string | null {
   if (typeof value !== "string") return null;
-  const trimmed = value.trim();
-  // The URL parser strips tabs and newlines inside a scheme ("java\tscript:"); refuse them outright.
-  if (trimmed === "" || /[\u0000-\u001f\u007f\s]/.test(trimmed)) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return null;
-  if (parsed.hostname === "") return null;
-  return parsed.href;
+  return parseHttpUrl(value)?.href ?? null;
 }
 
 /** A `mailto:` link for a plain address, or null when the text is not one. */

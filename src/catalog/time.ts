@@ -1,4 +1,7 @@
 import { formatInTimeZone } from "date-fns-tz";
+import { TimeInputError } from "./time-input-error.ts";
+
+export { TimeInputError, type TimeInputErrorCode } from "./time-input-error.ts";
 
 /**
  * Studio-local dates and times. The API gives local `date` + `time` only (spec 2.5);
@@ -15,25 +18,6 @@ import { formatInTimeZone } from "date-fns-tz";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-
-export type TimeInputErrorCode =
-  | "invalid_local_date"
-  | "invalid_local_time"
-  | "invalid_time_zone"
-  | "invalid_instant"
-  | "invalid_weekday"
-  | "invalid_duration";
-
-/** A date, time, zone or duration that is not in the shape the catalog expects. */
-export class TimeInputError extends Error {
-  readonly code: TimeInputErrorCode;
-
-  constructor(code: TimeInputErrorCode, message: string) {
-    super(message);
-    this.name = "TimeInputError";
-    this.code = code;
-  }
-}
 
 interface LocalDateParts {
   year: number;

@@ -11,40 +11,53 @@ import {
 } from "../../src/sync/change-report.ts";
 import type { Snapshot } from "../../src/sync/snapshot-schema.ts";
 import {
-  makeAppointmentService,
-  makeCapacity,
-  makeClass,
-  makeDropInClass,
-  makeMembershipPrice,
-  makeMembershipType,
-  makeSeason,
-  makeSession,
-  makeSnapshot,
-  makeTrialClass,
+  aCapacity,
+  aClass,
+  aDropInClass,
+  aMembershipPrice,
+  aMembershipType,
+  aSeason,
+  aService,
+  aSessionOf,
+  aSyncedSnapshot,
+  aTrial,
   testId,
-  type SnapshotOverrides,
-} from "../fixtures/snapshots.ts";
+  type SyncedSnapshotOverrides,
+} from "../fixtures/catalog-records.ts";
 
-// The previous sync ran at 9:00 AM New York time, the next one at 1:00 PM.
+// The previous sync ran at 9:00 AM New York time, the next one at 1:00 PM; both
+// mirror sessions 90 days ahead.
 const PREVIOUS_SYNC = "2026-11-21T14:00:00.000Z";
 const NEXT_SYNC = "2026-11-21T18:00:00.000Z";
+const WINDOW = { from: "2026-11-21", to: "2027-02-19", days_ahead: 90 };
 
-const ballet = makeClass({ id: testId("ballet"), name: "Ballet I" });
-const tap = makeClass({
+const snapshot = (overrides: SyncedSnapshotOverrides = {}): Snapshot =>
+  aSyncedSnapshot({ synced_at: PREVIOUS_SYNC, window: WINDOW, ...overrides });
+
+const TUESDAY_4_30_PM = { "2": [{ time: "16:30", duration: 60 }] };
+
+const ballet = aClass({
+  id: testId("ballet"),
+  name: "Ballet I",
+  day_schedules: TUESDAY_4_30_PM,
+  price_cents: 6000,
+  price_display: "$60.00/month",
+});
+const tap = aClass({
   id: testId("tap"),
   name: "Tap II",
   day_schedules: { "3": [{ time: "17:00", duration: 45 }] },
   schedule_description: "Wednesdays 5:00 PM",
 });
-const openStudio = makeDropInClass({ id: testId("open-studio"), name: "Open Studio" });
+const openStudio = aDropInClass({ id: testId("open-studio"), name: "Open Studio" });
 
 const balletSession = (label: string, overrides: Partial<ClassInstance> = {}) =>
-  makeSession(ballet, { id: testId(label), ...overrides });
+  aSessionOf(ballet, { id: testId(label), date: "2026-11-24", time: "16:30:00", ...overrides });
 const openStudioSession = (label: string, overrides: Partial<ClassInstance> = {}) =>
-  makeSession(openStudio, { id: testId(label), date: "2026-11-28", time: "10:00:00", ...overrides });
+  aSessionOf(openStudio, { id: testId(label), date: "2026-11-28", time: "10:00:00", ...overrides });
 
-function pair(previous: SnapshotOverrides, next: SnapshotOverrides): [Snapshot, Snapshot] {
-  return [makeSnapshot({ synced_at: PREVIOUS_SYNC, ...previous }), makeSnapshot({ synced_at: NEXT_SYNC, ...next })];
+function pair(previous: SyncedSnapshotOverrides, next: SyncedSnapshotOverrides): [Snapshot, Snapshot] {
+  return [snapshot(previous), snapshot({ synced_at: NEXT_SYNC, ...next })];
 }
 
 const report = (previous: Snapshot | null, next: Snapshot, locale = "en-US"): ChangeReport =>
@@ -81,19 +94,19 @@ describe("isUnchanged", () => {
   });
 
   it("is false when there is no previous snapshot", () => {
-    expect(isUnchanged(null, makeSnapshot())).toBe(false);
+    expect(isUnchanged(null, snapshot())).toBe(false);
   });
 });
 
 describe("first sync", () => {
   it("gives one line of counts when there is no previous snapshot", () => {
-    const next = makeSnapshot({
+    const next = snapshot({
       classes: [ballet, openStudio],
       sessions: [balletSession("s1"), balletSession("s2", { status: "cancelled" }), openStudioSession("o1")],
-      registrations: [makeSeason()],
-      membership_types: [makeMembershipType()],
-      trial_classes: [makeTrialClass()],
-      appointment_services: [makeAppointmentService(), makeAppointmentService()],
+      registrations: [aSeason()],
+      membership_types: [aMembershipType()],
+      trial_classes: [aTrial()],
+      appointment_services: [aService(), aService()],
     });
     const result = report(null, next);
     expect(result.firstSync?.counts.sessions).toBe(2);
@@ -104,7 +117,7 @@ describe("first sync", () => {
   });
 
   it("names the sections the key could not read instead of counting them as zero", () => {
-    const next = makeSnapshot({ classes: [ballet], skipped: ["registrations", "membership_types"] });
+    const next = snapshot({ classes: [ballet], skipped: ["registrations", "membership_types"] });
     expect(text(null, next)).toBe(
       "First sync: 1 class, 0 scheduled sessions, 0 trial offers, 0 appointment services, 0 locations.\n" +
         "Not synced: seasons (The API key lacks the scope for registrations.).\n" +
@@ -113,11 +126,11 @@ describe("first sync", () => {
   });
 
   it("starts fresh when the previous snapshot was another studio's", () => {
-    const previous = makeSnapshot({
+    const previous = snapshot({
       studio: { id: testId("other-studio"), name: "Other Studio", slug: "other" },
       classes: [tap],
     });
-    const next = makeSnapshot({ synced_at: NEXT_SYNC, classes: [ballet] });
+    const next = snapshot({ synced_at: NEXT_SYNC, classes: [ballet] });
     const result = report(previous, next);
     expect(result.entries).toEqual([]);
     expect(renderChangeReportText(result)).toBe(
@@ -147,7 +160,7 @@ describe("no changes", () => {
   it("says other details changed when the data differs in fields the report does not list", () => {
     const [previous, next] = pair(
       { classes: [ballet] },
-      { classes: [{ ...ballet, description: "Now with live piano.", capacity: makeCapacity(12, 6) }] },
+      { classes: [{ ...ballet, description: "Now with live piano.", capacity: aCapacity(12, 6) }] },
     );
     const result = report(previous, next);
     expect(result.entries).toEqual([]);
@@ -161,7 +174,7 @@ describe("no changes", () => {
 
 describe("classes", () => {
   it("lists classes added (with their sessions), removed and renamed, labelled with when they meet", () => {
-    const hipHop = makeClass({
+    const hipHop = aClass({
       id: testId("hip-hop"),
       name: "Hip Hop Teens",
       day_schedules: { "4": [{ time: "18:00", duration: 60 }], "2": [{ time: "18:00", duration: 60 }] },
@@ -171,9 +184,9 @@ describe("classes", () => {
       {
         classes: [{ ...ballet, name: "Ballet 1" }, hipHop],
         sessions: [
-          makeSession(hipHop, { date: "2026-11-24" }),
-          makeSession(hipHop, { date: "2026-11-26" }),
-          makeSession(hipHop, { date: "2026-12-01", status: "cancelled" }),
+          aSessionOf(hipHop, { date: "2026-11-24" }),
+          aSessionOf(hipHop, { date: "2026-11-26" }),
+          aSessionOf(hipHop, { date: "2026-12-01", status: "cancelled" }),
         ],
       },
     );
@@ -194,7 +207,7 @@ describe("classes", () => {
   });
 
   it("labels a class meeting at different times per day, and a one-time class by its date", () => {
-    const weekend = makeClass({
+    const weekend = aClass({
       id: testId("weekend"),
       name: "Weekend Ballet",
       day_schedules: {
@@ -205,7 +218,7 @@ describe("classes", () => {
         ],
       },
     });
-    const workshop = makeClass({
+    const workshop = aClass({
       id: testId("workshop"),
       name: "Nutcracker Workshop",
       schedule_type: "one-time",
@@ -372,14 +385,14 @@ describe("full and reopened", () => {
     const [previous, next] = pair(
       {
         classes: [
-          { ...ballet, capacity: makeCapacity(12, 10) },
-          { ...tap, capacity: makeCapacity(10, 10) },
+          { ...ballet, capacity: aCapacity(12, 10) },
+          { ...tap, capacity: aCapacity(10, 10) },
         ],
       },
       {
         classes: [
-          { ...ballet, capacity: makeCapacity(12, 12) },
-          { ...tap, capacity: makeCapacity(12, 10) },
+          { ...ballet, capacity: aCapacity(12, 12) },
+          { ...tap, capacity: aCapacity(12, 10) },
         ],
       },
     );
@@ -400,17 +413,17 @@ describe("full and reopened", () => {
   it("uses each session's number for a drop-in class, not the class number", () => {
     const [previous, next] = pair(
       {
-        classes: [{ ...openStudio, capacity: makeCapacity(10, 2) }],
+        classes: [{ ...openStudio, capacity: aCapacity(10, 2) }],
         sessions: [
-          openStudioSession("o1", { capacity: makeCapacity(10, 9) }),
-          openStudioSession("o2", { date: "2026-12-05", capacity: makeCapacity(10, 10) }),
+          openStudioSession("o1", { capacity: aCapacity(10, 9) }),
+          openStudioSession("o2", { date: "2026-12-05", capacity: aCapacity(10, 10) }),
         ],
       },
       {
-        classes: [{ ...openStudio, capacity: makeCapacity(10, 10) }],
+        classes: [{ ...openStudio, capacity: aCapacity(10, 10) }],
         sessions: [
-          openStudioSession("o1", { capacity: makeCapacity(10, 10) }),
-          openStudioSession("o2", { date: "2026-12-05", capacity: makeCapacity(null, 10) }),
+          openStudioSession("o1", { capacity: aCapacity(10, 10) }),
+          openStudioSession("o2", { date: "2026-12-05", capacity: aCapacity(null, 10) }),
         ],
       },
     );
@@ -432,8 +445,8 @@ describe("full and reopened", () => {
       {
         classes: [ballet, openStudio],
         sessions: [
-          balletSession("s1", { capacity: makeCapacity(12, 12) }),
-          openStudioSession("o1", { status: "cancelled", capacity: makeCapacity(10, 10) }),
+          balletSession("s1", { capacity: aCapacity(12, 12) }),
+          openStudioSession("o1", { status: "cancelled", capacity: aCapacity(10, 10) }),
         ],
       },
     );
@@ -443,7 +456,7 @@ describe("full and reopened", () => {
 
 describe("seasons", () => {
   const season = (overrides: Partial<Registration> = {}) =>
-    makeSeason({ id: testId("spring"), name: "Spring 2027", ...overrides });
+    aSeason({ id: testId("spring"), name: "Spring 2027", ...overrides });
   const window = (external_opens_at: string | null, closes_at: string | null = null) => ({
     internal_opens_at: null,
     external_opens_at,
@@ -485,7 +498,7 @@ describe("seasons", () => {
   });
 
   it("reports closing by the studio and by the closing time", () => {
-    const fall = makeSeason({ id: testId("fall"), name: "Fall 2026" });
+    const fall = aSeason({ id: testId("fall"), name: "Fall 2026" });
     const closesAtNoon = season({ registration_window: window(null, "2026-11-21T17:00:00Z") });
     const [previous, next] = pair(
       { registrations: [closesAtNoon, fall] },
@@ -497,7 +510,7 @@ describe("seasons", () => {
   });
 
   it("lists seasons added and removed", () => {
-    const summer = makeSeason({ id: testId("summer"), name: "Summer Camp 2027", status: "closed" });
+    const summer = aSeason({ id: testId("summer"), name: "Summer Camp 2027", status: "closed" });
     const [previous, next] = pair({ registrations: [season()] }, { registrations: [summer] });
     expect(text(previous, next)).toContain(
       "Seasons (2):\n  - Spring 2027 was removed\n  - New season Summer Camp 2027: closed for sign-ups\n",
@@ -507,30 +520,30 @@ describe("seasons", () => {
 
 describe("prices", () => {
   it("lists price changes of classes, memberships, trial offers and appointment services", () => {
-    const monthly = makeMembershipPrice({
+    const monthly = aMembershipPrice({
       id: testId("monthly"),
       name: "Monthly",
       amount_cents: 8900,
       price_display: "$89.00/month",
     });
-    const annual = makeMembershipPrice({
+    const annual = aMembershipPrice({
       id: testId("annual"),
       name: "Annual",
       amount_cents: 90000,
       price_display: "$900.00/year",
       billing_interval: "year",
     });
-    const quarterly = makeMembershipPrice({
+    const quarterly = aMembershipPrice({
       id: testId("quarterly"),
       name: "Quarterly",
       amount_cents: 25000,
       price_display: "$250.00 every 3 months",
       billing_period: 3,
     });
-    const unlimited = makeMembershipType({ id: testId("unlimited"), name: "Unlimited", prices: [monthly, quarterly] });
-    const trial = makeTrialClass({ id: testId("trial"), name: "Try Ballet" });
-    const lesson = makeAppointmentService({ id: testId("lesson"), name: "Private lesson" });
-    const makeup = makeAppointmentService({
+    const unlimited = aMembershipType({ id: testId("unlimited"), name: "Unlimited", prices: [monthly, quarterly] });
+    const trial = aTrial({ id: testId("trial"), name: "Try Ballet" });
+    const lesson = aService({ id: testId("lesson"), name: "Private lesson" });
+    const makeup = aService({
       id: testId("makeup"),
       name: "Stage make-up",
       price_display: "$25.00",
@@ -542,7 +555,7 @@ describe("prices", () => {
         classes: [{ ...ballet, price_cents: 6500, price_display: "$65.00/month" }],
         membership_types: [
           { ...unlimited, prices: [{ ...monthly, amount_cents: 9500, price_display: "$95.00/month" }, annual] },
-          makeMembershipType({ id: testId("family"), name: "Family", prices: [] }),
+          aMembershipType({ id: testId("family"), name: "Family", prices: [] }),
         ],
         trial_classes: [{ ...trial, price_cents: 1500, price_display: "$15.00" }],
         appointment_services: [makeup],
@@ -568,8 +581,8 @@ describe("prices", () => {
 
 describe("prices, wording", () => {
   it("does not repeat the word membership when the studio's name already has it", () => {
-    const monthly = makeMembershipPrice({ id: testId("family-monthly") });
-    const family = makeMembershipType({ id: testId("family"), name: "Family Membership", prices: [monthly] });
+    const monthly = aMembershipPrice({ id: testId("family-monthly"), amount_cents: 8900, price_display: "$89.00/month" });
+    const family = aMembershipType({ id: testId("family"), name: "Family Membership", prices: [monthly] });
     const [previous, next] = pair(
       { membership_types: [family] },
       {
@@ -601,7 +614,7 @@ describe("Markdown for the job summary", () => {
   });
 
   it("escapes the studio's text so names cannot become formatting or HTML", () => {
-    const odd = makeClass({ id: testId("odd"), name: "Hip_Hop *Crew* <b>[new]</b>" });
+    const odd = aClass({ id: testId("odd"), name: "Hip_Hop *Crew* <b>[new]</b>", day_schedules: TUESDAY_4_30_PM });
     const [previous, next] = pair({}, { classes: [odd] });
     expect(renderChangeReportMarkdown(report(previous, next))).toContain(
       "- Hip\\_Hop \\*Crew\\* \\<b\\>\\[new\\]\\</b\\> (Tue 4:30 PM)\n",
@@ -633,12 +646,12 @@ describe("entries as data", () => {
       {
         classes: [ballet, tap],
         sessions: [balletSession("s1")],
-        registrations: [makeSeason({ id: testId("winter"), status: "closed" })],
+        registrations: [aSeason({ id: testId("winter"), status: "closed" })],
       },
       {
         classes: [expensive(ballet)],
         sessions: [balletSession("s1", { status: "cancelled" })],
-        registrations: [makeSeason({ id: testId("winter"), status: "open" })],
+        registrations: [aSeason({ id: testId("winter"), status: "open" })],
       },
     );
     expect(kinds(report(previous, next).entries)).toEqual([

@@ -1,12 +1,8 @@
+import { InputError } from "../input-error.ts";
+
 export type CalendarInputErrorCode = "invalid_site_url" | "invalid_feed_url" | "invalid_synced_at";
 
 /** A feed setting the calendar builder cannot use; the message says which and how to fix it. */
-export class CalendarInputError extends Error {
-  readonly code: CalendarInputErrorCode;
-
-  constructor(code: CalendarInputErrorCode, message: string) {
-    super(message);
-    this.name = "CalendarInputError";
-    this.code = code;
-  }
+export class CalendarInputError extends InputError<CalendarInputErrorCode> {
+  override name = "CalendarInputError";
 }

@@ -1,3 +1,5 @@
+import { safeUrl } from "../safe-url.ts";
+
 /** The whole studio's feed. */
 export const STUDIO_CALENDAR_PATH = "/calendar.ics";
 
@@ -9,15 +11,9 @@ export function classCalendarPath(classSlug: string): string {
 /**
  * The `webcal:` twin of a feed's http(s) URL: calendar apps open it as a subscription
  * (kept up to date) where following the https link would import a one-off copy.
- * Null for anything that is not an absolute http(s) URL.
+ * Null for anything `safeUrl` would not link.
  */
 export function webcalUrl(feedUrl: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(feedUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
-  return `webcal:${url.href.slice(url.protocol.length)}`;
+  const href = safeUrl(feedUrl);
+  return href === null ? null : href.replace(/^https?:/, "webcal:");
 }
