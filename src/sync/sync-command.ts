@@ -3,7 +3,7 @@ import { relative } from "node:path";
 import { ApiError } from "../api/errors/api-error.ts";
 import { ConfigError } from "../config-error.ts";
 import { readSyncConfig, type Environment, type SyncConfig } from "../config.ts";
-import { demoKey, startEmulator, type RunningEmulator } from "../emulator/index.ts";
+import type { RunningEmulator } from "../emulator/index.ts";
 import { describeChanges, needsRebuild, renderChangeReportMarkdown, renderChangeReportText } from "./change-report.ts";
 import { SnapshotError } from "./snapshot-error.ts";
 import { readPreviousSnapshot, withSnapshotLock, writeSnapshotAtomically } from "./snapshot-store.ts";
@@ -49,6 +49,8 @@ async function connect(config: SyncConfig, log: ReturnType<typeof createSyncLog>
   if (config.api) {
     return { url: config.api.url, key: config.api.key, source: { kind: "api", api_url: config.api.url } as const, emulator: null };
   }
+  // Loaded only for the demo: a real studio's sync never pays for the emulator and its data builders.
+  const { demoKey, startEmulator } = await import("../emulator/index.ts");
   const emulator: RunningEmulator = await startEmulator();
   log.info(
     `No STUDIO_API_KEY is set, so this syncs the built-in demo studio from the API emulator at ${emulator.url} (set STUDIO_API_KEY and STUDIO_API_URL to sync your own studio).`,
