@@ -71,7 +71,7 @@ function readInteger(
 ): number {
   const raw = env[name];
   if (blank(raw)) return fallback;
-  const value = Number(raw.trim());
+  const value = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
   if (!Number.isInteger(value) || value < min || value > max) {
     problems.push(`${name} is "${raw}"; it must be a whole number from ${min} to ${max} (default ${fallback}).`);
     return fallback;
@@ -90,16 +90,16 @@ export function isTimeZone(name: string): boolean {
 
 function readTimezone(env: Environment, required: boolean, problems: string[]): string {
   const raw = env.STUDIO_TIMEZONE?.trim();
-  if (!raw) {
-    if (required) {
-      problems.push(
-        "STUDIO_TIMEZONE is missing. Set it to the studio's IANA time zone, for example America/New_York; the API gives local times only.",
-      );
-    }
+  if (raw && !isTimeZone(raw)) {
+    problems.push(`STUDIO_TIMEZONE "${raw}" is not an IANA time zone. Use a name such as America/Chicago or Europe/London.`);
     return DEMO_TIMEZONE;
   }
-  if (!isTimeZone(raw)) {
-    problems.push(`STUDIO_TIMEZONE "${raw}" is not an IANA time zone. Use a name such as America/Chicago or Europe/London.`);
+  // Without a key the sync mirrors the demo studio, whose data lives in the demo's zone.
+  if (!required) return DEMO_TIMEZONE;
+  if (!raw) {
+    problems.push(
+      "STUDIO_TIMEZONE is missing. Set it to the studio's IANA time zone, for example America/New_York; the API gives local times only.",
+    );
     return DEMO_TIMEZONE;
   }
   return raw;
@@ -107,7 +107,16 @@ function readTimezone(env: Environment, required: boolean, problems: string[]): 
 
 function readApi(env: Environment, problems: string[]): SyncConfig["api"] {
   const key = env.STUDIO_API_KEY?.trim();
-  if (!key) return null;
+  if (!key) {
+    // A URL without a key is a studio whose secret went missing (a renamed CI secret, say):
+    // building the demo studio then would publish it over the studio's real site.
+    if (env.STUDIO_API_URL?.trim()) {
+      problems.push(
+        "STUDIO_API_URL is set but STUDIO_API_KEY is missing. Set STUDIO_API_KEY to the studio's API key (in CI, check the secret's name), or unset STUDIO_API_URL to build the built-in demo studio.",
+      );
+    }
+    return null;
+  }
   if (!/^svc_(sk|pk)_\S+$/.test(key)) {
     problems.push(
       `STUDIO_API_KEY (starting "${key.slice(0, 7)}") is not a Studio Catalog API key. Copy a key starting svc_pk_ or svc_sk_ from the studio's key-management settings.`,

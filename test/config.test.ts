@@ -77,3 +77,20 @@ describe("readSiteConfig", () => {
     );
   });
 });
+
+describe("readSyncConfig guards against publishing the wrong studio", () => {
+  it("refuses an API URL without a key instead of quietly building the demo studio", () => {
+    expect(() => readSyncConfig({ STUDIO_API_URL: "https://api.example.com/v1", STUDIO_TIMEZONE: "America/Chicago" })).toThrow(
+      /STUDIO_API_URL is set but STUDIO_API_KEY is missing\. Set STUDIO_API_KEY to the studio's API key \(in CI, check the secret's name\)/,
+    );
+  });
+
+  it("keeps the demo studio in its own zone whatever STUDIO_TIMEZONE says, but still checks the name", () => {
+    expect(readSyncConfig({ STUDIO_TIMEZONE: "Pacific/Kiritimati" }).timezone).toBe(DEMO_TIMEZONE);
+    expect(() => readSyncConfig({ STUDIO_TIMEZONE: "Nowhere/Nothing" })).toThrow(/STUDIO_TIMEZONE "Nowhere\/Nothing" is not an IANA time zone/);
+  });
+
+  it.each(["0x10", "1.0", "1e2", " 12 abc", "-5"])("rejects %j as a whole number", (raw) => {
+    expect(() => readSyncConfig({ STUDIO_RATE_LIMIT: raw })).toThrow(/STUDIO_RATE_LIMIT is ".*"; it must be a whole number from 1 to 300/);
+  });
+});

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import pRetry, { AbortError } from "p-retry";
 import type { z } from "zod";
 import { errorBodySchema } from "./schemas/envelopes.ts";
@@ -31,6 +32,8 @@ export interface ApiClientOptions {
   timing?: Partial<RetryTiming>;
   fetch?: typeof globalThis.fetch;
   random?: () => number;
+  /** Aborting it cancels in-flight requests and pending retries (the sync has failed). */
+  signal?: AbortSignal;
 }
 
 export interface ApiClient {
@@ -38,7 +41,8 @@ export interface ApiClient {
   readonly stats: Readonly<ClientStats>;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Retries wait ahead of first attempts in the limiter's queue (Bottleneck: lower runs first). */
+const RETRY_PRIORITY = 4;
 
 function describeNetworkFailure(error: unknown): { kind: NetworkError["code"]; detail: string } {
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
@@ -71,7 +75,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       const response = await fetchImpl(url, {
         headers: { "X-API-Key": options.apiKey, Accept: "application/json" },
-        signal: AbortSignal.timeout(timing.timeoutMs),
+        signal: options.signal
+          ? AbortSignal.any([options.signal, AbortSignal.timeout(timing.timeoutMs)])
+          : AbortSignal.timeout(timing.timeoutMs),
       });
       status = response.status;
       text = await response.text();
@@ -113,11 +119,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const endpoint = `GET ${path}${suffix}`;
       const url = `${baseUrl}${path}${suffix}`;
       let rateLimitedAttempts = 0;
+      // The retry budget runs from the first attempt's start and leaves out the time
+      // later attempts wait for a limiter slot: in a large sync most requests queue for
+      // minutes, and p-retry's own maxRetryTime (counted from the call) would leave them
+      // no retry at all.
+      let firstStartedAt: number | null = null;
+      let queuedMs = 0;
       const body = await pRetry(
         async (attemptNumber) => {
           if (attemptNumber > 1) stats.retries += 1;
+          const scheduledAt = performance.now();
           try {
-            return await options.limiter.schedule(() => attempt(url, endpoint, getOptions));
+            return await options.limiter.schedule(
+              () => {
+                const startedAt = performance.now();
+                if (firstStartedAt === null) firstStartedAt = startedAt;
+                else queuedMs += startedAt - scheduledAt;
+                return attempt(url, endpoint, getOptions);
+              },
+              attemptNumber > 1 ? RETRY_PRIORITY : undefined,
+            );
           } catch (error) {
             if (classifyFailure(error) === "fail") throw new AbortError(error as Error);
             throw error;
@@ -128,12 +149,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           factor: 2,
           minTimeout: timing.minTimeoutMs,
           maxTimeout: timing.maxTimeoutMs,
-          maxRetryTime: timing.maxRetryTimeMs,
           randomize: true,
+          signal: options.signal,
+          shouldRetry: () =>
+            firstStartedAt !== null && performance.now() - firstStartedAt - queuedMs < timing.maxRetryTimeMs,
           onFailedAttempt: async ({ error, retriesLeft }) => {
             if (retriesLeft > 0 && classifyFailure(error) === "rate-limited") {
               rateLimitedAttempts += 1;
-              await sleep(rateLimitedDelay(rateLimitedAttempts, timing, random));
+              await delay(rateLimitedDelay(rateLimitedAttempts, timing, random), undefined, { signal: options.signal });
             }
           },
         },

@@ -12,8 +12,11 @@ export interface RequestLimiterOptions {
 }
 
 export interface RequestLimiter {
-  /** Runs `request` when the rolling window and the concurrency cap allow it. */
-  schedule<T>(request: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `request` when the rolling window and the concurrency cap allow it. A lower
+   * `priority` (0-9, default 5) runs first among waiting requests.
+   */
+  schedule<T>(request: () => Promise<T>, priority?: number): Promise<T>;
   /** Requests started so far (each attempt counts). */
   readonly started: number;
   /** Drops queued work and pending releases; for the end of a sync. */
@@ -52,8 +55,8 @@ export function createRequestLimiter(options: RequestLimiterOptions): RequestLim
   };
 
   return {
-    schedule<T>(request: () => Promise<T>): Promise<T> {
-      return bottleneck.schedule(async () => {
+    schedule<T>(request: () => Promise<T>, priority = 5): Promise<T> {
+      return bottleneck.schedule({ priority }, async () => {
         started += 1;
         try {
           return await request();

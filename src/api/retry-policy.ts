@@ -22,7 +22,10 @@ export interface RetryTiming {
   /** First backoff; doubles per attempt, randomized by p-retry (x1 to x2). */
   minTimeoutMs: number;
   maxTimeoutMs: number;
-  /** No retry starts once this much time has passed since the first attempt. */
+  /**
+   * No retry starts once this much time has passed since the first attempt started,
+   * not counting the time later attempts wait in the limiter's queue.
+   */
   maxRetryTimeMs: number;
   /**
    * Extra wait after a 429, on top of the backoff. The spec gives no Retry-After

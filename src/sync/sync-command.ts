@@ -5,6 +5,7 @@ import { ConfigError } from "../config-error.ts";
 import { readSyncConfig, type Environment, type SyncConfig } from "../config.ts";
 import type { RunningEmulator } from "../emulator/index.ts";
 import { describeChanges, needsRebuild, renderChangeReportMarkdown, renderChangeReportText } from "./change-report.ts";
+import { NoUsableScopeError } from "./no-usable-scope-error.ts";
 import { SnapshotError } from "./snapshot-error.ts";
 import { readPreviousSnapshot, withSnapshotLock, writeSnapshotAtomically } from "./snapshot-store.ts";
 import type { Snapshot } from "./snapshot-schema.ts";
@@ -100,9 +101,10 @@ export async function runSyncCommand(options: SyncCommandOptions): Promise<numbe
       return EXIT_OK;
     });
   } catch (error) {
-    const code = error instanceof ApiError || error instanceof SnapshotError ? error.code : "unexpected_error";
+    const known = error instanceof ApiError || error instanceof SnapshotError || error instanceof NoUsableScopeError;
+    const code = known ? error.code : "unexpected_error";
     const message = error instanceof Error ? error.message : String(error);
-    if (!(error instanceof ApiError || error instanceof SnapshotError)) {
+    if (!known) {
       stderr.write(`${error instanceof Error && error.stack ? error.stack : message}\n`);
     }
     const firstLine = message.split("\n")[0];

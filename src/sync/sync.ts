@@ -16,6 +16,7 @@ import { orderByName, orderCategories, orderClasses, orderRegistrations, orderSe
 import { SECTION_SOURCES } from "./sections.ts";
 import { SNAPSHOT_SCHEMA_VERSION, sectionNames, snapshotSchema, type SectionName, type SectionStatus, type Snapshot } from "./snapshot-schema.ts";
 import type { SyncLog } from "./sync-log.ts";
+import { NoUsableScopeError } from "./no-usable-scope-error.ts";
 import { findUnsafeLinks } from "./unsafe-links.ts";
 import { syncWindow } from "./window.ts";
 
@@ -87,6 +88,9 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
   const now = options.now?.() ?? new Date();
   const { log } = options;
   const warnings: string[] = [];
+  // Once anything fails for good, the sync is over: cancel in-flight requests and
+  // pending retries so the process ends now, not when their timers run out.
+  const abort = new AbortController();
   const limiter = createRequestLimiter({
     limit: options.rateLimit,
     windowMs: options.windowMs,
@@ -98,6 +102,7 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
     limiter,
     timing: options.timing,
     fetch: options.fetch,
+    signal: abort.signal,
     warn: (message) => {
       warnings.push(message);
       log.warn(message);
@@ -109,6 +114,9 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
     log.info(`Studio "${me.studio.name}", ${me.key.type} key ${me.key.prefix}… with ${me.key.scopes.length} scope(s): ${me.key.scopes.join(", ") || "none"}.`);
     const window = syncWindow(now, options.timezone, options.daysAhead);
     const granted = new Set(me.key.scopes);
+    if (!sectionNames.some((name) => granted.has(SECTION_SOURCES[name].scope))) {
+      throw new NoUsableScopeError(me.key.prefix, me.key.scopes);
+    }
     let floor = 1;
 
     const sections = {} as Record<SectionName, SectionStatus>;
@@ -203,6 +211,7 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
       },
     };
   } finally {
+    abort.abort();
     await limiter.stop();
   }
 }

@@ -58,6 +58,20 @@ describe("sync under faults", () => {
     });
   }, 60_000);
 
+  it("still retries a request that waited in the rate-limit queue longer than the retry budget", async () => {
+    // A large sync queues most requests for minutes; that wait must not use up their retries.
+    await withEmulator({ today: TODAY, faults: { seed: 7, error503: 0.15 }, rateLimit: 10, rateWindowMs: WINDOW_MS }, async (emulator) => {
+      const path = await tempSnapshotPath();
+      const run = await runSync(envFor(emulator, demoKey("full"), path, { STUDIO_RATE_LIMIT: "10" }), NOW, {
+        timing: { ...FAST_TIMING, maxRetryTimeMs: 500 },
+        windowMs: WINDOW_MS,
+      });
+      expect(run.exitCode, run.stderr).toBe(0);
+      expect(emulator.requestLog.filter((entry) => entry.status === 503).length).toBeGreaterThan(2);
+      expect(busiestWindow(emulator, WINDOW_MS)).toBeLessThanOrEqual(10);
+    });
+  }, 60_000);
+
   it("exits 1 in bounded time when the server stops answering mid-sync, naming the endpoint and what to check", async () => {
     const path = await tempSnapshotPath();
     await withEmulator({ today: TODAY, now: clock }, async (healthy) => {
@@ -104,6 +118,17 @@ describe("sync with a key the API refuses", () => {
       expect(emulator.requestLog).toHaveLength(1);
       expect(run.stderr).toContain("was refused: it is wrong, revoked or missing");
       expect(run.stderr).not.toContain("svc_pk_never_issued_000000000");
+    });
+  });
+
+  it("exits 1 when the key can read nothing, instead of writing an empty site", async () => {
+    await withEmulator({ today: TODAY, now: clock }, async (emulator) => {
+      const path = await tempSnapshotPath();
+      const run = await runSync(envFor(emulator, demoKey("no-scopes"), path), NOW);
+      expect(run.exitCode).toBe(1);
+      expect(run.stderr).toMatch(/Sync failed \(no_usable_scope\): The API key svc_sk_\S+… has none of the scopes this site reads \(it has no scopes\)\. Add at least classes:read/);
+      expect(emulator.requestLog.map((entry) => entry.path)).toEqual(["/v1/me"]);
+      await expect(readFile(path)).rejects.toThrow(/ENOENT/);
     });
   });
 

@@ -30,4 +30,19 @@ describe("npm run sync as its own process", () => {
       expect(snapshot.classes).toHaveLength(emulator.data.classes.length);
     });
   }, 60_000);
+
+  it("ends as soon as the sync has failed, without waiting for other requests' retry timers", async () => {
+    await withEmulator({ faults: { seed: 1, error503: 0.3 } }, async (emulator) => {
+      const key = emulator.keys.find((candidate) => candidate.label === "full")!;
+      key.reportedScopes = [...key.scopes];
+      key.scopes = key.scopes.filter((scope) => scope !== "memberships:read");
+      const path = await tempSnapshotPath();
+      const started = performance.now();
+      // Every 503 waits 20 s before its retry; the 403 arrives long before that.
+      const run = await runChild(envFor(emulator, demoKey("full"), path), { timing: { minTimeoutMs: 20_000, maxTimeoutMs: 20_000 } });
+      expect(run.code, run.stderr).toBe(1);
+      expect(run.stderr).toContain("lacks the scope memberships:read");
+      expect(performance.now() - started).toBeLessThan(10_000);
+    });
+  }, 60_000);
 });
