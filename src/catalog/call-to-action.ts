@@ -11,8 +11,14 @@ export interface SeasonLink {
 export type CallToAction =
   /** open / drop_in: the studio's hosted checkout. `full` keeps the link but says so (spec 2.2 rule 3). */
   | { readonly kind: "checkout"; readonly href: string; readonly label: string; readonly full: boolean }
-  /** seasonal: sign up through the season page(s) whose catalog holds the class. */
+  /** seasonal: sign up through the season page(s) whose catalog holds the class; none yet when empty. */
   | { readonly kind: "seasons"; readonly seasons: readonly SeasonLink[] }
+  /**
+   * seasonal, but the seasons were not synced (the key lacks registrations:read), so
+   * the site cannot tell whether one is open: the studio's registration, and its class
+   * browser when that is a safe link. Never a checkout (spec 2.4 rule 2).
+   */
+  | { readonly kind: "registration"; readonly browse: string | null }
   /** closed: by the studio's invitation only; no link. */
   | { readonly kind: "invitation" }
   /** open / drop_in whose checkout link is missing or unsafe: nothing to click. */
@@ -23,14 +29,17 @@ type ClassForAction = Pick<Class, "enrollment_type" | "enrollment_model" | "capa
 /**
  * The class-level call to action (spec 2.4 enrollment type rules). For a drop-in class
  * the link is the date picker and fullness belongs to each session (spec 2.2 rule 4),
- * so only a session-based class is ever "full" here.
+ * so only a session-based class is ever "full" here. `seasonsHoldingClass` is null
+ * when the seasons were not synced.
  */
-export function classCallToAction(cls: ClassForAction, seasonsHoldingClass: readonly SeasonLink[]): CallToAction {
+export function classCallToAction(cls: ClassForAction, seasonsHoldingClass: readonly SeasonLink[] | null): CallToAction {
   switch (cls.enrollment_type) {
     case "closed":
       return { kind: "invitation" };
     case "seasonal":
-      return { kind: "seasons", seasons: seasonsHoldingClass };
+      return seasonsHoldingClass === null
+        ? { kind: "registration", browse: safeUrl(cls.links.browse) }
+        : { kind: "seasons", seasons: seasonsHoldingClass };
     case "open":
     case "drop_in": {
       const href = safeUrl(cls.links.checkout);

@@ -23,7 +23,7 @@ export function feedLinks(path: string, site: URL | string | undefined): FeedLin
 
 function feedOptions(catalog: SiteCatalog, site: URL, feedPath: string): CalendarFeedOptions {
   return {
-    siteUrl: site,
+    studioId: catalog.snapshot.studio.id,
     feedUrl: absoluteUrl(site, feedPath),
     studioName: catalog.studio.name,
     timeZone: catalog.snapshot.timezone,

@@ -206,7 +206,8 @@ export interface ClassViewInputs {
   /** null when the locations section was not synced. */
   readonly locations: readonly Location[] | null;
   readonly sessions: readonly ClassInstance[];
-  readonly seasons: readonly SeasonLink[];
+  /** The listed seasons whose catalog holds the class; null when the registrations section was not synced. */
+  readonly seasons: readonly SeasonLink[] | null;
 }
 
 export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext): ClassView {

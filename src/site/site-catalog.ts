@@ -115,10 +115,12 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
         categories: snapshot.categories,
         locations: locationsSynced ? snapshot.locations : null,
         sessions: snapshot.sessions_by_class[cls.id] ?? [],
-        seasons: (seasonIdsByClass.get(cls.id) ?? []).flatMap((id) => {
-          const link = seasonLinks.get(id);
-          return link ? [link] : [];
-        }),
+        seasons: sections.has("seasons")
+          ? (seasonIdsByClass.get(cls.id) ?? []).flatMap((id) => {
+              const link = seasonLinks.get(id);
+              return link ? [link] : [];
+            })
+          : null,
       },
       ctx,
     ),

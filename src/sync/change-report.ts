@@ -70,8 +70,12 @@ export function describeChanges(
 
 /**
  * Whether the site needs building and publishing again: anything but "equal apart
- * from synced_at". A season opening to the public at a set time changes no field, yet
- * changes the site, so it counts even when the data is unchanged.
+ * from synced_at". A registration time passing between the syncs (existing families
+ * or the public may start, sign-ups close) changes no field, yet changes the season's
+ * state on the site; `compareSeasons` reports every such change, so it counts even
+ * when the data is unchanged. Dates the site compares with the studio's today (a
+ * class's or season's end date, trial windows) need nothing extra: the snapshot's
+ * `window.from` is that today, so the data differs once the day changes.
  */
 export function needsRebuild(report: ChangeReport): boolean {
   return report.firstSync !== null || !report.unchanged || report.entries.length > 0;

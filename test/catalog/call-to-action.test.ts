@@ -32,6 +32,20 @@ describe("classCallToAction", () => {
     expect(classCallToAction(cls, seasons)).toEqual({ kind: "seasons", seasons });
   });
 
+  it("promises no coming season when the site cannot see the seasons, and links the class browser, never a checkout", () => {
+    // A seasonal class must not have a checkout (spec 2.4 rule 2); a stray one is still not offered.
+    const cls = aClass({
+      enrollment_type: "seasonal",
+      links: { checkout: "https://x.example/checkout", browse: "https://x.example/classes", store: "https://x.example" },
+    });
+    expect(classCallToAction(cls, null)).toEqual({ kind: "registration", browse: "https://x.example/classes" });
+  });
+
+  it("offers no class browser link when it is unsafe", () => {
+    const cls = aClass({ enrollment_type: "seasonal", links: { checkout: null, browse: "javascript:alert(1)", store: "https://x.example" } });
+    expect(classCallToAction(cls, null)).toEqual({ kind: "registration", browse: null });
+  });
+
   it("says a closed class is by invitation, with no link", () => {
     expect(classCallToAction(aClass({ enrollment_type: "closed" }), seasons)).toEqual({ kind: "invitation" });
   });

@@ -38,7 +38,34 @@ describe("mailtoHref", () => {
     expect(mailtoHref(" hello@studio.example.com ")).toBe("mailto:hello@studio.example.com");
   });
 
+  it("links an address with the characters real addresses use, and a non-ASCII domain, encoded", () => {
+    expect(mailtoHref("first.last+ballet@studio-one.example.com")).toBe("mailto:first.last+ballet@studio-one.example.com");
+    expect(mailtoHref("info@tanzschule-müller.de")).toBe("mailto:info@tanzschule-m%C3%BCller.de");
+  });
+
   it.each(["not an email", "a@b", "x@y.z?subject=<b>", "javascript:alert(1)@x.com", null])("refuses %j", (input) => {
+    expect(mailtoHref(input)).toBeNull();
+  });
+
+  // Anything after `?` in a mailto: link becomes a header (cc, bcc, subject, body).
+  it.each([
+    "a@b.c?bcc=x@evil.example",
+    "hello@studio.example?cc=x%40evil.example",
+    "hello@studio.example?body=hi",
+    "hello@studio.example&bcc=x",
+    "hello@studio.example#top",
+    "hello%0abcc:x@studio.example",
+    "hello@studio.example%0aBcc:x",
+    "hello?@studio.example",
+    "hello&bcc=x@studio.example",
+    "two words@studio.example",
+    "a@studio.example,b@evil.example",
+    "a@b@studio.example",
+    "hello@studio.example\nBcc: x@evil.example",
+    "hello@.studio.example",
+    "hello@studio..example",
+    "hello@studio.example.",
+  ])("refuses %j, which is not one plain address", (input) => {
     expect(mailtoHref(input)).toBeNull();
   });
 });
@@ -52,7 +79,29 @@ describe("telHref", () => {
     expect(telHref("555-0100 ext. 12")).toBe("tel:5550100");
   });
 
+  it("reads dots, dashes, brackets and spaces as separators, and drops an extension however it is written", () => {
+    expect(telHref("555.010.0123")).toBe("tel:5550100123");
+    expect(telHref("  (555) 010 0123  ")).toBe("tel:5550100123");
+    expect(telHref("555-0100 x12")).toBe("tel:5550100");
+    expect(telHref("555-0100x12")).toBe("tel:5550100");
+    expect(telHref("555-0100 Ext 12")).toBe("tel:5550100");
+  });
+
   it.each(["call us", "12", null, "1234567890123456789"])("refuses %j", (input) => {
+    expect(telHref(input)).toBeNull();
+  });
+
+  it.each([
+    "1-800-FLOWERS",
+    "call 555 0100",
+    "555-0100?foo",
+    "555 0100, 555 0101",
+    "555 0100 / 555 0101",
+    "555+0100",
+    "+1 555 0100 <script>",
+    "555-0100;ext=1",
+    "555-0100 ext. 12 or 13",
+  ])("refuses %j, which is not just a phone number", (input) => {
     expect(telHref(input)).toBeNull();
   });
 });

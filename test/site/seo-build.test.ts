@@ -286,8 +286,9 @@ describe("the demo studio's iCalendar feeds", () => {
   });
 
   function checkEvent(event: ParsedEvent, sessions: Map<string, ClassInstance>, classPage: string | null): void {
+    // The UID names the studio, not the site's address: moving the site must not duplicate events.
     const [id, host] = event.uid.split("@");
-    expect(host).toBe("example.github.io");
+    expect(host).toBe(`${demoSnapshot.studio.id}.studio-catalog`);
     const session = sessions.get(id ?? "");
     expect(session, event.uid).toBeDefined();
     if (!session) return;
@@ -515,7 +516,7 @@ describe("a class around a daylight-saving change, at a domain's root", () => {
       expect(events, file).toHaveLength(5);
       for (const event of events) {
         const [id, host] = event.uid.split("@");
-        expect(host).toBe("schedule.example.com");
+        expect(host).toBe(`${dst.snapshot.studio.id}.studio-catalog`);
         expect(event, `${file} ${id}`).toMatchObject(expected.get(id ?? "") ?? { uid: "unexpected" });
         expect(event.url).toBe(`${FIXTURE_SITE}${classUrl}`);
         expect(event.location).toBe("Main Street Studio, 12 Main Street, Springfield");

@@ -44,6 +44,11 @@ describe("buildSiteCatalog", () => {
     expect(tap?.action).toEqual({ kind: "seasons", seasons: [{ name: "Fall Season", href: "/seasons/fall/" }] });
   });
 
+  it("sends a seasonal class to the studio's registration when the key cannot read seasons", () => {
+    const tap = byId(build(skipSections(demoLikeSnapshot(NOW), ["registrations"])), demoIds.seasonalTap);
+    expect(tap?.action).toEqual({ kind: "registration", browse: "https://studio.example.com/demo/classes" });
+  });
+
   it("lists open seasons and closed ones not yet ended", () => {
     expect(build().seasons.map((season) => [season.name, season.state.kind])).toEqual([
       ["Fall Season", "closing"],

@@ -9,6 +9,7 @@ import {
   type ChangeEntry,
   type ChangeReport,
 } from "../../src/sync/change-report.ts";
+import { seasonState } from "../../src/catalog/season-state.ts";
 import type { Snapshot } from "../../src/sync/snapshot-schema.ts";
 import {
   aCapacity,
@@ -380,6 +381,24 @@ describe("sessions", () => {
   });
 });
 
+describe("the studio's today moving on", () => {
+  it("needs a rebuild the day a class ends, because the window starts at the studio's today", () => {
+    // 11:00 PM and 9:00 AM New York time: the class's last day is over at the second sync.
+    const endsToday = { ...ballet, end_date: "2026-11-20" };
+    const [previous, next] = pair(
+      {
+        synced_at: "2026-11-21T04:00:00.000Z",
+        window: { from: "2026-11-20", to: "2027-02-18", days_ahead: 90 },
+        classes: [endsToday],
+      },
+      { synced_at: PREVIOUS_SYNC, classes: [endsToday] },
+    );
+    const result = report(previous, next);
+    expect(result.unchanged).toBe(false);
+    expect(needsRebuild(result)).toBe(true);
+  });
+});
+
 describe("full and reopened", () => {
   it("uses the class number for a session-based class", () => {
     const [previous, next] = pair(
@@ -507,6 +526,71 @@ describe("seasons", () => {
     expect(text(previous, next)).toContain(
       "Seasons (2):\n  - Fall 2026 is now closed for sign-ups\n  - Sign-ups for Spring 2027 have ended (its closing time passed)\n",
     );
+  });
+
+  it("reports a season that opened to existing families between the two syncs although no field changed", () => {
+    // Existing families may sign up from noon New York time, the public from Dec 1.
+    const familiesAtNoon = season({
+      registration_window: { ...window("2026-12-01T14:00:00Z"), internal_opens_at: "2026-11-21T17:00:00Z" },
+    });
+    const [previous, next] = pair({ registrations: [familiesAtNoon] }, { registrations: [familiesAtNoon] });
+    const result = report(previous, next);
+    expect(isUnchanged(previous, next)).toBe(true);
+    expect(kinds(result.entries)).toEqual(["season-opened"]);
+    expect(needsRebuild(result)).toBe(true);
+    const line = "Spring 2027 opened to existing families; public sign-ups start Tue, Dec 1 at 9:00 AM";
+    expect(renderChangeReportText(result)).toContain(`Seasons:\n  - ${line}\n`);
+    expect(renderChangeReportMarkdown(result)).toContain(`**Seasons**\n\n- ${line}\n`);
+  });
+
+  it("says when existing families may start for a season opened ahead of them", () => {
+    const [previous, next] = pair(
+      { registrations: [season({ status: "closed" })] },
+      {
+        registrations: [
+          season({
+            registration_window: { ...window("2026-12-01T14:00:00Z"), internal_opens_at: "2026-11-24T14:00:00Z" },
+          }),
+        ],
+      },
+    );
+    expect(text(previous, next)).toContain(
+      "  - Spring 2027 opened; existing families can sign up from Tue, Nov 24 at 9:00 AM, everyone from Tue, Dec 1 at 9:00 AM\n",
+    );
+  });
+
+  it("reports sign-ups for existing families ending at the closing time", () => {
+    const familiesOnly = season({
+      registration_window: {
+        internal_opens_at: "2026-11-01T13:00:00Z",
+        external_opens_at: "2026-12-01T14:00:00Z",
+        closes_at: "2026-11-21T17:00:00Z",
+      },
+    });
+    const [previous, next] = pair({ registrations: [familiesOnly] }, { registrations: [familiesOnly] });
+    const result = report(previous, next);
+    expect(needsRebuild(result)).toBe(true);
+    expect(text(previous, next)).toContain("Seasons:\n  - Sign-ups for Spring 2027 have ended (its closing time passed)\n");
+  });
+
+  it("needs a rebuild exactly when a registration time passing between the syncs changes what the site shows", () => {
+    // Each registration time can be unset, before the 9:00 sync, exactly at it (passed
+    // then already), between the syncs, exactly at the 13:00 sync (passed by then), or after it.
+    const times = [null, "2026-11-20T14:00:00Z", PREVIOUS_SYNC, "2026-11-21T16:00:00Z", NEXT_SYNC, "2026-11-22T14:00:00Z"];
+    const windows = times.flatMap((internal_opens_at) =>
+      times.flatMap((external_opens_at) => times.map((closes_at) => ({ internal_opens_at, external_opens_at, closes_at }))),
+    );
+    const mismatches = windows.flatMap((registration_window) => {
+      const spring = season({ registration_window });
+      const [previous, next] = pair({ registrations: [spring] }, { registrations: [spring] });
+      const siteBefore = seasonState(spring, new Date(PREVIOUS_SYNC)).kind;
+      const siteAfter = seasonState(spring, new Date(NEXT_SYNC)).kind;
+      const result = report(previous, next);
+      const reported = needsRebuild(result) && result.entries.length === 1;
+      return reported === (siteBefore !== siteAfter) ? [] : [{ registration_window, siteBefore, siteAfter }];
+    });
+    expect(windows).toHaveLength(216);
+    expect(mismatches).toEqual([]);
   });
 
   it("lists seasons added and removed", () => {

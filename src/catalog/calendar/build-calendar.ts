@@ -6,8 +6,8 @@ import { feedRevision } from "./feed-revision.ts";
 import { sessionEvent, type CalendarClass, type SessionEvent, type SessionEventContext } from "./session-event.ts";
 
 export interface CalendarFeedOptions {
-  /** The site's public address (SITE_URL / Astro's `site`); its host makes the UIDs. */
-  readonly siteUrl: string | URL;
+  /** The snapshot's `studio.id`: with each session's id it makes the event UIDs (see `sessionUid`). */
+  readonly studioId: string;
   /** Absolute URL of this feed. */
   readonly feedUrl: string;
   readonly studioName: string;
@@ -24,7 +24,7 @@ export const FEED_REFRESH_SECONDS = 60 * 60;
 
 const PRODUCT_ID = { company: "studio-schedule-site", product: "class-calendar", language: "EN" } as const;
 
-function httpUrl(value: string | URL, code: "invalid_site_url" | "invalid_feed_url", setting: string): URL {
+function httpUrl(value: string | URL, code: "invalid_feed_url", setting: string): URL {
   let url: URL | undefined;
   try {
     url = new URL(String(value));
@@ -37,9 +37,22 @@ function httpUrl(value: string | URL, code: "invalid_site_url" | "invalid_feed_u
   return url;
 }
 
+/** A UID must stay one plain token: the API's ids are UUIDs, and anything else is refused. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function studioId(value: string): string {
+  if (!UUID.test(value)) {
+    throw new CalendarInputError(
+      "invalid_studio_id",
+      `Expected the snapshot's studio id as a UUID for the calendar's event UIDs, got ${JSON.stringify(value)}. Re-run \`npm run sync\` to write a fresh snapshot.`,
+    );
+  }
+  return value;
+}
+
 function eventContext(options: CalendarFeedOptions): SessionEventContext {
   return {
-    uidHost: httpUrl(options.siteUrl, "invalid_site_url", "the site's address (SITE_URL)").host,
+    studioId: studioId(options.studioId),
     timeZone: options.timeZone,
     revision: feedRevision(options.syncedAt),
     locale: options.locale ?? "en-US",

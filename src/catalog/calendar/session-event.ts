@@ -35,8 +35,8 @@ export interface SessionEvent {
 }
 
 export interface SessionEventContext {
-  /** The site's host, such as "schedule.example.com": UIDs are `<session id>@<host>`. */
-  readonly uidHost: string;
+  /** The snapshot's `studio.id`: UIDs are `<session id>@<studio id>.studio-catalog`. */
+  readonly studioId: string;
   readonly timeZone: string;
   readonly revision: FeedRevision;
   /** STUDIO_LOCALE, for joining instructor names. */
@@ -44,12 +44,14 @@ export interface SessionEventContext {
 }
 
 /**
- * UID from the session's id alone (RFC 5545 wants it globally unique and unchanging):
- * a re-sync that moves or cancels the session updates the same event in every
- * subscribed calendar instead of adding a second one.
+ * UID from the session's and the studio's ids alone (RFC 5545 wants it globally unique
+ * and unchanging): a re-sync that moves or cancels the session updates the same event
+ * in every subscribed calendar instead of adding a second one. The site's address is
+ * left out on purpose, so changing SITE_URL (or moving from the demo's localhost to a
+ * real domain) keeps every event's identity too.
  */
-export function sessionUid(sessionId: string, uidHost: string): string {
-  return `${sessionId.toLowerCase()}@${uidHost}`;
+export function sessionUid(sessionId: string, studioId: string): string {
+  return `${sessionId.toLowerCase()}@${studioId.toLowerCase()}.studio-catalog`;
 }
 
 /** "Main Street Studio, 12 Main Street, Springfield": the name, then the address unless it already names the place. */
@@ -77,7 +79,7 @@ export function sessionEvent(entry: CalendarClass, session: ClassInstance, conte
   lines.push(`Class details and sign-up: ${entry.pageUrl}`);
 
   return {
-    uid: sessionUid(session.id, context.uidHost),
+    uid: sessionUid(session.id, context.studioId),
     // A date-only session is an all-day event; its date is written as a DATE, read from UTC fields.
     start: times.start ?? localDateAsUtc(session.date),
     // DTEND must come after DTSTART (RFC 5545 §3.8.2.2): a zero-length session has none.

@@ -1,10 +1,19 @@
 import { byId, syncedInBoth, type CompareContext } from "./compare-context.ts";
 import { seasonSignUpState } from "./season-sign-up-state.ts";
-import type { ChangeEntry } from "./types.ts";
+import type { ChangeEntry, SeasonSignUpState } from "./types.ts";
+
+/** How widely a season takes sign-ups: a move up is an opening, a move down a closing. */
+const REACH: Record<SeasonSignUpState["kind"], number> = {
+  closed: 0,
+  "public-later": 1,
+  "existing-families": 2,
+  public: 3,
+};
 
 /**
- * Seasons that opened or closed: a status change, or the public sign-up window
- * opening or ending between the two sync times (spec section 3).
+ * Seasons that opened or closed: a status change, or a registration time (existing
+ * families, public, closing) passing between the two sync times (spec section 3).
+ * Every change of the state the site shows gives an entry, so `needsRebuild` sees it.
  */
 export function compareSeasons(context: CompareContext): ChangeEntry[] {
   if (!syncedInBoth(context, "registrations")) return [];
@@ -22,11 +31,10 @@ export function compareSeasons(context: CompareContext): ChangeEntry[] {
       continue;
     }
     const oldState = seasonSignUpState(old, previous.synced_at, format);
-    if (state.kind === "public" && oldState.kind !== "public") {
+    if (REACH[state.kind] > REACH[oldState.kind]) {
       entries.push({ kind: "season-opened", season: ref, state });
-    } else if (oldState.kind === "public" && state.kind !== "public") {
-      const reason =
-        season.status === "closed" ? "status" : state.kind === "public-later" ? "postponed" : "closing-time";
+    } else if (REACH[state.kind] < REACH[oldState.kind]) {
+      const reason = season.status === "closed" ? "status" : state.kind === "closed" ? "closing-time" : "postponed";
       entries.push({ kind: "season-closed", season: ref, reason, state });
     } else if (old.status === "closed" && season.status === "open") {
       entries.push({ kind: "season-opened", season: ref, state });

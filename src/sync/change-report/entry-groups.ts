@@ -79,8 +79,12 @@ function signUps(state: SeasonSignUpState): string {
   switch (state.kind) {
     case "public":
       return state.closesAtLabel === null ? "open for sign-ups" : `open for sign-ups until ${state.closesAtLabel}`;
+    case "existing-families":
+      return `open to existing families; public sign-ups start ${state.publicFromLabel}`;
     case "public-later":
-      return `public sign-ups start ${state.publicFromLabel}`;
+      return state.existingFamiliesFromLabel === null
+        ? `public sign-ups start ${state.publicFromLabel}`
+        : `existing families can sign up from ${state.existingFamiliesFromLabel}, everyone from ${state.publicFromLabel}`;
     case "closed":
       return "closed for sign-ups";
   }
@@ -123,6 +127,9 @@ export function entryLine(entry: ChangeEntry): string {
       return `${entry.season.name} was removed`;
     case "season-opened":
       if (entry.state.kind === "public") return `${entry.season.name} is now ${signUps(entry.state)}`;
+      if (entry.state.kind === "existing-families") {
+        return `${entry.season.name} opened to existing families; public sign-ups start ${entry.state.publicFromLabel}`;
+      }
       if (entry.state.kind === "public-later") return `${entry.season.name} opened; ${signUps(entry.state)}`;
       return `${entry.season.name} was opened, but its sign-up period has already ended`;
     case "season-closed":

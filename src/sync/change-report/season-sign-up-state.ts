@@ -1,24 +1,52 @@
 import type { Registration } from "../../api/schemas/index.ts";
+import { seasonState } from "../season-state.ts";
 import type { LocalFormat } from "./local-format.ts";
 import type { SeasonSignUpState } from "./types.ts";
 
-const at = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso));
-
 /**
- * Spec section 3: a season accepts public sign-ups when its status is `open`, the time
- * is past `external_opens_at` (or that is null) and before `closes_at` (or that is null).
- * Evaluated at a snapshot's `synced_at`, so a season that opened to the public between
- * two syncs is reported even when no field changed.
+ * The site's state of a season (`seasonState`) at a snapshot's `synced_at`, in the
+ * report's terms. Compared at both sync times, so a season that opened (to existing
+ * families or the public) or closed between two syncs is reported even when no field
+ * changed, and the site is rebuilt whenever it would show the season differently.
  */
 export function seasonSignUpState(season: Registration, syncedAt: string, format: LocalFormat): SeasonSignUpState {
-  if (season.status !== "open") return { kind: "closed" };
-  const now = Date.parse(syncedAt);
-  const { external_opens_at: publicFrom, closes_at: closesAt } = season.registration_window;
-  const closesMs = at(closesAt);
-  if (closesMs !== null && now >= closesMs) return { kind: "closed" };
-  const publicMs = at(publicFrom);
-  if (publicFrom !== null && publicMs !== null && now < publicMs) {
-    return { kind: "public-later", publicFrom, publicFromLabel: format.instant(publicFrom) };
+  const labelled = (date: Date | null) => {
+    const iso = date === null ? null : date.toISOString();
+    return { iso, label: iso === null ? null : format.instant(iso) };
+  };
+  const state = seasonState(season, new Date(syncedAt));
+  switch (state.kind) {
+    case "open":
+      return { kind: "public", closesAt: null, closesAtLabel: null };
+    case "closing": {
+      const closes = labelled(state.closesAt);
+      return { kind: "public", closesAt: closes.iso, closesAtLabel: closes.label };
+    }
+    case "existing-families": {
+      const publicFrom = state.publicFrom.toISOString();
+      const closes = labelled(state.closesAt);
+      return {
+        kind: "existing-families",
+        publicFrom,
+        publicFromLabel: format.instant(publicFrom),
+        closesAt: closes.iso,
+        closesAtLabel: closes.label,
+      };
+    }
+    case "opening": {
+      const publicFrom = state.publicFrom.toISOString();
+      // As on the site: an earlier start for existing families is worth a mention, a later one is not.
+      const earlier = state.existingFamiliesFrom !== null && state.existingFamiliesFrom < state.publicFrom;
+      const families = labelled(earlier ? state.existingFamiliesFrom : null);
+      return {
+        kind: "public-later",
+        publicFrom,
+        publicFromLabel: format.instant(publicFrom),
+        existingFamiliesFrom: families.iso,
+        existingFamiliesFromLabel: families.label,
+      };
+    }
+    case "closed":
+      return { kind: "closed" };
   }
-  return { kind: "public", closesAt, closesAtLabel: closesAt === null ? null : format.instant(closesAt) };
 }

@@ -70,7 +70,7 @@ export type ChangeEntry =
   | {
       readonly kind: "season-closed";
       readonly season: SeasonRef;
-      /** `postponed`: still open, but the public opening moved to a later time. */
+      /** `postponed`: still open, but the opening (to the public or to existing families) moved later. */
       readonly reason: "status" | "closing-time" | "postponed";
       readonly state: SeasonSignUpState;
     }
@@ -82,10 +82,27 @@ export type ChangeEntry =
 
 export type ChangeKind = ChangeEntry["kind"];
 
-/** Whether a season takes sign-ups from the public at a snapshot's `synced_at` (spec section 3). */
+/**
+ * Who can sign up for a season at a snapshot's `synced_at` (spec section 3): the site's
+ * own state (`seasonState`), with instants as ISO strings and labels in the studio's zone.
+ */
 export type SeasonSignUpState =
   | { readonly kind: "public"; readonly closesAt: string | null; readonly closesAtLabel: string | null }
-  | { readonly kind: "public-later"; readonly publicFrom: string; readonly publicFromLabel: string }
+  | {
+      readonly kind: "existing-families";
+      readonly publicFrom: string;
+      readonly publicFromLabel: string;
+      readonly closesAt: string | null;
+      readonly closesAtLabel: string | null;
+    }
+  | {
+      readonly kind: "public-later";
+      readonly publicFrom: string;
+      readonly publicFromLabel: string;
+      /** Set when existing families may start before the public. */
+      readonly existingFamiliesFrom: string | null;
+      readonly existingFamiliesFromLabel: string | null;
+    }
   | { readonly kind: "closed" };
 
 export interface FirstSyncSummary {

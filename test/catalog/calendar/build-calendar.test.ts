@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { buildClassCalendar, buildStudioCalendar, FEED_REFRESH_SECONDS } from "../../../src/catalog/calendar/build-calendar.ts";
 import { CalendarInputError } from "../../../src/catalog/calendar/calendar-input-error.ts";
 import { aClass, aSession, fixtureId } from "../../fixtures/catalog-records.ts";
-import { balletEntry, balletSessions, BALLET_ID, byUid, feedOptions, parseFeed, SITE } from "./feed-fixtures.ts";
+import { balletEntry, balletSessions, BALLET_ID, byUid, feedOptions, parseFeed, SITE, STUDIO_ID } from "./feed-fixtures.ts";
 
 /** RFC 5545 §3.3.11 TEXT unescaping. */
 const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, character: string) => (character.toLowerCase() === "n" ? "\n" : character));
 
-const uid = (n: number) => `${fixtureId(n)}@schedule.example.com`;
+const uid = (n: number) => `${fixtureId(n)}@${STUDIO_ID}.studio-catalog`;
 
 describe("buildClassCalendar", () => {
   const text = buildClassCalendar(balletEntry(), feedOptions());
@@ -84,11 +84,14 @@ describe("buildClassCalendar", () => {
     expect(parseFeed(buildClassCalendar(nowhere, feedOptions())).events[0]?.location).toBeNull();
   });
 
-  it("refuses a site address that is not http(s), saying what it expected", () => {
-    expect(() => buildClassCalendar(balletEntry(), feedOptions({ siteUrl: "schedule.example.com" }))).toThrow(
-      expect.objectContaining({ code: "invalid_site_url", message: expect.stringContaining("absolute http(s) URL") }),
+  it("refuses a feed address that is not http(s), and a studio id that is not a UUID, saying what it expected", () => {
+    expect(() => buildClassCalendar(balletEntry(), feedOptions({ feedUrl: "javascript:alert(1)" }))).toThrow(
+      expect.objectContaining({ code: "invalid_feed_url", message: expect.stringContaining("absolute http(s) URL") }),
     );
-    expect(() => buildClassCalendar(balletEntry(), feedOptions({ feedUrl: "javascript:alert(1)" }))).toThrow(CalendarInputError);
+    expect(() => buildClassCalendar(balletEntry(), feedOptions({ studioId: "demo\r\nUID:evil" }))).toThrow(CalendarInputError);
+    expect(() => buildClassCalendar(balletEntry(), feedOptions({ studioId: "" }))).toThrow(
+      expect.objectContaining({ code: "invalid_studio_id", message: expect.stringContaining("npm run sync") }),
+    );
   });
 });
 
@@ -116,6 +119,24 @@ describe("UID stability across syncs", () => {
     expect(before.get(uid(102))?.start).toBe("2027-03-14T14:00:00.000Z");
     expect(after.get(uid(101))?.status).toBe("CANCELLED");
     expect(before.get(uid(101))?.status).toBe("CONFIRMED");
+  });
+
+  it("gives every event the same UID wherever the site is published, so moving the site duplicates nothing", () => {
+    const uidsAt = (site: string) =>
+      parseFeed(
+        buildClassCalendar(
+          balletEntry({ pageUrl: `${site}/classes/ballet-i/` }),
+          feedOptions({ feedUrl: `${site}/classes/ballet-i/calendar.ics` }),
+        ),
+      ).events.map((event) => event.uid);
+    const demo = uidsAt("http://localhost:4321");
+    expect(demo).toEqual(uidsAt(SITE));
+    expect(demo.join(" ")).not.toMatch(/localhost|example\.com/);
+  });
+
+  it("keeps two studios' events apart even if their session ids met", () => {
+    const other = parseFeed(buildClassCalendar(balletEntry(), feedOptions({ studioId: fixtureId(8888) }))).events;
+    expect(other.map((event) => event.uid)).not.toContain(uid(101));
   });
 
   it("adds new sessions under new UIDs and duplicates none", () => {

@@ -17,7 +17,7 @@ describe("feeds of the demo-like studio", () => {
   const pages = current.map((cls) => ({ id: cls.id, href: `/classes/${slugs.get(cls.id)}/` }));
   const entries = calendarClasses(snapshot, pages, site);
   const options = (feedPath: string) => ({
-    siteUrl: site,
+    studioId: snapshot.studio.id,
     feedUrl: new URL(feedPath, site).href,
     studioName: snapshot.studio.name,
     timeZone: snapshot.timezone,

@@ -6,6 +6,7 @@ import { aClass, aLocation, aSession, fixtureId } from "../../fixtures/catalog-r
 
 export const NY = "America/New_York";
 export const SITE = "https://schedule.example.com";
+export const STUDIO_ID = fixtureId(9999);
 
 export const BALLET_ID = fixtureId(1);
 
@@ -44,7 +45,7 @@ export function balletEntry(overrides: Partial<CalendarClass> = {}): CalendarCla
 
 export function feedOptions(overrides: Partial<CalendarFeedOptions> = {}): CalendarFeedOptions {
   return {
-    siteUrl: SITE,
+    studioId: STUDIO_ID,
     feedUrl: `${SITE}/classes/ballet-i/calendar.ics`,
     studioName: "Demo Dance Studio",
     timeZone: NY,

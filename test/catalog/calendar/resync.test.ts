@@ -18,7 +18,7 @@ const SECOND = new Date("2026-11-21T18:00:00Z");
 
 function options(snapshot: Snapshot, feedPath: string): CalendarFeedOptions {
   return {
-    siteUrl: SITE,
+    studioId: snapshot.studio.id,
     feedUrl: new URL(feedPath, SITE).href,
     studioName: snapshot.studio.name,
     timeZone: snapshot.timezone,
@@ -67,15 +67,15 @@ describe("feeds across two syncs of the emulator", () => {
       const after = byUid(parseFeed(buildStudioCalendar(calendarClasses(second, pagesOf(second), SITE), options(second, "/calendar.ics"))).events);
       expect(before.size).toBeGreaterThan(100);
       expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
-      const idsBefore = Object.values(first.sessions_by_class).flat().map((session) => `${session.id}@schedule.example.com`);
+      const idsBefore = Object.values(first.sessions_by_class).flat().map((session) => `${session.id}@${first.studio.id}.studio-catalog`);
       expect(new Set(before.keys())).toEqual(new Set(idsBefore));
 
       // The changed class's own feed, built the same way.
       const page = pagesOf(second).find((candidate) => candidate.id === classId)!;
       const [entry] = calendarClasses(second, [page], SITE);
       const classFeed = byUid(parseFeed(buildClassCalendar(entry!, options(second, `${page.href}calendar.ics`))).events);
-      const movedUid = `${moved.id}@schedule.example.com`;
-      const cancelledUid = `${cancelled.id}@schedule.example.com`;
+      const movedUid = `${moved.id}@${second.studio.id}.studio-catalog`;
+      const cancelledUid = `${cancelled.id}@${second.studio.id}.studio-catalog`;
       expect(classFeed.get(movedUid)?.start).toBe(localToInstant(moved.date, "19:30:00", second.timezone).toISOString());
       expect(before.get(movedUid)?.start).toBe(localToInstant(moved.date, moved.time!, first.timezone).toISOString());
       expect(after.get(movedUid)?.start).toBe(classFeed.get(movedUid)?.start);
