@@ -3,6 +3,7 @@ import type { AppointmentService } from "../../api/schemas/index.ts";
 import { safeUrl } from "../safe-url.ts";
 import { excerpt } from "../text.ts";
 import { buildOffer, offerCategory } from "./offers.ts";
+import { offerCatalog } from "./offer-catalog.ts";
 import { oneLine } from "./place.ts";
 import { studioReference } from "./studio-organization.ts";
 
@@ -41,13 +42,5 @@ export function appointmentsJsonLd(input: AppointmentsJsonLdInput): WithContext<
       offers: offer ?? undefined,
     };
   });
-  const catalog: WithContext<OfferCatalog> = {
-    "@context": "https://schema.org",
-    "@type": "OfferCatalog",
-    name: "Appointments",
-    url: input.pageUrl,
-    numberOfItems: services.length,
-    itemListElement: services.length > 0 ? services : undefined,
-  };
-  return catalog;
+  return offerCatalog({ name: "Appointments", url: input.pageUrl, items: services });
 }

@@ -3,6 +3,7 @@ import type { MembershipType } from "../../api/schemas/index.ts";
 import { safeUrl } from "../safe-url.ts";
 import { excerpt } from "../text.ts";
 import { buildOffer } from "./offers.ts";
+import { offerCatalog } from "./offer-catalog.ts";
 import { oneLine } from "./place.ts";
 import { studioReference } from "./studio-organization.ts";
 
@@ -46,13 +47,5 @@ export function membershipsJsonLd(input: MembershipsJsonLdInput): WithContext<Of
       offers: offers.length > 0 ? offers : undefined,
     };
   });
-  const catalog: WithContext<OfferCatalog> = {
-    "@context": "https://schema.org",
-    "@type": "OfferCatalog",
-    name: "Memberships",
-    url: input.pageUrl,
-    numberOfItems: services.length,
-    itemListElement: services.length > 0 ? services : undefined,
-  };
-  return catalog;
+  return offerCatalog({ name: "Memberships", url: input.pageUrl, items: services });
 }

@@ -2,6 +2,7 @@ import type { Course, Offer, OfferCatalog, Service, WithContext } from "schema-d
 import type { CatalogItem, Registration, RegistrationDetail } from "../../api/schemas/index.ts";
 import { excerpt } from "../text.ts";
 import { buildOffer } from "./offers.ts";
+import { offerCatalog } from "./offer-catalog.ts";
 import { oneLine } from "./place.ts";
 import { studioReference } from "./studio-organization.ts";
 
@@ -57,14 +58,5 @@ export function seasonJsonLd(input: SeasonJsonLdInput): WithContext<OfferCatalog
     });
     return offer ?? offered;
   });
-  const catalog: WithContext<OfferCatalog> = {
-    "@context": "https://schema.org",
-    "@type": "OfferCatalog",
-    name: oneLine(season.name) || "Season",
-    description: excerpt(season.description, 300) || undefined,
-    url: input.pageUrl,
-    numberOfItems: elements.length,
-    itemListElement: elements.length > 0 ? elements : undefined,
-  };
-  return catalog;
+  return offerCatalog({ name: oneLine(season.name) || "Season", description: excerpt(season.description, 300) || undefined, url: input.pageUrl, items: elements });
 }

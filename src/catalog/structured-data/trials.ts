@@ -3,6 +3,7 @@ import type { TrialClass } from "../../api/schemas/index.ts";
 import { safeUrl } from "../safe-url.ts";
 import { excerpt } from "../text.ts";
 import { buildOffer, offerCategory } from "./offers.ts";
+import { offerCatalog } from "./offer-catalog.ts";
 import { oneLine } from "./place.ts";
 import { studioReference } from "./studio-organization.ts";
 
@@ -42,13 +43,5 @@ export function trialsJsonLd(input: TrialsJsonLdInput): WithContext<OfferCatalog
     });
     return offer ?? service;
   });
-  const catalog: WithContext<OfferCatalog> = {
-    "@context": "https://schema.org",
-    "@type": "OfferCatalog",
-    name: "Trial classes",
-    url: input.pageUrl,
-    numberOfItems: elements.length,
-    itemListElement: elements.length > 0 ? elements : undefined,
-  };
-  return catalog;
+  return offerCatalog({ name: "Trial classes", url: input.pageUrl, items: elements });
 }
