@@ -1,4 +1,5 @@
 import { formatInTimeZone } from "date-fns-tz";
+import { localDateIn } from "../sync/window.ts";
 import { TimeInputError } from "./time-input-error.ts";
 
 export { TimeInputError, type TimeInputErrorCode } from "./time-input-error.ts";
@@ -151,19 +152,19 @@ function resolveLocalTime(date: string, time: string, timeZone: string): number 
   return wallMs - offsetBefore;
 }
 
-/** The studio's local wall clock at `instant`, as UTC fields of a shifted timestamp. */
-function wallClockMs(instant: Date, timeZone: string): number {
-  return instant.getTime() + offsetMinutesAt(instant, timeZone) * MINUTE_MS;
-}
-
 /** Midnight UTC of a local date: formatting it with `timeZone: "UTC"` prints the date itself. */
 export function localDateAsUtc(date: string): Date {
   return new Date(utcMs(parseLocalDate(date), 0));
 }
 
-/** The studio's local date (YYYY-MM-DD) at `now`. */
+/**
+ * The studio's local date (YYYY-MM-DD) at `now`: the same function the sync uses for
+ * its window, so the site's "today" and the snapshot's window never disagree on a rule.
+ */
 export function studioToday(now: Date, timeZone: string): string {
-  return formatUtcDate(wallClockMs(now, timeZone));
+  assertInstant(now);
+  assertTimeZone(timeZone);
+  return localDateIn(now, timeZone);
 }
 
 /** Calendar arithmetic on local dates; no zone is involved, so every day has 24 hours. */
