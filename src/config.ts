@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConfigError } from "./config-error.ts";
+import { isTimeZone } from "./core/local-time.ts";
 
 /**
  * The one module that reads the environment. Everything else receives values.
@@ -77,15 +78,6 @@ function readInteger(
     return fallback;
   }
   return value;
-}
-
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return name.length > 0;
-  } catch {
-    return false;
-  }
 }
 
 function readTimezone(env: Environment, required: boolean, problems: string[]): string {

@@ -2,7 +2,7 @@ import { defineCollection } from "astro:content";
 import { z } from "astro/zod";
 import { readSiteConfig } from "./config.ts";
 import { snapshotLoader } from "./site/snapshot-loader.ts";
-import type { Snapshot } from "./sync/snapshot-schema.ts";
+import type { Snapshot } from "./core/snapshot.ts";
 
 const config = readSiteConfig();
 

@@ -1,5 +1,5 @@
 import type { Class, ClassInstance } from "../api/schemas/index.ts";
-import { isFull } from "./capacity.ts";
+import { isFull } from "../core/classes.ts";
 import { safeUrl } from "./safe-url.ts";
 
 /** A season page that sells a class (spec 2.4 rule 2). `href` is the site's own page. */

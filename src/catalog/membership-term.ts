@@ -1,5 +1,5 @@
 import type { MembershipPrice } from "../api/schemas/index.ts";
-import { formatLocalDate } from "./format.ts";
+import { formatLocalDate } from "../core/format.ts";
 
 type TermFields = Pick<MembershipPrice, "term" | "is_one_time" | "charges">;
 

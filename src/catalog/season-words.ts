@@ -1,6 +1,6 @@
 import type { Registration } from "../api/schemas/index.ts";
-import { formatDateTime } from "./format.ts";
-import type { SeasonState } from "./season-state.ts";
+import { formatDateTime } from "../core/format.ts";
+import type { SeasonState } from "../core/season-state.ts";
 
 /** A short status line for a season card: "Open to everyone", "Opens Mar 5, 2026, 9:00 AM EST". */
 export function seasonStateInWords(state: SeasonState, timeZone: string, locale: string): string {

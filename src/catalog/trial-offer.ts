@@ -1,6 +1,6 @@
 import type { TrialClass } from "../api/schemas/index.ts";
-import { formatDayName, formatLocalDate } from "./format.ts";
-import { weekdayPosition } from "./time.ts";
+import { formatDayName, formatLocalDate } from "../core/format.ts";
+import { weekdayPosition } from "../core/local-time.ts";
 
 /** Spec 2.7: the days a trial may start, as day names in the locale's week order. */
 export function trialStartDaysInWords(trial: Pick<TrialClass, "start_restriction" | "valid_start_days">, locale: string): string {

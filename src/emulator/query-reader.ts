@@ -1,4 +1,4 @@
-import { isLocalDate } from "./data/local-date.ts";
+import { isLocalDate } from "../core/local-time.ts";
 import { invalidRequest } from "./error-reply.ts";
 
 /** The same shape `z.guid()` accepts on the client side. */

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { isLocalDate, studioToday } from "../core/local-time.ts";
 import { answer } from "./answer.ts";
 import { createDemoStudio, DEMO_TIMEZONE } from "./data/demo-studio.ts";
-import { isLocalDate, todayInZone } from "./data/local-date.ts";
 import { copyDemoKeys, KEY_PREFIX_LENGTH } from "./demo-keys.ts";
 import { EmulatorOptionsError } from "./emulator-options-error.ts";
 import { ErrorReply } from "./error-reply.ts";
@@ -41,7 +41,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const now = options.now ?? Date.now;
   const limiter = new SlidingLogLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, options.rateWindowMs ?? RATE_WINDOW_MS);
   const faults: FaultPlanner | null = options.faults ? createFaultPlanner(options.faults) : null;
-  let data: StudioData = options.data ?? createDemoStudio({ today: options.today ?? todayInZone(DEMO_TIMEZONE, now()) });
+  let data: StudioData = options.data ?? createDemoStudio({ today: options.today ?? studioToday(new Date(now()), DEMO_TIMEZONE) });
   let keys: EmulatorKey[] = options.keys ?? copyDemoKeys();
   let requestLog: RequestLogEntry[] = [];
   const sockets = new Set<Socket>();
@@ -72,7 +72,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     } else {
       reply = answer(
         { method: entry.method, path: url.pathname, search: url.searchParams, apiKey },
-        { data, keys, today: options.today ?? todayInZone(data.timezone, arrivedAt), now: arrivedAt },
+        { data, keys, today: options.today ?? studioToday(new Date(arrivedAt), data.timezone), now: arrivedAt },
       );
       if (faults) {
         const fault = faults.plan(entry, reply);

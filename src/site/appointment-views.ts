@@ -1,6 +1,6 @@
 import type { AppointmentService } from "../api/schemas/index.ts";
 import { bookingRulesInWords } from "../catalog/booking-rules.ts";
-import { formatDuration } from "../catalog/format.ts";
+import { formatDuration } from "../core/format.ts";
 import { safeUrl } from "../catalog/safe-url.ts";
 import { paragraphs, plainText } from "../catalog/text.ts";
 import type { ViewContext } from "./view-context.ts";

@@ -2,17 +2,17 @@ import type { Category, Class, ClassInstance, Location } from "../api/schemas/in
 import { ageRangeInWords } from "../catalog/age-range.ts";
 import { classBillingInWords } from "../catalog/billing.ts";
 import { classCallToAction, sessionCallToAction, type CallToAction, type SeasonLink, type SessionAction } from "../catalog/call-to-action.ts";
-import { isFull, showsClassSpots, spotsInWords } from "../catalog/capacity.ts";
+import { isFull, showsClassSpots, spotsInWords } from "../core/classes.ts";
 import { classWeekdays, filterAttributes } from "../catalog/class-filters.ts";
-import { formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatTime } from "../catalog/format.ts";
+import { formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatTime } from "../core/format.ts";
 import { instructorName, instructorNames } from "../catalog/instructors.ts";
 import { safeHexColor } from "../catalog/safe-color.ts";
 import { safeUrl } from "../catalog/safe-url.ts";
-import { daysInWords, groupSlotsByTime } from "../catalog/slot-groups.ts";
-import { sessionTimes, upcomingSessions } from "../catalog/sessions.ts";
+import { daysInWords, groupSlotsByTime } from "../core/weekly-slots.ts";
+import { sessionTimes, upcomingSessions } from "../catalog/schedule.ts";
 import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
-import { toIsoWithOffset, weekdayOf } from "../catalog/time.ts";
-import { weeklySlots } from "../catalog/weekly-slots.ts";
+import { toIsoWithOffset, weekdayOf } from "../core/local-time.ts";
+import { weeklySlots } from "../core/weekly-slots.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
 

@@ -1,4 +1,4 @@
-import { formatLocalDate } from "../catalog/format.ts";
+import { formatLocalDate } from "../core/format.ts";
 import type { SessionView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import type { SeasonView } from "./season-views.ts";

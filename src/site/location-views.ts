@@ -1,9 +1,9 @@
 import type { Location } from "../api/schemas/index.ts";
-import { formatDayName } from "../catalog/format.ts";
+import { formatDayName } from "../core/format.ts";
 import { operatingHoursRows, type HoursRow } from "../catalog/operating-hours.ts";
 import { mailtoHref, telHref } from "../catalog/safe-url.ts";
 import { plainText } from "../catalog/text.ts";
-import { firstDayOfWeek } from "../catalog/time.ts";
+import { firstDayOfWeek } from "../core/local-time.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
 

@@ -1,4 +1,4 @@
-import type { SectionName, Snapshot } from "../sync/snapshot-schema.ts";
+import type { SectionName, Snapshot } from "../core/snapshot.ts";
 import { routes } from "./routes.ts";
 
 export interface NavItem {

@@ -1,7 +1,7 @@
-import { formatDateRange } from "../catalog/date-range.ts";
-import { formatLocalDate } from "../catalog/format.ts";
-import { groupByDay, scheduleWeeks, type ScheduleEntry } from "../catalog/schedule-days.ts";
-import type { Snapshot } from "../sync/snapshot-schema.ts";
+import { formatDateRange } from "../core/format.ts";
+import { formatLocalDate } from "../core/format.ts";
+import { groupByDay, scheduleWeeks, type ScheduleEntry } from "../catalog/schedule.ts";
+import type { Snapshot } from "../core/snapshot.ts";
 import type { ClassView, SessionView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";

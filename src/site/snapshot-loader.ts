@@ -1,9 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { isAbsolute } from "node:path";
 import type { Loader, LoaderContext } from "astro/loaders";
-import { SnapshotError } from "../sync/snapshot-error.ts";
-import { parseSnapshot } from "../sync/snapshot-store.ts";
-import type { Snapshot } from "../sync/snapshot-schema.ts";
+import { readSnapshotFile } from "../core/snapshot.ts";
 import { SiteDataError } from "./site-data-error.ts";
 
 /** The one entry of the `catalog` collection. */
@@ -14,19 +11,6 @@ export interface SnapshotLoaderOptions {
   readonly path: string;
   /** SiteConfig.siteUrl: may be null for the demo studio, never for a real one. */
   readonly siteUrl: string | null;
-}
-
-async function readSnapshotFile(path: string): Promise<{ text: string; snapshot: Snapshot }> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new SnapshotError("snapshot_missing", path, "no file");
-    }
-    throw error;
-  }
-  return { text, snapshot: parseSnapshot(text, path) };
 }
 
 /**

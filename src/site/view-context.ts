@@ -1,7 +1,7 @@
 import { assignSlugs } from "../catalog/slugs.ts";
 import { plainText } from "../catalog/text.ts";
-import { studioToday } from "../catalog/time.ts";
-import type { Snapshot } from "../sync/snapshot-schema.ts";
+import { studioToday } from "../core/local-time.ts";
+import type { Snapshot } from "../core/snapshot.ts";
 
 /** What every view builder needs besides the records: the studio's clock, locale and slugs. */
 export interface ViewContext {

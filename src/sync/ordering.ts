@@ -1,5 +1,5 @@
 import type { ClassInstance } from "../api/schemas/index.ts";
-import type { Snapshot } from "./snapshot-schema.ts";
+import type { Snapshot } from "../core/snapshot.ts";
 
 /**
  * Deterministic orders for the snapshot, so two syncs of unchanged data are byte-identical

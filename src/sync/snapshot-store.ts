@@ -1,45 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, open, rename, rm } from "node:fs/promises";
 import { dirname } from "node:path";
 import lockfile from "proper-lockfile";
-import { SnapshotError } from "./snapshot-error.ts";
-import { SNAPSHOT_SCHEMA_VERSION, snapshotSchema, type Snapshot } from "./snapshot-schema.ts";
+import { SnapshotError } from "../core/snapshot-error.ts";
+import { readSnapshot, type Snapshot } from "../core/snapshot.ts";
 
 /** Two-space JSON with a final newline: diff-friendly, and the same bytes for the same data. */
 export function serializeSnapshot(snapshot: Snapshot): string {
   return `${JSON.stringify(snapshot, null, 2)}\n`;
-}
-
-/** Parses snapshot text, with an error that says what is wrong and to re-sync. */
-export function parseSnapshot(text: string, path: string): Snapshot {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new SnapshotError("snapshot_corrupt", path, "it is not complete JSON", { cause: error });
-  }
-  const version = (raw as { schema_version?: unknown } | null)?.schema_version;
-  if (typeof version === "number" && version > SNAPSHOT_SCHEMA_VERSION) {
-    throw new SnapshotError("snapshot_newer_version", path, `schema version ${version}; this site reads ${SNAPSHOT_SCHEMA_VERSION}`);
-  }
-  const result = snapshotSchema.safeParse(raw);
-  if (!result.success) {
-    const first = result.error.issues[0];
-    const where = first ? `${first.path.join(".") || "(top level)"}: ${first.message}` : "unknown problem";
-    throw new SnapshotError("snapshot_invalid", path, `${where}${result.error.issues.length > 1 ? ` and ${result.error.issues.length - 1} more` : ""}`);
-  }
-  return result.data;
-}
-
-export async function readSnapshot(path: string): Promise<Snapshot> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SnapshotError("snapshot_missing", path, "no file");
-    throw error;
-  }
-  return parseSnapshot(text, path);
 }
 
 /** The previous snapshot if there is a readable one, else null (for the change report). */

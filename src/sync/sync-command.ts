@@ -3,12 +3,13 @@ import { relative } from "node:path";
 import { ApiError } from "../api/errors/api-error.ts";
 import { ConfigError } from "../config-error.ts";
 import { readSyncConfig, type Environment, type SyncConfig } from "../config.ts";
+import { SnapshotError } from "../core/snapshot-error.ts";
+import type { Snapshot } from "../core/snapshot.ts";
 import type { RunningEmulator } from "../emulator/index.ts";
-import { describeChanges, needsRebuild, renderChangeReportMarkdown, renderChangeReportText } from "./change-report.ts";
+import { describeChanges, needsRebuild } from "./change-report.ts";
+import { renderChangeReportMarkdown, renderChangeReportText } from "./change-report-render.ts";
 import { NoUsableScopeError } from "./no-usable-scope-error.ts";
-import { SnapshotError } from "./snapshot-error.ts";
 import { readPreviousSnapshot, withSnapshotLock, writeSnapshotAtomically } from "./snapshot-store.ts";
-import type { Snapshot } from "./snapshot-schema.ts";
 import { createSyncLog, type LogStream } from "./sync-log.ts";
 import { syncCatalog, type SyncOptions, type SyncStats } from "./sync.ts";
 

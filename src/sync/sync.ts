@@ -1,24 +1,34 @@
+import type { z } from "zod";
 import { createApiClient, type ApiClient } from "../api/api-client.ts";
 import { ContractError } from "../api/errors/contract-error.ts";
 import { MAX_INSTANCE_PAGE_SIZE, MAX_PAGE_SIZE, fetchAllPages } from "../api/paginate.ts";
 import { createRequestLimiter } from "../api/request-limiter.ts";
 import type { RetryTiming } from "../api/retry-policy.ts";
 import {
+  appointmentServiceSchema,
+  categorySchema,
   classInstanceSchema,
+  classSchema,
+  locationSchema,
   meSchema,
+  membershipTypeSchema,
   registrationDetailSchema,
+  registrationSchema,
   singleEnvelope,
+  trialClassSchema,
   type Class,
   type ClassInstance,
+  type Registration,
   type RegistrationDetail,
 } from "../api/schemas/index.ts";
+import { isCurrentClass } from "../core/classes.ts";
+import { addDays, studioToday } from "../core/local-time.ts";
+import { SNAPSHOT_SCHEMA_VERSION, sectionNames, snapshotSchema, type SectionName, type SectionStatus, type Snapshot } from "../core/snapshot.ts";
+import { NoUsableScopeError } from "./no-usable-scope-error.ts";
 import { orderByName, orderCategories, orderClasses, orderRegistrations, orderSessions, sortedRecord } from "./ordering.ts";
 import { SECTION_SOURCES } from "./sections.ts";
-import { SNAPSHOT_SCHEMA_VERSION, sectionNames, snapshotSchema, type SectionName, type SectionStatus, type Snapshot } from "./snapshot-schema.ts";
 import type { SyncLog } from "./sync-log.ts";
-import { NoUsableScopeError } from "./no-usable-scope-error.ts";
 import { findUnsafeLinks } from "./unsafe-links.ts";
-import { syncWindow } from "./window.ts";
 
 export interface SyncOptions {
   apiUrl: string;
@@ -52,8 +62,11 @@ export interface SyncResult {
 
 const pagesFor = (records: number, pageSize: number) => Math.max(1, Math.ceil(records / pageSize));
 
-/** A class is current while its end date is unset or not before the studio's today. */
-export const isCurrentClass = (item: Class, today: string) => item.end_date === null || item.end_date >= today;
+/** Sessions are mirrored from the studio's today to today + daysAhead (inclusive). */
+export function syncWindow(now: Date, timeZone: string, daysAhead: number): Snapshot["window"] {
+  const from = studioToday(now, timeZone);
+  return { from, to: addDays(from, daysAhead), days_ahead: daysAhead };
+}
 
 async function fetchSessions(
   client: ApiClient,
@@ -113,67 +126,77 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
     const { data: me } = await client.get("/me", {}, singleEnvelope(meSchema), { endpointTemplate: "/me", scope: null });
     log.info(`Studio "${me.studio.name}", ${me.key.type} key ${me.key.prefix}… with ${me.key.scopes.length} scope(s): ${me.key.scopes.join(", ") || "none"}.`);
     const window = syncWindow(now, options.timezone, options.daysAhead);
-    const granted = new Set(me.key.scopes);
+    const granted = new Set<string>(me.key.scopes);
     if (!sectionNames.some((name) => granted.has(SECTION_SOURCES[name].scope))) {
       throw new NoUsableScopeError(me.key.prefix, me.key.scopes);
     }
     let floor = 1;
-
     const sections = {} as Record<SectionName, SectionStatus>;
-    const lists = {} as Record<SectionName, { id: string }[]>;
-    const sessionsByClass = new Map<string, ClassInstance[]>();
-    const seasonDetails = new Map<string, RegistrationDetail>();
 
-    const syncSection = async (name: SectionName) => {
-      const source = SECTION_SOURCES[name];
-      if (!granted.has(source.scope)) {
-        sections[name] = { status: "skipped", reason: `the key lacks the scope ${source.scope}`, records: 0 };
-        lists[name] = [];
-        log.info(`${name}: skipped (the key lacks ${source.scope})`);
-        return;
+    /** One list endpoint in full, or nothing when the key lacks its scope (no request that would get 403). */
+    const fetchSection = async <T extends z.ZodType<{ id: string }>>(name: SectionName, schema: T): Promise<z.infer<T>[]> => {
+      const { path, scope } = SECTION_SOURCES[name];
+      if (!granted.has(scope)) {
+        sections[name] = { status: "skipped", reason: `the key lacks the scope ${scope}`, records: 0 };
+        log.info(`${name}: skipped (the key lacks ${scope})`);
+        return [];
       }
-      const records = await fetchAllPages(client, source.path, {}, source.schema, {
-        pageSize: MAX_PAGE_SIZE,
-        endpointTemplate: source.path,
-        scope: source.scope,
-      });
+      const records = await fetchAllPages(client, path, {}, schema, { pageSize: MAX_PAGE_SIZE, endpointTemplate: path, scope });
       floor += pagesFor(records.length, MAX_PAGE_SIZE);
-      lists[name] = records;
       sections[name] = { status: "synced", reason: null, records: records.length };
       log.info(`${name}: ${records.length} record(s)`);
-
-      if (name === "classes") {
-        const current = (records as Class[]).filter((item) => isCurrentClass(item, window.from));
-        let done = 0;
-        const progress = log.progress("sessions", current.length);
-        await Promise.all(
-          current.map(async (item) => {
-            const sessions = await fetchSessions(client, item, window);
-            floor += pagesFor(sessions.length, MAX_INSTANCE_PAGE_SIZE);
-            sessionsByClass.set(item.id, sessions);
-            done += 1;
-            progress(done);
-          }),
-        );
-        const total = [...sessionsByClass.values()].reduce((sum, list) => sum + list.length, 0);
-        log.info(`sessions: ${total} in ${window.from}..${window.to} for ${current.length} current class(es)`);
-      }
-      if (name === "registrations") {
-        await Promise.all(
-          records.map(async ({ id }) => {
-            const { data } = await client.get(`/registrations/${id}`, {}, singleEnvelope(registrationDetailSchema), {
-              endpointTemplate: "/registrations/{id}",
-              scope: "registrations:read",
-            });
-            floor += 1;
-            seasonDetails.set(id, data);
-          }),
-        );
-        log.info(`season details: ${seasonDetails.size}`);
-      }
+      return records;
     };
 
-    await Promise.all(sectionNames.map(syncSection));
+    /** Sessions in the window for every current class, as soon as the class list is in. */
+    const fetchSessionsOf = async (classes: readonly Class[]): Promise<Map<string, ClassInstance[]>> => {
+      const current = classes.filter((item) => isCurrentClass(item, window.from));
+      const sessionsByClass = new Map<string, ClassInstance[]>();
+      const progress = log.progress("sessions", current.length);
+      await Promise.all(
+        current.map(async (item) => {
+          const sessions = await fetchSessions(client, item, window);
+          floor += pagesFor(sessions.length, MAX_INSTANCE_PAGE_SIZE);
+          sessionsByClass.set(item.id, sessions);
+          progress(sessionsByClass.size);
+        }),
+      );
+      const total = [...sessionsByClass.values()].reduce((sum, list) => sum + list.length, 0);
+      log.info(`sessions: ${total} in ${window.from}..${window.to} for ${current.length} current class(es)`);
+      return sessionsByClass;
+    };
+
+    /** `GET /registrations/{id}` for every season, as soon as the season list is in. */
+    const fetchSeasonDetails = async (seasons: readonly Registration[]): Promise<Map<string, RegistrationDetail>> => {
+      const details = new Map<string, RegistrationDetail>();
+      await Promise.all(
+        seasons.map(async ({ id }) => {
+          const { data } = await client.get(`/registrations/${id}`, {}, singleEnvelope(registrationDetailSchema), {
+            endpointTemplate: "/registrations/{id}",
+            scope: SECTION_SOURCES.registrations.scope,
+          });
+          floor += 1;
+          details.set(id, data);
+        }),
+      );
+      log.info(`season details: ${details.size}`);
+      return details;
+    };
+
+    const classesRead = fetchSection("classes", classSchema);
+    const seasonsRead = fetchSection("registrations", registrationSchema);
+    const [classes, sessionsByClass, categories, trialClasses, registrations, seasonDetails, membershipTypes, appointmentServices, locations] =
+      await Promise.all([
+        classesRead,
+        classesRead.then(fetchSessionsOf),
+        fetchSection("categories", categorySchema),
+        fetchSection("trial_classes", trialClassSchema),
+        seasonsRead,
+        seasonsRead.then(fetchSeasonDetails),
+        fetchSection("membership_types", membershipTypeSchema),
+        fetchSection("appointment_services", appointmentServiceSchema),
+        fetchSection("locations", locationSchema),
+      ]);
 
     const assembled = {
       schema_version: SNAPSHOT_SCHEMA_VERSION,
@@ -184,13 +207,13 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
       studio: me.studio,
       key: me.key,
       sections: Object.fromEntries(sectionNames.map((name) => [name, sections[name]])),
-      classes: orderClasses(lists.classes as Snapshot["classes"]),
-      categories: orderCategories(lists.categories as Snapshot["categories"]),
-      trial_classes: orderByName(lists.trial_classes as Snapshot["trial_classes"]),
-      registrations: orderRegistrations(lists.registrations as Snapshot["registrations"]),
-      membership_types: orderByName(lists.membership_types as Snapshot["membership_types"]),
-      appointment_services: orderByName(lists.appointment_services as Snapshot["appointment_services"]),
-      locations: orderByName(lists.locations as Snapshot["locations"]),
+      classes: orderClasses(classes),
+      categories: orderCategories(categories),
+      trial_classes: orderByName(trialClasses),
+      registrations: orderRegistrations(registrations),
+      membership_types: orderByName(membershipTypes),
+      appointment_services: orderByName(appointmentServices),
+      locations: orderByName(locations),
       sessions_by_class: sortedRecord(sessionsByClass),
       season_details: sortedRecord(seasonDetails),
       warnings: [] as string[],

@@ -1,5 +1,5 @@
 import { isHttpUrl } from "../api/http-url.ts";
-import type { Snapshot } from "./snapshot-schema.ts";
+import type { Snapshot } from "../core/snapshot.ts";
 
 interface Linked {
   id: string;

@@ -11,7 +11,7 @@ import {
   trialClassSchema,
   type Class,
 } from "../../src/api/schemas/index.ts";
-import { addDays, dayOfWeek } from "../../src/emulator/data/local-date.ts";
+import { addDays, weekdayOf } from "../../src/core/local-time.ts";
 import { createDemoStudio, demoKey, startEmulator, type StudioData } from "../../src/emulator/index.ts";
 import { acceptsPublicSignUps } from "../../src/emulator/routes.ts";
 import { call, NOW, TODAY } from "./emulator-harness.ts";
@@ -197,11 +197,11 @@ describe("demo sessions", () => {
       const last = [windowEnd, row.end_date ?? windowEnd].sort()[0]!;
       let expected = 0;
       for (let date = first; date <= last; date = addDays(date, 1)) {
-        expected += row.day_schedules?.[String(dayOfWeek(date)) as "0"]?.length ?? 0;
+        expected += row.day_schedules?.[String(weekdayOf(date)) as "0"]?.length ?? 0;
       }
       expect(sessions).toHaveLength(expected);
       for (const session of sessions) {
-        const slots = row.day_schedules?.[String(dayOfWeek(session.date)) as "0"] ?? [];
+        const slots = row.day_schedules?.[String(weekdayOf(session.date)) as "0"] ?? [];
         expect(slots.map((slot) => `${slot.time}:00`)).toContain(session.time);
       }
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classInstanceSchema, classSchema, registrationDetailSchema, trialClassSchema } from "../../src/api/schemas/index.ts";
-import { addDays } from "../../src/emulator/data/local-date.ts";
+import { addDays } from "../../src/core/local-time.ts";
 import { generateStudio } from "../../src/emulator/index.ts";
 import { TODAY } from "./emulator-harness.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, studioToday } from "../../src/catalog/time.ts";
+import { addDays, studioToday } from "../../src/core/local-time.ts";
 import { buildSiteCatalog, type SiteCatalog } from "../../src/site/site-catalog.ts";
 import { aClass, aTrial, skipSections } from "../fixtures/catalog-records.ts";
 import { DEMO_TIMEZONE, demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Snapshot } from "../../src/sync/snapshot-schema.ts";
+import type { Snapshot } from "../../src/core/snapshot.ts";
 
 const RUNNER = fileURLToPath(new URL("./astro-build-runner.ts", import.meta.url));
 const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));

@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Class, ClassInstance, Registration } from "../../src/api/schemas/index.ts";
-import {
-  describeChanges,
-  isUnchanged,
-  needsRebuild,
-  renderChangeReportMarkdown,
-  renderChangeReportText,
-  type ChangeEntry,
-  type ChangeReport,
-} from "../../src/sync/change-report.ts";
-import { seasonState } from "../../src/catalog/season-state.ts";
-import type { Snapshot } from "../../src/sync/snapshot-schema.ts";
+import { seasonState } from "../../src/core/season-state.ts";
+import type { Snapshot } from "../../src/core/snapshot.ts";
+import { describeChanges, isUnchanged, needsRebuild } from "../../src/sync/change-report.ts";
+import { renderChangeReportMarkdown, renderChangeReportText } from "../../src/sync/change-report-render.ts";
+import type { ChangeEntry, ChangeReport } from "../../src/sync/change-report-types.ts";
 import {
   aCapacity,
   aClass,
@@ -207,7 +201,7 @@ describe("classes", () => {
     );
   });
 
-  it("labels a class meeting at different times per day, and a one-time class by its date", () => {
+  it("labels a class meeting at different times per day in the locale's week order, and a one-time class by its date", () => {
     const weekend = aClass({
       id: testId("weekend"),
       name: "Weekend Ballet",
@@ -229,8 +223,19 @@ describe("classes", () => {
     });
     const [previous, next] = pair({}, { classes: [weekend, workshop] });
     expect(text(previous, next)).toContain(
-      "New classes (2):\n  - Nutcracker Workshop (Sat, Dec 12)\n  - Weekend Ballet (Sat 9:00 AM & 10:00 AM; Sun 11:00 AM)\n",
+      "New classes (2):\n  - Nutcracker Workshop (Sat, Dec 12)\n  - Weekend Ballet (Sun 11:00 AM; Sat 9:00 AM; Sat 10:00 AM)\n",
     );
+  });
+
+  it("starts the week where the studio's locale does, as the site does", () => {
+    const weekend = aClass({
+      id: testId("weekend"),
+      name: "Weekend Ballet",
+      day_schedules: { "0": [{ time: "11:00", duration: 60 }], "6": [{ time: "11:00", duration: 60 }], "1": [{ time: "17:00", duration: 60 }] },
+    });
+    const [previous, next] = pair({}, { classes: [weekend] });
+    expect(text(previous, next, "en-US")).toContain("  - Weekend Ballet (Sun, Sat 11:00 AM; Mon 5:00 PM)\n");
+    expect(text(previous, next, "en-GB")).toContain("  - Weekend Ballet (Mon 17:00; Sat, Sun 11:00)\n");
   });
 
   it("does not report classes as removed when the key lost the classes scope", () => {

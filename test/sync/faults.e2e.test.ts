@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { demoKey, type RunningEmulator } from "../../src/emulator/index.ts";
-import type { Snapshot } from "../../src/sync/snapshot-schema.ts";
+import type { Snapshot } from "../../src/core/snapshot.ts";
 import { envFor, readText, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 
 const TODAY = "2026-11-21";

@@ -1,8 +1,9 @@
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SnapshotError } from "../../src/sync/snapshot-error.ts";
-import { readSnapshot, serializeSnapshot, withSnapshotLock, writeSnapshotAtomically } from "../../src/sync/snapshot-store.ts";
+import { SnapshotError } from "../../src/core/snapshot-error.ts";
+import { readSnapshot } from "../../src/core/snapshot.ts";
+import { serializeSnapshot, withSnapshotLock, writeSnapshotAtomically } from "../../src/sync/snapshot-store.ts";
 import { aSnapshot } from "../fixtures/catalog-records.ts";
 import { tempSnapshotPath } from "../support/temp-paths.ts";
 

@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.ts";
 import { demoKey } from "../../src/emulator/index.ts";
-import { snapshotSchema, type Snapshot } from "../../src/sync/snapshot-schema.ts";
+import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
 import { envFor, readText, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 
 const TODAY = "2026-11-21";

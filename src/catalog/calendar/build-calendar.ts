@@ -1,6 +1,6 @@
 import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
-import { compareSessionTimes } from "../sessions.ts";
-import { CalendarInputError } from "./calendar-input-error.ts";
+import { compareSessionTimes } from "../schedule.ts";
+import { InputError } from "../../core/input-error.ts";
 import { calendarLine, escapeCalendarText } from "./calendar-text.ts";
 import { feedRevision } from "./feed-revision.ts";
 import { sessionEvent, type CalendarClass, type SessionEvent, type SessionEventContext } from "./session-event.ts";
@@ -32,7 +32,7 @@ function httpUrl(value: string | URL, code: "invalid_feed_url", setting: string)
     url = undefined;
   }
   if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
-    throw new CalendarInputError(code, `Expected ${setting} as an absolute http(s) URL, got ${JSON.stringify(String(value))}.`);
+    throw new InputError(code, `Expected ${setting} as an absolute http(s) URL, got ${JSON.stringify(String(value))}.`);
   }
   return url;
 }
@@ -42,7 +42,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function studioId(value: string): string {
   if (!UUID.test(value)) {
-    throw new CalendarInputError(
+    throw new InputError(
       "invalid_studio_id",
       `Expected the snapshot's studio id as a UUID for the calendar's event UIDs, got ${JSON.stringify(value)}. Re-run \`npm run sync\` to write a fresh snapshot.`,
     );

@@ -1,4 +1,4 @@
-import type { Snapshot } from "../../sync/snapshot-schema.ts";
+import type { Snapshot } from "../../core/snapshot.ts";
 import type { CalendarClass } from "./session-event.ts";
 
 /** A class that has a page on the site: its id and its page's path (the site's ClassView has both). */

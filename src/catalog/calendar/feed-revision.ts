@@ -1,4 +1,4 @@
-import { CalendarInputError } from "./calendar-input-error.ts";
+import { InputError } from "../../core/input-error.ts";
 
 /** Revisions count minutes from here, so SEQUENCE stays a small positive integer. */
 const REVISION_EPOCH_MS = Date.UTC(2020, 0, 1);
@@ -33,7 +33,7 @@ export function feedRevision(syncedAt: string): FeedRevision {
   const lastModified = new Date(syncedAt);
   const ms = lastModified.getTime();
   if (Number.isNaN(ms) || ms < REVISION_EPOCH_MS) {
-    throw new CalendarInputError(
+    throw new InputError(
       "invalid_synced_at",
       `Expected the snapshot's synced_at as an ISO 8601 time after 2020, got ${JSON.stringify(syncedAt)}. Re-run \`npm run sync\` to write a fresh snapshot.`,
     );

@@ -1,8 +1,8 @@
 import type { Class, ClassInstance, Location } from "../../api/schemas/index.ts";
 import { instructorName, instructorNames } from "../instructors.ts";
-import { sessionTimes } from "../sessions.ts";
+import { sessionTimes } from "../schedule.ts";
 import { excerpt } from "../text.ts";
-import { addDays, localDateAsUtc } from "../time.ts";
+import { addDays, localDateAsUtc } from "../../core/local-time.ts";
 import { calendarLine } from "./calendar-text.ts";
 import type { FeedRevision } from "./feed-revision.ts";
 

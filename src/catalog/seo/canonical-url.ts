@@ -1,4 +1,4 @@
-import { SeoInputError } from "./seo-input-error.ts";
+import { InputError } from "../../core/input-error.ts";
 
 /** The last path segment names a file ("calendar.ics", "sitemap-index.xml"): no slash is added after it. */
 const FILE_SEGMENT = /\/[^/]+\.[a-z0-9]+$/i;
@@ -14,10 +14,10 @@ export function canonicalUrl(site: string | URL, pathname: string): string {
   try {
     origin = new URL(String(site));
   } catch {
-    throw new SeoInputError("invalid_site_url", `Expected the site's public address as an http(s) URL, got ${JSON.stringify(String(site))}. Set SITE_URL, for example https://schedule.example.com.`);
+    throw new InputError("invalid_site_url", `Expected the site's public address as an http(s) URL, got ${JSON.stringify(String(site))}. Set SITE_URL, for example https://schedule.example.com.`);
   }
   if (origin.protocol !== "https:" && origin.protocol !== "http:") {
-    throw new SeoInputError("invalid_site_url", `The site's address must be http(s), got ${JSON.stringify(origin.href)}. Set SITE_URL, for example https://schedule.example.com.`);
+    throw new InputError("invalid_site_url", `The site's address must be http(s), got ${JSON.stringify(origin.href)}. Set SITE_URL, for example https://schedule.example.com.`);
   }
   const path = pathname.split(/[?#]/)[0] ?? "";
   const url = new URL(path.startsWith("/") ? path : `/${path}`, origin.origin);

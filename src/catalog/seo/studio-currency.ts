@@ -1,4 +1,4 @@
-import type { Snapshot } from "../../sync/snapshot-schema.ts";
+import type { Snapshot } from "../../core/snapshot.ts";
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 

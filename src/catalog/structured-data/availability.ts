@@ -1,6 +1,6 @@
 import type { ItemAvailability } from "schema-dts";
 import type { Capacity } from "../../api/schemas/index.ts";
-import { spotsRemaining } from "../capacity.ts";
+import { spotsRemaining } from "../../core/classes.ts";
 import { IN_STOCK, LIMITED_AVAILABILITY, SOLD_OUT } from "./schema-values.ts";
 
 /** At or below this many spots left, an offer is "limited" whatever the class size. */

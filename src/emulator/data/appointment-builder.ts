@@ -1,7 +1,6 @@
 import type { AppointmentService } from "../../api/schemas/index.ts";
 import type { HostedPages } from "./hosted-pages.ts";
-import { formatDollars } from "./money.ts";
-import { stableId } from "./stable-id.ts";
+import { formatDollars, stableId } from "./building-blocks.ts";
 
 export interface AppointmentSpec {
   key: string;

@@ -8,13 +8,10 @@ import type {
   Location,
   WeekdayKey,
 } from "../../api/schemas/index.ts";
-import { capacityOf } from "./capacity.ts";
+import { capacityOf, createRandom, formatDollars, stableId } from "./building-blocks.ts";
 import type { HostedPages } from "./hosted-pages.ts";
-import { addDays, dayOfWeek } from "./local-date.ts";
-import { formatDollars } from "./money.ts";
-import { createRandom } from "./random.ts";
+import { addDays, weekdayOf } from "../../core/local-time.ts";
 import { describeSchedule } from "./schedule-description.ts";
-import { stableId } from "./stable-id.ts";
 
 export type Billing = "weekly" | "biweekly" | "monthly" | "once";
 
@@ -159,7 +156,7 @@ function plannedSessions(spec: ClassSpec, built: Class, context: BuildContext): 
   const last = built.end_date !== null && built.end_date < windowEnd ? built.end_date : windowEnd;
   const sessions: PlannedSession[] = [];
   for (let date = first; date <= last; date = addDays(date, 1)) {
-    const slots = spec.schedule.weekly[String(dayOfWeek(date)) as WeekdayKey] ?? [];
+    const slots = spec.schedule.weekly[String(weekdayOf(date)) as WeekdayKey] ?? [];
     for (const slot of slots) {
       sessions.push({ date, time: slot.time, duration: slot.duration ?? spec.durationMinutes });
     }

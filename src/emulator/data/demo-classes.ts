@@ -1,6 +1,6 @@
 import type { ClassSpec } from "./class-builder.ts";
 import { INSTRUCTORS as I, type StudioBasics } from "./studio-basics.ts";
-import { weekly } from "./weekly.ts";
+import { weekly } from "./building-blocks.ts";
 
 /** The fall season's run: seasonal classes follow it. */
 export const SEASON_START = -20;

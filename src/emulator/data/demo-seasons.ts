@@ -1,5 +1,6 @@
 import type { Class, MembershipPrice, MembershipType } from "../../api/schemas/index.ts";
-import { addDays, seasonOfYear, yearOf } from "./local-date.ts";
+import { addDays } from "../../core/local-time.ts";
+import { seasonOfYear, yearOf } from "./demo-dates.ts";
 import type { ItemSpec, SeasonSpec } from "./season-builder.ts";
 import type { MembershipKey } from "./studio-basics.ts";
 

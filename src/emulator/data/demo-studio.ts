@@ -5,11 +5,11 @@ import { demoClassSpecs, SEASON_END, SEASON_START } from "./demo-classes.ts";
 import { demoSeasonSpecs } from "./demo-seasons.ts";
 import { demoTrialSpecs } from "./demo-trials.ts";
 import { hostedPages } from "./hosted-pages.ts";
-import { addDays } from "./local-date.ts";
+import { addDays } from "../../core/local-time.ts";
 import { buildSeason } from "./season-builder.ts";
-import { stableId } from "./stable-id.ts";
+import { stableId } from "./building-blocks.ts";
 import { buildStudioBasics } from "./studio-basics.ts";
-import { checkToday } from "./today.ts";
+import { checkToday } from "./demo-dates.ts";
 import { buildTrial } from "./trial-builder.ts";
 
 export const DEMO_TIMEZONE = "America/New_York";

@@ -1,8 +1,8 @@
 import type { MembershipPrice, MembershipType } from "../../api/schemas/index.ts";
 import type { HostedPages } from "./hosted-pages.ts";
-import { addDays, daysBetween, longDate } from "./local-date.ts";
-import { formatDollars } from "./money.ts";
-import { stableId } from "./stable-id.ts";
+import { addDays, daysBetween } from "../../core/local-time.ts";
+import { longDate } from "./demo-dates.ts";
+import { formatDollars, stableId } from "./building-blocks.ts";
 
 export type TermSpec =
   | { mode: "none" }

@@ -1,7 +1,8 @@
 import type { CatalogItem, Class, MembershipPrice, MembershipType, RegistrationDetail } from "../../api/schemas/index.ts";
 import type { HostedPages } from "./hosted-pages.ts";
-import { addDays, zonedDateTime } from "./local-date.ts";
-import { stableId } from "./stable-id.ts";
+import { addDays } from "../../core/local-time.ts";
+import { zonedDateTime } from "./demo-dates.ts";
+import { stableId } from "./building-blocks.ts";
 
 /** A moment as days from today plus a local wall-clock time. */
 export interface Moment {

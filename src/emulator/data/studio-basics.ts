@@ -1,8 +1,8 @@
 import type { AppointmentService, Category, Instructor, Location, MembershipType } from "../../api/schemas/index.ts";
-import { buildAppointmentService, type AppointmentSpec } from "./appointment-builder.ts";
+import { type AppointmentSpec, buildAppointmentService } from "./appointment-builder.ts";
 import type { HostedPages } from "./hosted-pages.ts";
 import { buildMembershipType, type MembershipSpec } from "./membership-builder.ts";
-import { stableId } from "./stable-id.ts";
+import { stableId } from "./building-blocks.ts";
 
 /**
  * The parts of the demo studio that do not depend on its classes: categories,

@@ -1,8 +1,7 @@
 import type { Class, TrialClass } from "../../api/schemas/index.ts";
 import type { HostedPages } from "./hosted-pages.ts";
-import { addDays } from "./local-date.ts";
-import { formatDollars } from "./money.ts";
-import { stableId } from "./stable-id.ts";
+import { addDays } from "../../core/local-time.ts";
+import { formatDollars, stableId } from "./building-blocks.ts";
 
 export interface TrialSpec {
   key: string;

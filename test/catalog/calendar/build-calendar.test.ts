@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildClassCalendar, buildStudioCalendar, FEED_REFRESH_SECONDS } from "../../../src/catalog/calendar/build-calendar.ts";
-import { CalendarInputError } from "../../../src/catalog/calendar/calendar-input-error.ts";
+import { InputError } from "../../../src/core/input-error.ts";
 import { aClass, aSession, fixtureId } from "../../fixtures/catalog-records.ts";
 import { balletEntry, balletSessions, BALLET_ID, byUid, feedOptions, parseFeed, SITE, STUDIO_ID } from "./feed-fixtures.ts";
 
@@ -88,7 +88,7 @@ describe("buildClassCalendar", () => {
     expect(() => buildClassCalendar(balletEntry(), feedOptions({ feedUrl: "javascript:alert(1)" }))).toThrow(
       expect.objectContaining({ code: "invalid_feed_url", message: expect.stringContaining("absolute http(s) URL") }),
     );
-    expect(() => buildClassCalendar(balletEntry(), feedOptions({ studioId: "demo\r\nUID:evil" }))).toThrow(CalendarInputError);
+    expect(() => buildClassCalendar(balletEntry(), feedOptions({ studioId: "demo\r\nUID:evil" }))).toThrow(InputError);
     expect(() => buildClassCalendar(balletEntry(), feedOptions({ studioId: "" }))).toThrow(
       expect.objectContaining({ code: "invalid_studio_id", message: expect.stringContaining("npm run sync") }),
     );

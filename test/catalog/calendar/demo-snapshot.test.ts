@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { buildClassCalendar, buildStudioCalendar } from "../../../src/catalog/calendar/build-calendar.ts";
 import { calendarClasses } from "../../../src/catalog/calendar/feed-classes.ts";
 import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../../../src/catalog/calendar/feed-links.ts";
-import { currentClasses } from "../../../src/catalog/current-classes.ts";
+import { currentClasses } from "../../../src/core/classes.ts";
 import { assignSlugs } from "../../../src/catalog/slugs.ts";
-import { studioToday } from "../../../src/catalog/time.ts";
+import { studioToday } from "../../../src/core/local-time.ts";
 import { demoLikeSnapshot } from "../../fixtures/demo-like-snapshot.ts";
 import { parseFeed } from "./feed-fixtures.ts";
 

@@ -2,11 +2,11 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { buildClassCalendar, buildStudioCalendar, type CalendarFeedOptions } from "../../../src/catalog/calendar/build-calendar.ts";
 import { calendarClasses } from "../../../src/catalog/calendar/feed-classes.ts";
-import { currentClasses } from "../../../src/catalog/current-classes.ts";
+import { currentClasses } from "../../../src/core/classes.ts";
 import { assignSlugs } from "../../../src/catalog/slugs.ts";
-import { localToInstant, studioToday } from "../../../src/catalog/time.ts";
+import { localToInstant, studioToday } from "../../../src/core/local-time.ts";
 import { demoKey } from "../../../src/emulator/index.ts";
-import { snapshotSchema, type Snapshot } from "../../../src/sync/snapshot-schema.ts";
+import { snapshotSchema, type Snapshot } from "../../../src/core/snapshot.ts";
 import { envFor, runSync, tempSnapshotPath, withEmulator } from "../../support/sync-harness.ts";
 import { byUid, parseFeed } from "./feed-fixtures.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentClasses } from "../../../src/catalog/current-classes.ts";
+import { currentClasses } from "../../../src/core/classes.ts";
 import { studioCurrency } from "../../../src/catalog/seo/studio-currency.ts";
 import { appointmentsJsonLd } from "../../../src/catalog/structured-data/appointments.ts";
 import { classJsonLd } from "../../../src/catalog/structured-data/course.ts";
@@ -7,7 +7,7 @@ import { homeJsonLd } from "../../../src/catalog/structured-data/home.ts";
 import { membershipsJsonLd } from "../../../src/catalog/structured-data/memberships.ts";
 import { seasonJsonLd } from "../../../src/catalog/structured-data/season.ts";
 import { trialsJsonLd } from "../../../src/catalog/structured-data/trials.ts";
-import { studioToday } from "../../../src/catalog/time.ts";
+import { studioToday } from "../../../src/core/local-time.ts";
 import { demoLikeSnapshot } from "../../fixtures/demo-like-snapshot.ts";
 import { asArray, HOME, parsed, SITE } from "./json-ld-fixtures.ts";
 

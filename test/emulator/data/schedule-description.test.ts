@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeSchedule, describeSlot } from "../../../src/emulator/data/schedule-description.ts";
-import { weekly } from "../../../src/emulator/data/weekly.ts";
+import { weekly } from "../../../src/emulator/data/building-blocks.ts";
 
 describe("describeSchedule", () => {
   it("groups days with the same slots, Monday first and Sunday last", () => {

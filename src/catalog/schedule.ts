@@ -1,0 +1,162 @@
+import type { ClassInstance } from "../api/schemas/index.ts";
+import { addDays, daysBetween, localToInstant, startOfWeek, studioToday, weekdayOf } from "../core/local-time.ts";
+
+/**
+ * Dated sessions on the studio's clock: when each starts and ends, which are still
+ * upcoming, and how the schedule pages split them into days and weeks.
+ */
+
+const MINUTE_MS = 60_000;
+
+/** When a dated session (spec 2.5) starts and ends, as instants. */
+export interface SessionTimes {
+  /** null for a date-only session (no `time`). */
+  start: Date | null;
+  /** null for a date-only session, or when neither the session nor the class has a duration. */
+  end: Date | null;
+  dateOnly: boolean;
+  /** The session's own duration, else the class's; null when neither is known. */
+  durationMinutes: number | null;
+}
+
+/**
+ * The session's local `date` + `time` in the studio's zone (daylight-saving gaps move
+ * forward, repeated times take the earlier instant: see `localToInstant`). The end is
+ * the start plus the duration in elapsed minutes, so a one-hour session that starts
+ * just before clocks go back ends one real hour later, whatever the clock then reads.
+ */
+export function sessionTimes(
+  instance: ClassInstance,
+  classDurationMinutes: number | null,
+  timeZone: string,
+): SessionTimes {
+  const durationMinutes = instance.duration_minutes ?? classDurationMinutes;
+  if (instance.time === null) return { start: null, end: null, dateOnly: true, durationMinutes };
+  const start = localToInstant(instance.date, instance.time, timeZone);
+  const end = durationMinutes === null ? null : new Date(start.getTime() + durationMinutes * MINUTE_MS);
+  return { start, end, dateOnly: false, durationMinutes };
+}
+
+interface Timed {
+  instance: ClassInstance;
+  times: SessionTimes;
+}
+
+function isUpcoming({ instance, times }: Timed, now: Date, today: string): boolean {
+  // "completed" is the studio saying the session is over, whatever the clock says.
+  if (instance.status === "completed") return false;
+  if (times.start === null) return instance.date >= today;
+  // With no duration anywhere, a session counts as upcoming until it starts.
+  if (times.end === null) return times.start.getTime() >= now.getTime();
+  return times.end.getTime() > now.getTime();
+}
+
+/** Local date first (date-only sessions open their day), then start instant, then the API's order. */
+export function compareSessionTimes(a: { date: string; start: Date | null }, b: { date: string; start: Date | null }): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  if (a.start === null || b.start === null) return (a.start === null ? 0 : 1) - (b.start === null ? 0 : 1);
+  return a.start.getTime() - b.start.getTime();
+}
+
+/**
+ * Sessions that have not ended at `now`, soonest first. Date-only sessions count from
+ * the studio's today. Cancelled sessions stay in (the site marks them Cancelled);
+ * completed ones go. `classDurationMinutes` lets a session without its own duration
+ * stay listed while it runs; without it such a session drops out when it starts.
+ */
+export function upcomingSessions(
+  instances: readonly ClassInstance[],
+  now: Date,
+  timeZone: string,
+  classDurationMinutes: number | null = null,
+): ClassInstance[] {
+  const today = studioToday(now, timeZone);
+  return instances
+    .map((instance): Timed => ({ instance, times: sessionTimes(instance, classDurationMinutes, timeZone) }))
+    .filter((timed) => isUpcoming(timed, now, today))
+    .sort((a, b) => compareSessionTimes({ date: a.instance.date, start: a.times.start }, { date: b.instance.date, start: b.times.start }))
+    .map(({ instance }) => instance);
+}
+
+/** Something on the schedule: a session, or anything else with a local date and maybe instants. */
+export interface ScheduleEntry<T> {
+  /** YYYY-MM-DD, the studio's local date. */
+  date: string;
+  /** null for a date-only entry. */
+  start: Date | null;
+  end: Date | null;
+  item: T;
+}
+
+export interface ScheduleDay<T> {
+  date: string;
+  /** 0 = Sunday .. 6 = Saturday. */
+  weekday: number;
+  entries: ScheduleEntry<T>[];
+}
+
+/**
+ * One day per local date from `from` to `to` inclusive, empty days included, so a page
+ * can say "Nothing scheduled" rather than skip a day. Entries outside the range are
+ * left out; within a day, date-only entries come first, then by start instant, ties in
+ * the given order.
+ */
+export function groupByDay<T>(entries: ScheduleEntry<T>[], from: string, to: string): ScheduleDay<T>[] {
+  const length = daysBetween(from, to) + 1;
+  if (length <= 0) return [];
+  const days: ScheduleDay<T>[] = Array.from({ length }, (_, index) => {
+    const date = addDays(from, index);
+    return { date, weekday: weekdayOf(date), entries: [] };
+  });
+  for (const entry of entries) {
+    const day = days[daysBetween(from, entry.date)];
+    if (day) day.entries.push(entry);
+  }
+  for (const day of days) day.entries.sort(compareSessionTimes);
+  return days;
+}
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+export interface ScheduleWeek extends DateRange {
+  /** The week's first day in the locale: the page's key, `/schedule/<start>/`. */
+  start: string;
+}
+
+export interface ScheduleWeeks {
+  /** today .. today + 6, clipped to the window. */
+  firstWeek: DateRange;
+  /** The calendar weeks after the first seven days, up to the window's end. */
+  laterWeeks: ScheduleWeek[];
+}
+
+function later(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+function earlier(a: string, b: string): string {
+  return a < b ? a : b;
+}
+
+/**
+ * How `/schedule/` splits the sync window: the next seven days from the studio's today,
+ * then one page per calendar week (first day per the locale). The week that holds
+ * today + 7 usually began inside the first seven days, so its `from` starts after
+ * them: every date appears exactly once. Every range is clipped to the window, where
+ * the snapshot has sessions; a range with `to` before `from` is empty (a snapshot whose
+ * window ended before today).
+ */
+export function scheduleWeeks(windowFrom: string, windowTo: string, today: string, locale: string): ScheduleWeeks {
+  const firstWeek = { from: later(today, windowFrom), to: earlier(addDays(today, 6), windowTo) };
+  const laterWeeks: ScheduleWeek[] = [];
+  const afterFirstWeek = addDays(today, 7);
+  for (let start = startOfWeek(afterFirstWeek, locale); start <= windowTo; start = addDays(start, 7)) {
+    const from = later(later(start, afterFirstWeek), windowFrom);
+    const to = earlier(addDays(start, 6), windowTo);
+    if (from <= to) laterWeeks.push({ start, from, to });
+  }
+  return { firstWeek, laterWeeks };
+}

@@ -1,0 +1,122 @@
+import { InputError } from "./input-error.ts";
+import { assertInstant, assertTimeZone, localDateAsUtc, parseLocalTime } from "./local-time.ts";
+
+/**
+ * Words for times, dates and durations, with Intl in the studio's locale (STUDIO_LOCALE),
+ * for the site and the sync's change report alike. An instant is always shown in the
+ * studio's zone, passed in; a local date or time is formatted as a UTC reading of
+ * itself, so neither ever meets the machine's zone.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl formatters are costly to build and a site build formats thousands of values. */
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}\u0000${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const DAY_MS = 86_400_000;
+
+/** "6:30 PM" (en-US), "18:30" (en-GB), "07:05" (de-DE): the locale's short time, on the studio's clock at `instant`. */
+export function formatTime(instant: Date, timeZone: string, locale: string): string {
+  assertInstant(instant);
+  assertTimeZone(timeZone);
+  return dateTimeFormat(locale, { timeZone, timeStyle: "short" }).format(instant);
+}
+
+/** A local wall-clock time ("18:30" or "18:30:00") in the locale's words: "6:30 PM" in en-US, "18:30" in en-GB. */
+export function formatLocalTime(hhmm: string, locale: string): string {
+  const { minutes } = parseLocalTime(hhmm);
+  return dateTimeFormat(locale, { timeZone: "UTC", timeStyle: "short" }).format(minutes * 60_000);
+}
+
+export type LocalDateStyle = "long" | "medium" | "short" | "weekday-long" | "weekday-short" | "weekday-short-year";
+
+const DATE_STYLES: Record<LocalDateStyle, Intl.DateTimeFormatOptions> = {
+  // en-US: "November 21, 2026"
+  long: { dateStyle: "long" },
+  // "Nov 21, 2026"
+  medium: { dateStyle: "medium" },
+  // "11/21/26"
+  short: { dateStyle: "short" },
+  // "Saturday, November 21, 2026"
+  "weekday-long": { dateStyle: "full" },
+  // "Sat, Nov 21": day headings on the schedule
+  "weekday-short": { weekday: "short", month: "short", day: "numeric" },
+  // "Sat, Nov 21, 2026"
+  "weekday-short-year": { weekday: "short", month: "short", day: "numeric", year: "numeric" },
+};
+
+/** A local date (YYYY-MM-DD) in words; the date is the studio's already, so no zone applies. */
+export function formatLocalDate(date: string, locale: string, style: LocalDateStyle = "long"): string {
+  return dateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: "UTC" }).format(localDateAsUtc(date));
+}
+
+/** The studio's calendar date at `instant` in words, in its zone: "Sat, Nov 21" for "weekday-short". */
+export function formatInstantDate(instant: Date, timeZone: string, locale: string, style: LocalDateStyle = "long"): string {
+  assertInstant(instant);
+  assertTimeZone(timeZone);
+  return dateTimeFormat(locale, { ...DATE_STYLES[style], timeZone }).format(instant);
+}
+
+/**
+ * Two local dates as one range in the locale, sharing what they share: "Nov 29 – Dec 5,
+ * 2026", "Dec 28, 2026 – Jan 3, 2027", or one date when they are equal.
+ */
+export function formatDateRange(from: string, to: string, locale: string): string {
+  const formatter = dateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  if (from === to) return formatter.format(localDateAsUtc(from));
+  const [low, high] = from < to ? [from, to] : [to, from];
+  return formatter.formatRange(localDateAsUtc(low), localDateAsUtc(high));
+}
+
+/** 0 -> "Sunday" .. 6 -> "Saturday" in the locale; `short`: "Sun". */
+export function formatDayName(weekday: number, locale: string, width: "long" | "short" = "long"): string {
+  if (!Number.isInteger(weekday) || weekday < 0 || weekday > 6) {
+    throw new InputError("invalid_weekday", `Expected a weekday from 0 (Sunday) to 6 (Saturday), got ${weekday}.`);
+  }
+  // 1970-01-04 was a Sunday.
+  return dateTimeFormat(locale, { timeZone: "UTC", weekday: width }).format(3 * DAY_MS + weekday * DAY_MS);
+}
+
+/** "Nov 21, 2026, 6:30 PM EST": a moment with its zone, for lines like "Spots as of ...". */
+export function formatDateTime(instant: Date, timeZone: string, locale: string): string {
+  assertInstant(instant);
+  assertTimeZone(timeZone);
+  return dateTimeFormat(locale, {
+    timeZone,
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(instant);
+}
+
+/**
+ * "45 min", "2 hr", "1 hr 30 min" (en-US). Unit-style numbers joined as a unit list,
+ * which is what Intl.DurationFormat does too; built from NumberFormat so the output is
+ * the same on runtimes without DurationFormat.
+ */
+export function formatDuration(minutes: number, locale: string): string {
+  if (!Number.isFinite(minutes) || minutes < 0) {
+    throw new InputError("invalid_duration", `Expected a duration as a non-negative number of minutes, got ${minutes}.`);
+  }
+  const total = Math.round(minutes);
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  const unit = (value: number, name: "hour" | "minute"): string =>
+    new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "short" }).format(value);
+  const parts: string[] = [];
+  if (hours > 0) parts.push(unit(hours, "hour"));
+  if (rest > 0 || hours === 0) parts.push(unit(rest, "minute"));
+  // "narrow" unit lists join with a space in English ("1 hr 30 min"); "short" would add a comma.
+  return new Intl.ListFormat(locale, { type: "unit", style: "narrow" }).format(parts);
+}

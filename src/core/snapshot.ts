@@ -1,0 +1,121 @@
+import { readFile } from "node:fs/promises";
+import { z } from "zod";
+import {
+  appointmentServiceSchema,
+  categorySchema,
+  classInstanceSchema,
+  classSchema,
+  dateTime,
+  localDate,
+  locationSchema,
+  meSchema,
+  membershipTypeSchema,
+  registrationDetailSchema,
+  registrationSchema,
+  trialClassSchema,
+  uuid,
+} from "../api/schemas/index.ts";
+import { SnapshotError } from "./snapshot-error.ts";
+
+/**
+ * Bump when the snapshot's shape changes. A site build refuses a snapshot
+ * written by a newer version (and says to re-sync) rather than half-reading it.
+ */
+export const SNAPSHOT_SCHEMA_VERSION = 1;
+
+/** The list endpoints the sync mirrors, by their snapshot section name. */
+export const sectionNames = [
+  "classes",
+  "categories",
+  "trial_classes",
+  "registrations",
+  "membership_types",
+  "appointment_services",
+  "locations",
+] as const;
+export type SectionName = (typeof sectionNames)[number];
+
+export const sectionStatusSchema = z.strictObject({
+  status: z.enum(["synced", "skipped"]),
+  /** Why a section was skipped (the scope the key lacks); null when synced. */
+  reason: z.string().nullable(),
+  records: z.int().min(0),
+});
+
+export const snapshotSchema = z.strictObject({
+  schema_version: z.literal(SNAPSHOT_SCHEMA_VERSION),
+  synced_at: dateTime,
+  timezone: z.string(),
+  /** Sessions are mirrored for `from`..`to` inclusive, local dates in `timezone`. */
+  window: z.strictObject({ from: localDate, to: localDate, days_ahead: z.int().min(0) }),
+  source: z.strictObject({
+    kind: z.enum(["api", "demo-emulator"]),
+    /** The API base URL for a real studio; null for the built-in demo (its port changes every run). */
+    api_url: z.string().nullable(),
+  }),
+  studio: meSchema.shape.studio,
+  /** What `/me` said about the key. Never the key itself. */
+  key: meSchema.shape.key,
+  sections: z.strictObject({
+    classes: sectionStatusSchema,
+    categories: sectionStatusSchema,
+    trial_classes: sectionStatusSchema,
+    registrations: sectionStatusSchema,
+    membership_types: sectionStatusSchema,
+    appointment_services: sectionStatusSchema,
+    locations: sectionStatusSchema,
+  }),
+  classes: z.array(classSchema),
+  categories: z.array(categorySchema),
+  trial_classes: z.array(trialClassSchema),
+  registrations: z.array(registrationSchema),
+  membership_types: z.array(membershipTypeSchema),
+  appointment_services: z.array(appointmentServiceSchema),
+  locations: z.array(locationSchema),
+  /** Sessions in the window (all statuses), soonest first, for each current class. */
+  sessions_by_class: z.record(uuid, z.array(classInstanceSchema)),
+  /** `GET /registrations/{id}` for each season. */
+  season_details: z.record(uuid, registrationDetailSchema),
+  /** Data problems the sync noticed but did not fail on (unknown fields, unsafe links). */
+  warnings: z.array(z.string()),
+});
+
+export type Snapshot = z.infer<typeof snapshotSchema>;
+export type SectionStatus = z.infer<typeof sectionStatusSchema>;
+
+/** Parses snapshot text, with an error that says what is wrong and to re-sync. */
+export function parseSnapshot(text: string, path: string): Snapshot {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new SnapshotError("snapshot_corrupt", path, "it is not complete JSON", { cause: error });
+  }
+  const version = (raw as { schema_version?: unknown } | null)?.schema_version;
+  if (typeof version === "number" && version > SNAPSHOT_SCHEMA_VERSION) {
+    throw new SnapshotError("snapshot_newer_version", path, `schema version ${version}; this site reads ${SNAPSHOT_SCHEMA_VERSION}`);
+  }
+  const result = snapshotSchema.safeParse(raw);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    const where = first ? `${first.path.join(".") || "(top level)"}: ${first.message}` : "unknown problem";
+    throw new SnapshotError("snapshot_invalid", path, `${where}${result.error.issues.length > 1 ? ` and ${result.error.issues.length - 1} more` : ""}`);
+  }
+  return result.data;
+}
+
+/** The snapshot file's text (the site digests it) and its validated content. */
+export async function readSnapshotFile(path: string): Promise<{ text: string; snapshot: Snapshot }> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SnapshotError("snapshot_missing", path, "no file");
+    throw error;
+  }
+  return { text, snapshot: parseSnapshot(text, path) };
+}
+
+export async function readSnapshot(path: string): Promise<Snapshot> {
+  return (await readSnapshotFile(path)).snapshot;
+}

@@ -1,0 +1,101 @@
+import type { DaySchedules, DaySlot } from "../api/schemas/index.ts";
+import { parseLocalTime, weekdayPosition } from "./local-time.ts";
+
+/**
+ * A class's weekly pattern (spec 2.4 `day_schedules`) as rows to print, for the site
+ * and the change report alike. Times are the studio's wall clock, so no zone is
+ * involved: a 18:00 class is at 18:00 in summer and in winter alike.
+ */
+export interface WeeklySlot {
+  /** 0 = Sunday .. 6 = Saturday. */
+  weekday: number;
+  /** HH:MM, local. */
+  start: string;
+  /** HH:MM, local; on the next day when `endsNextDay`. */
+  end: string;
+  durationMinutes: number;
+  /** The slot runs past midnight (an end of exactly 00:00 counts: the clock reads the next day's date). */
+  endsNextDay: boolean;
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+const WEEKDAY_KEYS = ["0", "1", "2", "3", "4", "5", "6"] as const;
+
+function hhmm(minutesAfterMidnight: number): string {
+  const minutes = ((minutesAfterMidnight % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function toWeeklySlot(weekday: number, slot: DaySlot, classDurationMinutes: number): WeeklySlot {
+  const startMinutes = parseLocalTime(slot.time).minutes;
+  // A slot without its own duration runs for the class's (spec 2.4).
+  const durationMinutes = slot.duration ?? classDurationMinutes;
+  const endMinutes = startMinutes + durationMinutes;
+  return {
+    weekday,
+    start: hhmm(startMinutes),
+    end: hhmm(endMinutes),
+    durationMinutes,
+    endsNextDay: endMinutes >= MINUTES_PER_DAY,
+  };
+}
+
+/**
+ * Every weekly slot, ordered by the locale's first day of the week (Sunday in en-US,
+ * Monday in en-GB and de-DE), then start time, then the shorter slot first.
+ */
+export function weeklySlots(
+  daySchedules: DaySchedules | null,
+  classDurationMinutes: number,
+  locale: string,
+): WeeklySlot[] {
+  if (!daySchedules) return [];
+  const slots: WeeklySlot[] = [];
+  for (const [weekday, key] of WEEKDAY_KEYS.entries()) {
+    for (const slot of daySchedules[key] ?? []) slots.push(toWeeklySlot(weekday, slot, classDurationMinutes));
+  }
+  const position = WEEKDAY_KEYS.map((_, weekday) => weekdayPosition(weekday, locale));
+  return slots.sort(
+    (a, b) =>
+      (position[a.weekday] ?? 0) - (position[b.weekday] ?? 0) ||
+      compareText(a.start, b.start) ||
+      a.durationMinutes - b.durationMinutes,
+  );
+}
+
+/**
+ * Weekly slots that share a time, folded into one line: a class at 4:00 PM on Monday
+ * and Wednesday reads "Mon, Wed 4:00 PM" rather than two lines; a daily class reads as
+ * one line for every day.
+ */
+export interface TimedDay {
+  readonly weekday: number;
+  /** The slot's printed time; slots with equal text fold together. */
+  readonly time: string;
+}
+
+export interface SlotGroup {
+  /** Weekdays in the order first met (callers pass slots in the locale's week order). */
+  readonly weekdays: readonly number[];
+  readonly time: string;
+}
+
+export function groupSlotsByTime(slots: readonly TimedDay[]): SlotGroup[] {
+  const groups = new Map<string, number[]>();
+  for (const slot of slots) {
+    const days = groups.get(slot.time) ?? [];
+    if (!days.includes(slot.weekday)) days.push(slot.weekday);
+    groups.set(slot.time, days);
+  }
+  return [...groups].map(([time, weekdays]) => ({ weekdays, time }));
+}
+
+/** "Every day", or the day names joined ("Mon, Wed, Fri"). */
+export function daysInWords(weekdays: readonly number[], dayName: (weekday: number) => string): string {
+  if (new Set(weekdays).size === 7) return "Every day";
+  return weekdays.map(dayName).join(", ");
+}

@@ -1,0 +1,298 @@
+import { describe, expect, it } from "vitest";
+import type { ClassInstance } from "../../src/api/schemas/index.ts";
+import { compareSessionTimes, groupByDay, scheduleWeeks, sessionTimes, upcomingSessions, type ScheduleEntry } from "../../src/catalog/schedule.ts";
+import { addDays, daysBetween, localToInstant } from "../../src/core/local-time.ts";
+
+const NY = "America/New_York";
+
+function session(
+  id: string,
+  date: string,
+  time: string | null,
+  overrides: Partial<Pick<ClassInstance, "duration_minutes" | "status">> = {},
+): ClassInstance {
+  return {
+    id,
+    class_id: "00000000-0000-4000-8000-00000000c1a5",
+    date,
+    time,
+    duration_minutes: overrides.duration_minutes ?? null,
+    status: overrides.status ?? "scheduled",
+    instructor: null,
+    capacity: { max: 12, enrolled: 4, spots_remaining: 8 },
+    links: { checkout: null },
+  };
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+describe("sessionTimes", () => {
+  it.each([
+    { what: "an ordinary evening", date: "2026-11-20", time: "18:30:00", own: 45, cls: 60, zone: NY, start: "2026-11-20T23:30:00.000Z", end: "2026-11-21T00:15:00.000Z", minutes: 45 },
+    { what: "no session duration uses the class's", date: "2026-11-20", time: "18:30:00", own: null, cls: 60, zone: NY, start: "2026-11-20T23:30:00.000Z", end: "2026-11-21T00:30:00.000Z", minutes: 60 },
+    { what: "no duration anywhere has no end", date: "2026-11-20", time: "18:30:00", own: null, cls: null, zone: NY, start: "2026-11-20T23:30:00.000Z", end: null, minutes: null },
+    // 01:30 EST + 60 real minutes is 03:30 EDT: the clock skips an hour.
+    { what: "a session across spring-forward lasts its real length", date: "2027-03-14", time: "01:30:00", own: 60, cls: 60, zone: NY, start: "2027-03-14T06:30:00.000Z", end: "2027-03-14T07:30:00.000Z", minutes: 60 },
+    { what: "a session in the gap starts after it", date: "2027-03-14", time: "02:30:00", own: null, cls: 60, zone: NY, start: "2027-03-14T07:30:00.000Z", end: "2027-03-14T08:30:00.000Z", minutes: 60 },
+    { what: "a session in the overlap starts at the first 01:30", date: "2026-11-01", time: "01:30:00", own: 60, cls: 90, zone: NY, start: "2026-11-01T05:30:00.000Z", end: "2026-11-01T06:30:00.000Z", minutes: 60 },
+    { what: "a session in Lord Howe's 30-minute gap", date: "2026-10-04", time: "02:15:00", own: 30, cls: 60, zone: "Australia/Lord_Howe", start: "2026-10-03T15:45:00.000Z", end: "2026-10-03T16:15:00.000Z", minutes: 30 },
+    { what: "a half-hour-offset zone", date: "2026-06-01", time: "17:00:00", own: null, cls: 50, zone: "Asia/Kolkata", start: "2026-06-01T11:30:00.000Z", end: "2026-06-01T12:20:00.000Z", minutes: 50 },
+  ])("$what", ({ date, time, own, cls, zone, start, end, minutes }) => {
+    const times = sessionTimes(session("s", date, time, { duration_minutes: own }), cls, zone);
+    expect({ start: iso(times.start), end: iso(times.end), dateOnly: times.dateOnly, durationMinutes: times.durationMinutes }).toEqual({
+      start,
+      end,
+      dateOnly: false,
+      durationMinutes: minutes,
+    });
+  });
+
+  it("treats a session with no time as date-only, keeping the duration it would have", () => {
+    expect(sessionTimes(session("s", "2026-11-20", null), 60, NY)).toEqual({ start: null, end: null, dateOnly: true, durationMinutes: 60 });
+    expect(sessionTimes(session("s", "2026-11-20", null, { duration_minutes: 30 }), null, NY)).toEqual({
+      start: null,
+      end: null,
+      dateOnly: true,
+      durationMinutes: 30,
+    });
+  });
+});
+
+describe("upcomingSessions", () => {
+  // 2026-11-21 18:00 in New York.
+  const now = new Date("2026-11-21T23:00:00Z");
+
+  it.each([
+    { what: "yesterday's session", date: "2026-11-20", time: "10:00:00", own: 60, kept: false },
+    { what: "a session that ended an hour ago", date: "2026-11-21", time: "16:00:00", own: 60, kept: false },
+    { what: "a session that ends right now", date: "2026-11-21", time: "17:00:00", own: 60, kept: false },
+    { what: "a session under way", date: "2026-11-21", time: "17:30:00", own: 60, kept: true },
+    { what: "a session later today", date: "2026-11-21", time: "19:00:00", own: 60, kept: true },
+    { what: "a session next week", date: "2026-11-28", time: "09:00:00", own: 60, kept: true },
+    { what: "a date-only session today", date: "2026-11-21", time: null, own: null, kept: true },
+    { what: "a date-only session yesterday", date: "2026-11-20", time: null, own: null, kept: false },
+    { what: "a date-only session tomorrow", date: "2026-11-22", time: null, own: null, kept: true },
+  ])("$what: kept $kept", ({ date, time, own, kept }) => {
+    const instance = session("s", date, time, { duration_minutes: own });
+    expect(upcomingSessions([instance], now, NY)).toEqual(kept ? [instance] : []);
+  });
+
+  it("keeps cancelled sessions (the site marks them) and drops completed ones", () => {
+    const cancelled = session("cancelled", "2026-11-22", "10:00:00", { status: "cancelled" });
+    const completed = session("completed", "2026-11-22", "11:00:00", { status: "completed" });
+    const scheduled = session("scheduled", "2026-11-22", "12:00:00");
+    expect(upcomingSessions([completed, scheduled, cancelled], now, NY, 60).map((s) => s.id)).toEqual(["cancelled", "scheduled"]);
+  });
+
+  it("uses the class's duration to keep a session under way that has none of its own", () => {
+    const underWay = session("under-way", "2026-11-21", "17:30:00");
+    expect(upcomingSessions([underWay], now, NY, 60)).toEqual([underWay]);
+    expect(upcomingSessions([underWay], now, NY, 20)).toEqual([]);
+    // Without any duration, a session is upcoming until it starts.
+    expect(upcomingSessions([underWay], now, NY)).toEqual([]);
+    expect(upcomingSessions([session("at-six", "2026-11-21", "18:00:00")], now, NY).map((s) => s.id)).toEqual(["at-six"]);
+  });
+
+  it("takes today from the studio's zone, not UTC's", () => {
+    // 03:00Z on the 21st is still the evening of the 20th in New York.
+    const lateEvening = new Date("2026-11-21T03:00:00Z");
+    const dateOnly = session("date-only", "2026-11-20", null);
+    expect(upcomingSessions([dateOnly], lateEvening, NY)).toEqual([dateOnly]);
+    expect(upcomingSessions([dateOnly], lateEvening, "Europe/London")).toEqual([]);
+  });
+
+  it("sorts by date, date-only first within a day, then by start", () => {
+    const input = [
+      session("sun-18", "2026-11-22", "18:00:00"),
+      session("sat-20", "2026-11-21", "20:00:00"),
+      session("sun-all-day", "2026-11-22", null),
+      session("sun-07", "2026-11-22", "07:00:00"),
+      session("sat-all-day", "2026-11-21", null),
+      session("sat-19", "2026-11-21", "19:00:00"),
+    ];
+    const before = input.map((s) => s.id);
+    expect(upcomingSessions(input, now, NY, 60).map((s) => s.id)).toEqual([
+      "sat-all-day",
+      "sat-19",
+      "sat-20",
+      "sun-all-day",
+      "sun-07",
+      "sun-18",
+    ]);
+    expect(input.map((s) => s.id)).toEqual(before);
+  });
+
+  it("sorts a spring-forward morning by real start: 02:30 (really 03:30) after 03:00", () => {
+    const springNow = new Date("2027-03-14T05:00:00Z");
+    const input = [session("02:30", "2027-03-14", "02:30:00"), session("03:00", "2027-03-14", "03:00:00"), session("01:59", "2027-03-14", "01:59:00")];
+    expect(upcomingSessions(input, springNow, NY, 30).map((s) => s.id)).toEqual(["01:59", "03:00", "02:30"]);
+  });
+
+  it("keeps the API's order for sessions that start together", () => {
+    const input = [session("b", "2026-11-22", "10:00:00"), session("a", "2026-11-22", "10:00:00")];
+    expect(upcomingSessions(input, now, NY, 60).map((s) => s.id)).toEqual(["b", "a"]);
+  });
+});
+
+describe("compareSessionTimes", () => {
+  it("puts earlier dates first whatever the instants", () => {
+    const a = { date: "2026-11-21", start: new Date("2026-11-22T04:30:00Z") };
+    const b = { date: "2026-11-22", start: null };
+    expect(compareSessionTimes(a, b)).toBeLessThan(0);
+    expect(compareSessionTimes(b, a)).toBeGreaterThan(0);
+    expect(compareSessionTimes(b, { ...b })).toBe(0);
+  });
+});
+
+
+function timed(date: string, time: string, item: string, zone = NY, minutes = 60): ScheduleEntry<string> {
+  const start = localToInstant(date, time, zone);
+  return { date, start, end: new Date(start.getTime() + minutes * 60_000), item };
+}
+
+const dateOnly = (date: string, item: string): ScheduleEntry<string> => ({ date, start: null, end: null, item });
+
+describe("groupByDay", () => {
+  it("lists every date in the range, empty ones included, with its weekday", () => {
+    const days = groupByDay([timed("2026-11-21", "10:00", "sat")], "2026-11-19", "2026-11-23");
+    expect(days.map(({ date, weekday, entries }) => [date, weekday, entries.map((e) => e.item)])).toEqual([
+      ["2026-11-19", 4, []],
+      ["2026-11-20", 5, []],
+      ["2026-11-21", 6, ["sat"]],
+      ["2026-11-22", 0, []],
+      ["2026-11-23", 1, []],
+    ]);
+  });
+
+  it("gives one day for a one-day range and none for a range that ends before it starts", () => {
+    expect(groupByDay([], "2026-11-21", "2026-11-21").map((d) => d.date)).toEqual(["2026-11-21"]);
+    expect(groupByDay([dateOnly("2026-11-21", "x")], "2026-11-21", "2026-11-20")).toEqual([]);
+  });
+
+  it("leaves out entries outside the range", () => {
+    const days = groupByDay(
+      [dateOnly("2026-11-18", "before"), dateOnly("2026-11-19", "first"), dateOnly("2026-11-20", "last"), dateOnly("2026-11-21", "after")],
+      "2026-11-19",
+      "2026-11-20",
+    );
+    expect(days.flatMap((d) => d.entries.map((e) => e.item))).toEqual(["first", "last"]);
+  });
+
+  it("sorts a day's entries date-only first, then by start, ties in the given order", () => {
+    const [day] = groupByDay(
+      [
+        timed("2026-11-21", "18:00", "evening"),
+        dateOnly("2026-11-21", "all day A"),
+        timed("2026-11-21", "07:30", "morning"),
+        timed("2026-11-21", "12:00", "noon B"),
+        timed("2026-11-21", "12:00", "noon A"),
+        dateOnly("2026-11-21", "all day B"),
+      ],
+      "2026-11-21",
+      "2026-11-21",
+    );
+    expect(day?.entries.map((e) => e.item)).toEqual(["all day A", "all day B", "morning", "noon B", "noon A", "evening"]);
+  });
+
+  it("groups by the entry's local date, not the UTC date of its start", () => {
+    // 21:00 in New York on the 21st is 02:00Z on the 22nd.
+    const days = groupByDay([timed("2026-11-21", "21:00", "late")], "2026-11-21", "2026-11-22");
+    expect(days.map((d) => d.entries.length)).toEqual([1, 0]);
+  });
+
+  it("keeps a week that spans spring-forward as seven days, each session on its own date", () => {
+    const entries = [
+      timed("2027-03-13", "23:30", "sat late"),
+      timed("2027-03-14", "01:59", "before gap"),
+      timed("2027-03-14", "02:30", "in gap"),
+      timed("2027-03-14", "03:00", "after gap"),
+      timed("2027-03-15", "00:00", "mon midnight"),
+    ];
+    const days = groupByDay(entries, "2027-03-13", "2027-03-19");
+    expect(days).toHaveLength(7);
+    expect(days.slice(0, 3).map((d) => [d.date, d.entries.map((e) => e.item)])).toEqual([
+      ["2027-03-13", ["sat late"]],
+      // 02:30 does not exist that day: it is read as 03:30 EDT, after 03:00.
+      ["2027-03-14", ["before gap", "after gap", "in gap"]],
+      ["2027-03-15", ["mon midnight"]],
+    ]);
+  });
+
+  it("keeps the caller's item type", () => {
+    const [day] = groupByDay([{ date: "2026-11-21", start: null, end: null, item: { id: 7 } }], "2026-11-21", "2026-11-21");
+    expect(day?.entries[0]?.item.id).toBe(7);
+  });
+});
+
+describe("scheduleWeeks", () => {
+  it("gives the next seven days, then calendar weeks from Sunday in en-US", () => {
+    // 2026-11-19 is a Thursday; the window is the sync's default 90 days.
+    const weeks = scheduleWeeks("2026-11-19", "2027-02-17", "2026-11-19", "en-US");
+    expect(weeks.firstWeek).toEqual({ from: "2026-11-19", to: "2026-11-25" });
+    expect(weeks.laterWeeks.slice(0, 3)).toEqual([
+      // The week of Sunday the 22nd began inside the first seven days: its page starts on the 26th.
+      { start: "2026-11-22", from: "2026-11-26", to: "2026-11-28" },
+      { start: "2026-11-29", from: "2026-11-29", to: "2026-12-05" },
+      { start: "2026-12-06", from: "2026-12-06", to: "2026-12-12" },
+    ]);
+    // Clipped to the window's end, Wednesday 2027-02-17.
+    expect(weeks.laterWeeks.at(-1)).toEqual({ start: "2027-02-14", from: "2027-02-14", to: "2027-02-17" });
+  });
+
+  it.each([
+    { locale: "en-GB", start: "2026-11-23", to: "2026-11-29", next: "2026-11-30" },
+    { locale: "de-DE", start: "2026-11-23", to: "2026-11-29", next: "2026-11-30" },
+    { locale: "en-US", start: "2026-11-22", to: "2026-11-28", next: "2026-11-29" },
+  ])("keys $locale weeks by the week's first day ($start)", ({ locale, start, to, next }) => {
+    const weeks = scheduleWeeks("2026-11-19", "2027-02-17", "2026-11-19", locale);
+    expect(weeks.laterWeeks[0]).toEqual({ start, from: "2026-11-26", to });
+    expect(weeks.laterWeeks[1]?.start).toBe(next);
+  });
+
+  it("starts the later weeks on a full week when today + 7 is the week's first day", () => {
+    // Sunday 2026-11-22 in en-US.
+    const weeks = scheduleWeeks("2026-11-22", "2026-12-31", "2026-11-22", "en-US");
+    expect(weeks.laterWeeks[0]).toEqual({ start: "2026-11-29", from: "2026-11-29", to: "2026-12-05" });
+  });
+
+  it.each([
+    { what: "a window shorter than a week", windowTo: "2026-11-22", firstTo: "2026-11-22", later: 0 },
+    { what: "a window of exactly seven days", windowTo: "2026-11-25", firstTo: "2026-11-25", later: 0 },
+    { what: "a window of eight days", windowTo: "2026-11-26", firstTo: "2026-11-25", later: 1 },
+  ])("clips to $what", ({ windowTo, firstTo, later }) => {
+    const weeks = scheduleWeeks("2026-11-19", windowTo, "2026-11-19", "en-US");
+    expect(weeks.firstWeek).toEqual({ from: "2026-11-19", to: firstTo });
+    expect(weeks.laterWeeks).toHaveLength(later);
+    if (later) expect(weeks.laterWeeks[0]).toEqual({ start: "2026-11-22", from: "2026-11-26", to: "2026-11-26" });
+  });
+
+  it("shows nothing from a window that ended before today", () => {
+    const weeks = scheduleWeeks("2026-08-01", "2026-10-30", "2026-11-19", "en-US");
+    expect(weeks.firstWeek.to < weeks.firstWeek.from).toBe(true);
+    expect(groupByDay([], weeks.firstWeek.from, weeks.firstWeek.to)).toEqual([]);
+    expect(weeks.laterWeeks).toEqual([]);
+  });
+
+  it("starts no earlier than the window when the build runs before the sync's today", () => {
+    const weeks = scheduleWeeks("2026-11-20", "2026-12-31", "2026-11-19", "en-US");
+    expect(weeks.firstWeek).toEqual({ from: "2026-11-20", to: "2026-11-25" });
+  });
+
+  it("keeps a week across a daylight-saving change seven days long", () => {
+    const weeks = scheduleWeeks("2027-03-04", "2027-04-30", "2027-03-04", "en-US");
+    expect(weeks.laterWeeks).toContainEqual({ start: "2027-03-14", from: "2027-03-14", to: "2027-03-20" });
+  });
+
+  it.each(["en-US", "en-GB", "ar-EG"])("covers every date of the window exactly once, in order, in %s", (locale) => {
+    for (let offset = 0; offset < 7; offset++) {
+      const today = addDays("2026-11-19", offset);
+      const windowTo = addDays(today, 40 + offset);
+      const { firstWeek, laterWeeks } = scheduleWeeks(today, windowTo, today, locale);
+      const ranges = [firstWeek, ...laterWeeks];
+      const dates = ranges.flatMap(({ from, to }) => Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i)));
+      expect(dates).toEqual(Array.from({ length: daysBetween(today, windowTo) + 1 }, (_, i) => addDays(today, i)));
+      for (const week of laterWeeks) expect(daysBetween(week.start, week.from)).toBeGreaterThanOrEqual(0);
+      for (const week of laterWeeks) expect(daysBetween(week.start, week.to)).toBeLessThanOrEqual(6);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { currentClasses, isCurrentClass, isFull, showsClassSpots, spotsAsOf, spotsInWords, spotsRemaining } from "../../src/core/classes.ts";
+import { aClass } from "../fixtures/catalog-records.ts";
+
+describe("spotsRemaining", () => {
+  it("is null with no cap", () => {
+    expect(spotsRemaining({ max: null, enrolled: 40, spots_remaining: null })).toBeNull();
+  });
+
+  it("uses the API's number", () => {
+    expect(spotsRemaining({ max: 10, enrolled: 7, spots_remaining: 3 })).toBe(3);
+  });
+
+  it("recomputes max - enrolled, never below 0, when the API left it blank", () => {
+    expect(spotsRemaining({ max: 10, enrolled: 12, spots_remaining: null })).toBe(0);
+  });
+});
+
+describe("spotsInWords", () => {
+  it.each([
+    [{ max: 10, enrolled: 10, spots_remaining: 0 }, "Full"],
+    [{ max: 10, enrolled: 9, spots_remaining: 1 }, "1 spot left"],
+    [{ max: 10, enrolled: 2, spots_remaining: 8 }, "8 spots left"],
+    [{ max: null, enrolled: 2, spots_remaining: null }, null],
+  ])("describes %j as %j", (capacity, words) => {
+    expect(spotsInWords(capacity)).toBe(words);
+  });
+
+  it("calls 0 spots full", () => {
+    expect(isFull({ max: 5, enrolled: 5, spots_remaining: 0 })).toBe(true);
+    expect(isFull({ max: null, enrolled: 5, spots_remaining: null })).toBe(false);
+  });
+});
+
+describe("showsClassSpots", () => {
+  it("shows the class's spots for session-based classes and not for drop-ins (spec 2.2 rule 4)", () => {
+    expect(showsClassSpots({ enrollment_model: "session_based" })).toBe(true);
+    expect(showsClassSpots({ enrollment_model: "per_instance" })).toBe(false);
+  });
+});
+
+describe("isCurrentClass", () => {
+  it("counts a class with no end date as current", () => {
+    expect(isCurrentClass({ end_date: null }, "2026-03-01")).toBe(true);
+  });
+
+  it("counts a class ending today as current", () => {
+    expect(isCurrentClass({ end_date: "2026-03-01" }, "2026-03-01")).toBe(true);
+  });
+
+  it("drops a class that ended yesterday", () => {
+    expect(isCurrentClass({ end_date: "2026-02-28" }, "2026-03-01")).toBe(false);
+  });
+});
+
+describe("currentClasses", () => {
+  it("keeps current classes in their original order", () => {
+    const a = aClass({ name: "A", end_date: null });
+    const b = aClass({ name: "B", end_date: "2025-01-01" });
+    const c = aClass({ name: "C", end_date: "2027-01-01" });
+    expect(currentClasses([a, b, c], "2026-03-01").map((cls) => cls.name)).toEqual(["A", "C"]);
+  });
+});
+
+describe("spotsAsOf", () => {
+  it("gives the sync time in the studio's zone", () => {
+    expect(spotsAsOf("2026-03-01T14:05:00.000Z", "America/New_York", "en-US")).toBe("Spots as of Mar 1, 2026, 9:05 AM EST");
+  });
+
+  it("never prints Invalid Date", () => {
+    expect(spotsAsOf("garbage", "America/New_York", "en-US")).toBe("Spots as of the last update");
+  });
+});

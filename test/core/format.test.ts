@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatDateRange,
+  formatDateTime,
+  formatDayName,
+  formatDuration,
+  formatLocalDate,
+  formatLocalTime,
+  formatTime,
+} from "../../src/core/format.ts";
+import { localToInstant } from "../../src/core/local-time.ts";
+
+describe("formatTime", () => {
+  it.each([
+    { instant: "2026-11-21T23:30:00Z", zone: "America/New_York", locale: "en-US", text: "6:30 PM" },
+    { instant: "2026-11-21T23:30:00Z", zone: "America/New_York", locale: "en-GB", text: "18:30" },
+    { instant: "2026-11-21T23:30:00Z", zone: "America/New_York", locale: "de-DE", text: "18:30" },
+    { instant: "2026-11-21T23:30:00Z", zone: "Asia/Kolkata", locale: "en-US", text: "5:00 AM" },
+    { instant: "2026-11-21T12:00:00Z", zone: "UTC", locale: "en-US", text: "12:00 PM" },
+    { instant: "2026-11-21T05:00:00Z", zone: "UTC", locale: "en-US", text: "5:00 AM" },
+    { instant: "2026-11-21T05:00:00Z", zone: "UTC", locale: "en-GB", text: "05:00" },
+  ])("$instant in $zone reads $text in $locale", ({ instant, zone, locale, text }) => {
+    expect(formatTime(new Date(instant), zone, locale)).toBe(text);
+  });
+
+  it.each([
+    { date: "2027-03-14", time: "02:30", zone: "America/New_York", text: "3:30 AM" },
+    { date: "2026-11-01", time: "01:30", zone: "America/New_York", text: "1:30 AM" },
+    { date: "2026-10-04", time: "02:15", zone: "Australia/Lord_Howe", text: "2:45 AM" },
+  ])("shows the clock the studio actually reads: $date $time in $zone is $text", ({ date, time, zone, text }) => {
+    expect(formatTime(localToInstant(date, time, zone), zone, "en-US")).toBe(text);
+  });
+
+  it("refuses an unknown zone with an invalid_time_zone error", () => {
+    expect(() => formatTime(new Date(), "Nowhere/Land", "en-US")).toThrow(expect.objectContaining({ code: "invalid_time_zone" }));
+  });
+});
+
+describe("formatLocalTime", () => {
+  it.each([
+    { hhmm: "18:30", locale: "en-US", text: "6:30 PM" },
+    { hhmm: "18:30", locale: "en-GB", text: "18:30" },
+    { hhmm: "18:30:00", locale: "en-US", text: "6:30 PM" },
+    { hhmm: "00:00", locale: "en-US", text: "12:00 AM" },
+    { hhmm: "00:05", locale: "en-GB", text: "00:05" },
+    { hhmm: "12:00", locale: "en-US", text: "12:00 PM" },
+    { hhmm: "07:05", locale: "de-DE", text: "07:05" },
+    { hhmm: "07:05", locale: "en-US", text: "7:05 AM" },
+    { hhmm: "23:59", locale: "fr-FR", text: "23:59" },
+  ])("$hhmm is $text in $locale", ({ hhmm, locale, text }) => {
+    expect(formatLocalTime(hhmm, locale)).toBe(text);
+  });
+
+  it("refuses a time that is not HH:MM", () => {
+    expect(() => formatLocalTime("6:30pm", "en-US")).toThrow(expect.objectContaining({ code: "invalid_local_time" }));
+  });
+});
+
+describe("formatLocalDate", () => {
+  it.each([
+    { style: undefined, locale: "en-US", text: "November 21, 2026" },
+    { style: "long", locale: "en-US", text: "November 21, 2026" },
+    { style: "medium", locale: "en-US", text: "Nov 21, 2026" },
+    { style: "short", locale: "en-US", text: "11/21/26" },
+    { style: "weekday-long", locale: "en-US", text: "Saturday, November 21, 2026" },
+    { style: "weekday-short", locale: "en-US", text: "Sat, Nov 21" },
+    { style: "long", locale: "en-GB", text: "21 November 2026" },
+    { style: "weekday-long", locale: "en-GB", text: "Saturday 21 November 2026" },
+    { style: "short", locale: "en-GB", text: "21/11/2026" },
+    { style: "weekday-long", locale: "de-DE", text: "Samstag, 21. November 2026" },
+  ] as const)("2026-11-21 in $locale, style $style, is $text", ({ style, locale, text }) => {
+    // ICU has used both "Saturday 21" and "Saturday, 21" for en-GB; compare without commas there.
+    const actual = formatLocalDate("2026-11-21", locale, style);
+    expect(locale === "en-GB" ? actual.replace(",", "") : actual).toBe(text);
+  });
+
+  it.each(["2027-01-01", "2026-12-31", "2027-03-14", "2026-11-01"])("prints %s as that date, never the day before or after", (date) => {
+    const [year, month, day] = date.split("-").map(Number);
+    expect(formatLocalDate(date, "en-US", "short")).toBe(`${month}/${day}/${String(year).slice(2)}`);
+  });
+
+  it("refuses an impossible date", () => {
+    expect(() => formatLocalDate("2026-02-29", "en-US")).toThrow(expect.objectContaining({ code: "invalid_local_date" }));
+  });
+});
+
+describe("formatDayName", () => {
+  it.each([
+    { weekday: 0, locale: "en-US", width: undefined, text: "Sunday" },
+    { weekday: 1, locale: "en-US", width: "long", text: "Monday" },
+    { weekday: 6, locale: "en-US", width: "long", text: "Saturday" },
+    { weekday: 3, locale: "en-US", width: "short", text: "Wed" },
+    { weekday: 0, locale: "de-DE", width: "long", text: "Sonntag" },
+    { weekday: 5, locale: "fr-FR", width: "long", text: "vendredi" },
+  ] as const)("day $weekday is $text in $locale", ({ weekday, locale, width, text }) => {
+    expect(formatDayName(weekday, locale, width)).toBe(text);
+  });
+
+  it.each([-1, 7, 1.5])("refuses weekday %s", (weekday) => {
+    expect(() => formatDayName(weekday, "en-US")).toThrow(expect.objectContaining({ code: "invalid_weekday" }));
+  });
+});
+
+describe("formatDateTime", () => {
+  it.each([
+    { instant: "2026-11-21T23:30:00Z", zone: "America/New_York", locale: "en-US", text: "Nov 21, 2026, 6:30 PM EST" },
+    { instant: "2026-07-04T16:05:00Z", zone: "America/New_York", locale: "en-US", text: "Jul 4, 2026, 12:05 PM EDT" },
+    // The two 01:30s of the US fall-back night are told apart by their zone names.
+    { instant: "2026-11-01T05:30:00Z", zone: "America/New_York", locale: "en-US", text: "Nov 1, 2026, 1:30 AM EDT" },
+    { instant: "2026-11-01T06:30:00Z", zone: "America/New_York", locale: "en-US", text: "Nov 1, 2026, 1:30 AM EST" },
+    { instant: "2026-11-21T23:30:00Z", zone: "Asia/Kolkata", locale: "en-US", text: "Nov 22, 2026, 5:00 AM GMT+5:30" },
+    { instant: "2026-11-21T23:30:00Z", zone: "Europe/Berlin", locale: "de-DE", text: "22. Nov. 2026, 00:30 MEZ" },
+  ])("$instant in $zone reads $text", ({ instant, zone, locale, text }) => {
+    expect(formatDateTime(new Date(instant), zone, locale)).toBe(text);
+  });
+});
+
+describe("formatDuration", () => {
+  it.each([
+    { minutes: 45, locale: "en-US", text: "45 min" },
+    { minutes: 60, locale: "en-US", text: "1 hr" },
+    { minutes: 90, locale: "en-US", text: "1 hr 30 min" },
+    { minutes: 120, locale: "en-US", text: "2 hr" },
+    { minutes: 0, locale: "en-US", text: "0 min" },
+    { minutes: 1500, locale: "en-US", text: "25 hr" },
+    { minutes: 44.6, locale: "en-US", text: "45 min" },
+    { minutes: 90, locale: "de-DE", text: "1 Std., 30 Min." },
+    // French keeps number and unit together with no-break spaces.
+    { minutes: 90, locale: "fr-FR", text: "1\u202fh 30\u00a0min" },
+  ])("$minutes minutes read $text in $locale", ({ minutes, locale, text }) => {
+    expect(formatDuration(minutes, locale)).toBe(text);
+  });
+
+  it.each([-5, Number.NaN, Number.POSITIVE_INFINITY])("refuses %s minutes", (minutes) => {
+    expect(() => formatDuration(minutes, "en-US")).toThrow(expect.objectContaining({ code: "invalid_duration" }));
+  });
+});
+
+// Intl puts thin spaces (U+2009) around the range dash.
+describe("formatDateRange", () => {
+  it("shares the year within one year", () => {
+    expect(formatDateRange("2026-11-29", "2026-12-05", "en-US")).toBe("Nov 29\u2009–\u2009Dec 5, 2026");
+  });
+
+  it("shares the month within one month", () => {
+    expect(formatDateRange("2026-11-22", "2026-11-28", "en-US")).toBe("Nov 22\u2009–\u200928, 2026");
+  });
+
+  it("gives both years across New Year", () => {
+    expect(formatDateRange("2026-12-28", "2027-01-03", "en-US")).toBe("Dec 28, 2026\u2009–\u2009Jan 3, 2027");
+  });
+
+  it("gives one date when both are equal", () => {
+    expect(formatDateRange("2026-11-28", "2026-11-28", "en-US")).toBe("Nov 28, 2026");
+  });
+
+  it("follows the locale", () => {
+    expect(formatDateRange("2026-11-29", "2026-12-05", "en-GB")).toBe("29 Nov\u2009–\u20095 Dec 2026");
+  });
+
+  it("puts a reversed pair in order", () => {
+    expect(formatDateRange("2026-12-05", "2026-11-29", "en-US")).toBe("Nov 29\u2009–\u2009Dec 5, 2026");
+  });
+});
