@@ -1,3 +1,5 @@
+import slugifyWords from "@sindresorhus/slugify";
+
 /**
  * URL slugs for records that have no usable slug of their own.
  * Stable across syncs: a slug depends only on the record's name and id, never on
@@ -7,17 +9,13 @@
 const MAX_SLUG_LENGTH = 60;
 const ID_SUFFIX_LENGTH = 6;
 
-/** Lowercase ASCII words joined by hyphens; "" when the name has no Latin letters or digits. */
+/**
+ * Lowercase ASCII words joined by hyphens, transliterated from any script the library
+ * knows ("Łódź dance" → "lodz-dance", "Балет" → "balet"); "" when nothing is left
+ * (emoji only). `decamelize` stays off so "HipHop" keeps its one-word slug.
+ */
 export function slugify(name: string): string {
-  const ascii = name
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .replace(/ß/g, "ss")
-    .replace(/[æÆ]/g, "ae")
-    .replace(/[øØ]/g, "o")
-    .replace(/&/g, " and ")
-    .toLowerCase();
-  const slug = ascii.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  const slug = slugifyWords(name, { decamelize: false });
   if (slug.length <= MAX_SLUG_LENGTH) return slug;
   const cut = slug.slice(0, MAX_SLUG_LENGTH);
   const lastHyphen = cut.lastIndexOf("-");

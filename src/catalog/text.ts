@@ -1,45 +1,62 @@
+import { Parser } from "htmlparser2";
+
 /**
  * Free text from the studio, made fit to print as plain text. Studios sometimes paste
  * HTML into descriptions; its tags are dropped (the words stay) so families never see
- * markup. Rendering still escapes everything: this is about looks, not safety.
+ * markup, and character references are decoded once. Rendering still escapes
+ * everything: this is about looks, not safety. htmlparser2 tokenizes as browsers do, so
+ * a `>` inside a quoted attribute or a `<` that starts no tag ("Ages 3 < 5") is read
+ * the way a browser would read it.
  */
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-};
+/** Elements whose content is never text a family should read. */
+const HIDDEN_ELEMENTS = new Set(["script", "style", "template", "noscript", "head", "title", "iframe", "object", "svg", "math"]);
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, body: string) => {
-    if (body.startsWith("#")) {
-      const code = body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
-      // Lone surrogates and control characters stay as written.
-      if (!Number.isInteger(code) || code < 32 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return whole;
-      return String.fromCodePoint(code);
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
-  });
+/** Elements that end a paragraph: their content is kept, followed by a blank line. */
+const BLOCK_ELEMENTS = new Set([
+  "p", "div", "li", "ul", "ol", "dl", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6",
+  "blockquote", "section", "article", "header", "footer", "table", "tr", "pre", "hr",
+]);
+
+/** The text of an HTML fragment, tags dropped, with `<br>` as a line break and blocks as blank lines. */
+function textOfMarkup(markup: string): string {
+  const out: string[] = [];
+  let hiddenDepth = 0;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (HIDDEN_ELEMENTS.has(name)) hiddenDepth += 1;
+        else if (name === "br" && hiddenDepth === 0) out.push("\n");
+      },
+      ontext(text) {
+        if (hiddenDepth === 0) out.push(text);
+      },
+      onclosetag(name) {
+        if (HIDDEN_ELEMENTS.has(name)) hiddenDepth = Math.max(0, hiddenDepth - 1);
+        else if (BLOCK_ELEMENTS.has(name) && hiddenDepth === 0) out.push("\n\n");
+      },
+    },
+    // Entities decoded once, by the HTML rules (so "&amp;lt;" reads "&lt;"); tag names lowercased.
+    { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true },
+  );
+  parser.write(markup);
+  parser.end();
+  return out.join("");
 }
 
 /** Tag-free text with paragraph breaks kept as blank lines. */
 export function plainText(value: string | null | undefined): string {
   if (typeof value !== "string") return "";
-  const text = value
-    .replace(/\r\n?/g, "\n")
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|div|li|h[1-6]|ul|ol|blockquote)\s*>/gi, "\n\n")
-    .replace(/<\/?[a-z][^<>]*>/gi, "")
-    .replace(/<!--[\s\S]*?-->/g, "");
-  return decodeEntities(text)
+  return textOfMarkup(value.replace(/\r\n?/g, "\n"))
     .replace(/[ \t\u00a0]+/g, " ")
     .replace(/ *\n */g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+}
+
+/** Plain text on one line: every run of whitespace, line breaks included, becomes one space. */
+export function oneLine(value: string | null | undefined): string {
+  return plainText(value).replace(/\s+/g, " ").trim();
 }
 
 /** Paragraphs of a description, for one `<p>` each. */

@@ -1,5 +1,6 @@
 import type { SectionName, Snapshot } from "../core/snapshot.ts";
 import { routes } from "./routes.ts";
+import type { SiteCatalog } from "./site-catalog.ts";
 
 export interface NavItem {
   readonly href: string;
@@ -43,4 +44,14 @@ export function availableSections(sections: Snapshot["sections"]): ReadonlySet<S
 
 export function navItems(available: ReadonlySet<SiteSection>): NavItem[] {
   return NAV.filter((item) => available.has(item.section)).map(({ href, label }) => ({ href, label }));
+}
+
+/**
+ * Static paths for a section's index page, written as `[...index].astro`: one page at
+ * the folder's root when the section was synced, none when the key lacked its scope.
+ * (A plain `index.astro` would always be built; a rest parameter that is undefined
+ * maps to the folder itself, so the page can be left out.)
+ */
+export function sectionIndexPaths(catalog: SiteCatalog, section: SiteSection): { params: { index: undefined } }[] {
+  return catalog.sections.has(section) ? [{ params: { index: undefined } }] : [];
 }

@@ -1,4 +1,6 @@
-import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../catalog/calendar/feed-links.ts";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../catalog/calendar-links.ts";
 
 /**
  * The path the site is served under: "/" at a domain's root, "/repo/" for a GitHub
@@ -57,3 +59,16 @@ export const routes = {
   sitemap: href("/sitemap-index.xml"),
   favicon: href("/favicon.svg"),
 } as const;
+
+/** Logo file names looked for in public/, in order of preference. */
+export const LOGO_FILES = ["logo.svg", "logo.png", "logo.webp", "logo.jpg"] as const;
+
+/**
+ * The studio's optional logo: drop one of LOGO_FILES into public/ and the header shows
+ * it instead of the studio's name in text. Returns its path as pages link it (under the
+ * base path), or null.
+ */
+export function findLogo(publicDir: string = resolve("public")): string | null {
+  const file = LOGO_FILES.find((name) => existsSync(resolve(publicDir, name)));
+  return file ? href(`/${file}`) : null;
+}

@@ -12,6 +12,27 @@ describe("plainText", () => {
     expect(plainText("Tap &amp; Jazz &lt;3 &#39;24 &amp;lt;")).toBe("Tap & Jazz <3 '24 &lt;");
   });
 
+  it.each([
+    ["Caf&eacute; Ballet", "Café Ballet"],
+    ["Ages 5&ndash;7", "Ages 5–7"],
+    ["Maria&rsquo;s Tap &amp; Jazz", "Maria’s Tap & Jazz"],
+    ["&hellip; and more&nbsp;fun", "… and more fun"],
+    ["&#x1F483; Dance &#128378;", "💃 Dance 🕺"],
+    ["&AMP; &copy; 2026", "& © 2026"],
+  ])("decodes every named and numeric character reference: %j", (text, expected) => {
+    expect(plainText(text)).toBe(expected);
+  });
+
+  it("reads a > inside quoted attributes as part of the tag, as a browser does", () => {
+    expect(plainText('<a title="a>b">Sign up</a> today')).toBe("Sign up today");
+    expect(plainText("<span data-x='1 > 0' class=\"x\">Ballet</span>")).toBe("Ballet");
+    expect(plainText('<img alt="<b>bold</b>">Jazz')).toBe("Jazz");
+  });
+
+  it("drops comments, styles and templates with their content", () => {
+    expect(plainText("Tap <!-- <b>hidden</b> --> time<style>p{color:red}</style><template><p>x</p></template>")).toBe("Tap time");
+  });
+
   it("keeps a less-than sign that is not a tag", () => {
     expect(plainText("Ages 3 < 5 > 2")).toBe("Ages 3 < 5 > 2");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSitemapPage, siteAddress } from "../../src/site/site-address.ts";
+import { absoluteUrl, isSitemapPage, requireSite, siteAddress } from "../../src/site/site-address.ts";
 
 describe("siteAddress", () => {
   it("serves a GitHub Pages project site under its repository's path", () => {
@@ -29,5 +29,24 @@ describe("isSitemapPage", () => {
 
   it("keeps a page whose name merely contains 404", () => {
     expect(isSitemapPage("https://schedule.example.com/classes/404-dance-crew/", "/")).toBe(true);
+  });
+});
+
+describe("absoluteUrl", () => {
+  it("puts a linked path on the site's origin without adding the site's path twice", () => {
+    expect(absoluteUrl("https://example.github.io/studio-site", "/studio-site/classes/")).toBe("https://example.github.io/studio-site/classes/");
+    expect(absoluteUrl(new URL("https://schedule.example.com"), "/classes/ballet-i")).toBe("https://schedule.example.com/classes/ballet-i/");
+  });
+
+  it("keeps files without a trailing slash and keeps fragments", () => {
+    expect(absoluteUrl("https://schedule.example.com", "/calendar.ics")).toBe("https://schedule.example.com/calendar.ics");
+    expect(absoluteUrl("https://schedule.example.com", "/locations/#main-street")).toBe("https://schedule.example.com/locations/#main-street");
+  });
+});
+
+describe("requireSite", () => {
+  it("says to set SITE_URL when Astro has no site", () => {
+    expect(() => requireSite(undefined)).toThrow(expect.objectContaining({ code: "site_url_missing", message: expect.stringContaining("Set SITE_URL") }));
+    expect(requireSite("https://schedule.example.com").href).toBe("https://schedule.example.com/");
   });
 });

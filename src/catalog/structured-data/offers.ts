@@ -1,7 +1,8 @@
-import type { Course, Event, ItemAvailability, Offer, Organization, Product, Service } from "schema-dts";
+import type { Course, Event, EventAttendanceModeEnumeration, EventStatusType, ItemAvailability, Offer, OfferCatalog, Organization, Product, Service, Thing, WithContext } from "schema-dts";
+import type { Capacity } from "../../api/schemas/index.ts";
+import { spotsRemaining } from "../../core/classes.ts";
+import type { Snapshot } from "../../core/snapshot.ts";
 import { safeUrl } from "../safe-url.ts";
-import { currencyCode } from "../seo/studio-currency.ts";
-import { priceFromCents } from "./price.ts";
 
 /** Google's course-offer categories ("Free", "Partially Free", "Subscription", "Paid"). */
 export type OfferCategory = "Free" | "Subscription" | "Paid";
@@ -60,4 +61,102 @@ export function offerCategory(priceCents: number | null | undefined, recurring: 
   if (typeof priceCents !== "number") return undefined;
   if (priceCents === 0) return "Free";
   return recurring ? "Subscription" : "Paid";
+}
+
+/** At or below this many spots left, an offer is "limited" whatever the class size. */
+export const FEW_SPOTS = 3;
+/** At or below this share of the places left, an offer is "limited" (a class of 40 with 8 left). */
+export const FEW_SPOTS_SHARE = 0.2;
+
+/**
+ * schema.org availability from spots (spec 2.2): no cap is InStock; 0 left is SoldOut
+ * (checkout does not sell past 0, rule 3); 3 or fewer left, or at most 20% of the
+ * places, is LimitedAvailability; otherwise InStock. Callers pass the number that the
+ * page shows (spec 2.2 rule 4): the class's for session-based classes, each session's
+ * for drop-ins.
+ */
+export function availabilityFromCapacity(capacity: Capacity): ItemAvailability {
+  const remaining = spotsRemaining(capacity);
+  if (remaining === null) return IN_STOCK;
+  if (remaining === 0) return SOLD_OUT;
+  const max = capacity.max ?? 0;
+  if (remaining <= FEW_SPOTS || (max > 0 && remaining <= max * FEW_SPOTS_SHARE)) return LIMITED_AVAILABILITY;
+  return IN_STOCK;
+}
+
+/**
+ * A schema.org `price` from the API's cents (spec convention 1: 1999 means 19.99):
+ * a decimal string with a dot and two places, "19.99", "0.00", as Google asks for
+ * (no currency symbol, no thousands separator). Null for a missing or invalid amount.
+ */
+export function priceFromCents(cents: number | null | undefined): string | null {
+  if (typeof cents !== "number" || !Number.isSafeInteger(cents) || cents < 0) return null;
+  const whole = Math.floor(cents / 100);
+  const rest = String(cents % 100).padStart(2, "0");
+  return `${whole}.${rest}`;
+}
+
+/**
+ * schema.org enumeration members as full URLs, the form Google's examples use.
+ * Typed by schema-dts, so a misspelt member fails type-checking.
+ */
+export const EVENT_SCHEDULED: EventStatusType = "https://schema.org/EventScheduled";
+export const EVENT_CANCELLED: EventStatusType = "https://schema.org/EventCancelled";
+export const OFFLINE_ATTENDANCE: EventAttendanceModeEnumeration = "https://schema.org/OfflineEventAttendanceMode";
+export const IN_STOCK: ItemAvailability = "https://schema.org/InStock";
+export const LIMITED_AVAILABILITY: ItemAvailability = "https://schema.org/LimitedAvailability";
+export const SOLD_OUT: ItemAvailability = "https://schema.org/SoldOut";
+
+export interface OfferCatalogInput {
+  readonly name: string;
+  readonly description?: string;
+  /** The page's canonical URL. */
+  readonly url: string;
+  readonly items: readonly Thing[];
+}
+
+/** The `OfferCatalog` wrapper the season, membership, trial and appointment pages share. */
+export function offerCatalog(input: OfferCatalogInput): WithContext<OfferCatalog> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "OfferCatalog",
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    numberOfItems: input.items.length,
+    itemListElement: input.items.length > 0 ? [...input.items] : undefined,
+  };
+}
+
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/** An ISO 4217-shaped code in upper case, or null for anything else. */
+export function currencyCode(value: string | null | undefined): string | null {
+  const code = value?.trim().toUpperCase() ?? "";
+  return CURRENCY_CODE.test(code) ? code : null;
+}
+
+/**
+ * The currency of prices that the API gives only in cents (classes, trials, season
+ * items, appointments). The API names a currency on membership prices alone (spec
+ * 2.10), so: STUDIO_CURRENCY when set; else the membership prices' currency when they
+ * all agree; else null, and markup leaves price and currency out rather than invent one.
+ */
+export function studioCurrency(
+  configCurrency: string | null,
+  snapshot: Pick<Snapshot, "membership_types">,
+): string | null {
+  const configured = currencyCode(configCurrency);
+  if (configured) return configured;
+  const seen = new Set<string>();
+  for (const type of snapshot.membership_types) {
+    for (const price of type.prices) {
+      const code = currencyCode(price.currency);
+      // A code we cannot read is a disagreement too: we cannot tell what it meant.
+      seen.add(code ?? "?");
+    }
+  }
+  if (seen.size !== 1) return null;
+  const [only] = seen;
+  return only === undefined || only === "?" ? null : only;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { availabilityFromCapacity } from "../../../src/catalog/structured-data/availability.ts";
-import { buildOffer, offerCategory } from "../../../src/catalog/structured-data/offers.ts";
-import { priceFromCents } from "../../../src/catalog/structured-data/price.ts";
+import { availabilityFromCapacity, buildOffer, currencyCode, offerCategory, priceFromCents, studioCurrency } from "../../../src/catalog/structured-data/offers.ts";
+import { aMembershipPrice, aMembershipType, aSnapshot } from "../../fixtures/catalog-records.ts";
 
 describe("priceFromCents", () => {
   it.each([
@@ -71,5 +70,34 @@ describe("offerCategory", () => {
     expect(offerCategory(8500, true)).toBe("Subscription");
     expect(offerCategory(8500, false)).toBe("Paid");
     expect(offerCategory(null, false)).toBeUndefined();
+  });
+});
+
+const withPrices = (...currencies: string[]) =>
+  aSnapshot({
+    membership_types: [aMembershipType({ prices: currencies.map((currency) => aMembershipPrice({ currency })) })],
+  });
+
+describe("studioCurrency", () => {
+  it("uses STUDIO_CURRENCY when it is set, whatever the memberships say", () => {
+    expect(studioCurrency("EUR", withPrices("USD"))).toBe("EUR");
+  });
+
+  it("otherwise uses the membership prices' currency when they all agree", () => {
+    expect(studioCurrency(null, withPrices("USD", "usd"))).toBe("USD");
+  });
+
+  it("gives none when the prices disagree, or there are none, rather than invent one", () => {
+    expect(studioCurrency(null, withPrices("USD", "CAD"))).toBeNull();
+    expect(studioCurrency(null, aSnapshot())).toBeNull();
+    expect(studioCurrency(null, withPrices("USD", "dollars"))).toBeNull();
+  });
+});
+
+describe("currencyCode", () => {
+  it("accepts three letters in any case and nothing else", () => {
+    expect(currencyCode(" gbp ")).toBe("GBP");
+    expect(currencyCode("US$")).toBeNull();
+    expect(currencyCode(null)).toBeNull();
   });
 });

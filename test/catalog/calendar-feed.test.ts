@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { buildClassCalendar, buildStudioCalendar, FEED_REFRESH_SECONDS } from "../../../src/catalog/calendar/build-calendar.ts";
-import { InputError } from "../../../src/core/input-error.ts";
-import { aClass, aSession, fixtureId } from "../../fixtures/catalog-records.ts";
-import { balletEntry, balletSessions, BALLET_ID, byUid, feedOptions, parseFeed, SITE, STUDIO_ID } from "./feed-fixtures.ts";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { readFile } from "node:fs/promises";
+import { buildClassCalendar, buildStudioCalendar, calendarClasses, FEED_REFRESH_SECONDS, feedRevision, type CalendarFeedOptions } from "../../src/catalog/calendar-feed.ts";
+import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../../src/catalog/calendar-links.ts";
+import { assignSlugs } from "../../src/catalog/slugs.ts";
+import { currentClasses } from "../../src/core/classes.ts";
+import { InputError } from "../../src/core/input-error.ts";
+import { localToInstant, studioToday } from "../../src/core/local-time.ts";
+import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
+import { demoKey } from "../../src/emulator/index.ts";
+import { ballet, BALLET_ID, balletEntry, balletSessions, byUid, feedOptions, mainStreet, parseFeed, SITE, STUDIO_ID } from "../fixtures/calendar-feeds.ts";
+import { aClass, aSession, aSnapshot, fixtureId, skipSections } from "../fixtures/catalog-records.ts";
+import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
+import { envFor, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 
 /** RFC 5545 §3.3.11 TEXT unescaping. */
 const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, character: string) => (character.toLowerCase() === "n" ? "\n" : character));
@@ -232,5 +243,213 @@ describe("buildStudioCalendar", () => {
     const empty = parseFeed(buildStudioCalendar([], feedOptions({ feedUrl: `${SITE}/calendar.ics` })));
     expect(empty.events).toHaveLength(0);
     expect(empty.calendar.name).toBe("vcalendar");
+  });
+});
+
+describe("calendarClasses", () => {
+  const ended = aClass({ id: fixtureId(3), name: "Old class", end_date: "2020-01-01" });
+  const snapshot = aSnapshot({
+    classes: [ballet(), ended],
+    locations: [mainStreet()],
+    sessions_by_class: { [BALLET_ID]: balletSessions() },
+  });
+
+  it("covers exactly the classes that have a page, with their sessions and absolute page URL", () => {
+    const entries = calendarClasses(snapshot, [{ id: BALLET_ID, href: "/classes/ballet-i/" }], SITE);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.pageUrl).toBe(`${SITE}/classes/ballet-i/`);
+    expect(entries[0]?.sessions).toHaveLength(5);
+    expect(entries[0]?.location?.address).toBe("12 Main Street, Springfield");
+  });
+
+  it("has no address when the locations section was not synced", () => {
+    const entries = calendarClasses(skipSections(snapshot, ["locations"]), [{ id: BALLET_ID, href: "/classes/ballet-i/" }], SITE);
+    expect(entries[0]?.location).toBeNull();
+  });
+
+  it("skips a page whose class is not in the snapshot", () => {
+    expect(calendarClasses(snapshot, [{ id: fixtureId(77), href: "/classes/gone/" }], SITE)).toEqual([]);
+  });
+});
+
+describe("feedRevision", () => {
+  it("counts whole minutes from 2020 to the sync, so a later sync always has a larger SEQUENCE", () => {
+    expect(feedRevision("2020-01-01T00:01:59Z").sequence).toBe(1);
+    const earlier = feedRevision("2027-03-01T14:00:00.000Z");
+    const later = feedRevision("2027-03-01T14:01:00.000Z");
+    expect(later.sequence).toBe(earlier.sequence + 1);
+  });
+
+  it("uses the sync time, to the second, as LAST-MODIFIED", () => {
+    expect(feedRevision("2027-03-01T09:00:00.750-05:00").lastModified.toISOString()).toBe("2027-03-01T14:00:00.000Z");
+  });
+
+  it("stays inside iCalendar's 32-bit INTEGER for thousands of years", () => {
+    expect(feedRevision("6000-12-31T23:59:59Z").sequence).toBeLessThan(2 ** 31);
+  });
+
+  it("refuses a sync time it cannot read, and says to re-sync", () => {
+    expect(() => feedRevision("yesterday")).toThrow(
+      expect.objectContaining({ code: "invalid_synced_at", message: expect.stringContaining("npm run sync") }),
+    );
+  });
+});
+
+const run = promisify(execFile);
+const root = new URL("../../../", import.meta.url);
+
+/**
+ * ical-generator formats dates with the machine's clock when a calendar time zone is
+ * set, and all-day dates could slip a day in a zone west of UTC. The feed must be the
+ * same bytes whatever TZ the build machine has: each zone gets its own process (Node
+ * reads TZ at start-up).
+ */
+describe("independence from the build machine's time zone", () => {
+  const script = `
+    const { buildClassCalendar } = await import(new URL("src/catalog/calendar/build-calendar.ts", process.env.ROOT).href);
+    const { balletEntry, feedOptions } = await import(new URL("test/catalog/calendar/feed-fixtures.ts", process.env.ROOT).href);
+    process.stdout.write(JSON.stringify({ offset: new Date("2027-01-15T12:00:00Z").getTimezoneOffset(), feed: buildClassCalendar(balletEntry(), feedOptions()) }));
+  `;
+  const expected = buildClassCalendar(balletEntry(), feedOptions());
+
+  it.each([
+    { zone: "Pacific/Honolulu", offset: 600 },
+    { zone: "Pacific/Kiritimati", offset: -840 },
+    { zone: "Europe/London", offset: 0 },
+  ])("writes the same feed on a machine in $zone", async ({ zone, offset }) => {
+    const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script], {
+      env: { ...process.env, TZ: zone, ROOT: root.href },
+    });
+    const answer = JSON.parse(stdout) as { offset: number; feed: string };
+    expect(answer.offset).toBe(offset);
+    expect(answer.feed).toBe(expected);
+  });
+});
+
+const SITE = "https://schedule.example.com";
+const TODAY = "2026-11-21";
+// Noon in New York, then an hour later: the second sync is a later revision.
+const FIRST = new Date("2026-11-21T17:00:00Z");
+const SECOND = new Date("2026-11-21T18:00:00Z");
+
+function options(snapshot: Snapshot, feedPath: string): CalendarFeedOptions {
+  return {
+    studioId: snapshot.studio.id,
+    feedUrl: new URL(feedPath, SITE).href,
+    studioName: snapshot.studio.name,
+    timeZone: snapshot.timezone,
+    syncedAt: snapshot.synced_at,
+    locale: "en-US",
+  };
+}
+
+/** The class pages the site would build from a snapshot (current classes, by slug). */
+function pagesOf(snapshot: Snapshot) {
+  const slugs = assignSlugs(snapshot.classes, "class");
+  const today = studioToday(new Date(snapshot.synced_at), snapshot.timezone);
+  return currentClasses(snapshot.classes, today).map((cls) => ({ id: cls.id, href: `/classes/${slugs.get(cls.id)}/` }));
+}
+
+async function syncOnce(env: Record<string, string>, now: Date): Promise<Snapshot> {
+  const run = await runSync(env, () => now);
+  expect(run.exitCode, run.stderr).toBe(0);
+  return snapshotSchema.parse(JSON.parse(await readFile(env.CATALOG_SNAPSHOT ?? "", "utf8")));
+}
+
+describe("feeds across two syncs of the emulator", () => {
+  it("keep every session's UID, and show a moved and a cancelled session as changed events", async () => {
+    await withEmulator({ today: TODAY, now: () => FIRST.getTime() }, async (emulator) => {
+      const first = await syncOnce(envFor(emulator, demoKey("full"), await tempSnapshotPath()), FIRST);
+
+      // A class with two upcoming scheduled, timed sessions: move the first by 90 minutes, cancel the second.
+      const [classId, sessions] =
+        Object.entries(first.sessions_by_class).find(
+          ([, list]) => list.filter((session) => session.status === "scheduled" && session.time !== null).length >= 2,
+        ) ?? [];
+      const [moved, cancelled] = (sessions ?? []).filter((session) => session.status === "scheduled" && session.time !== null);
+      if (!classId || !moved || !cancelled) throw new Error("The demo studio has no class with two timed sessions.");
+      emulator.setData({
+        ...emulator.data,
+        instances: emulator.data.instances.map((session) => {
+          if (session.id === moved.id) return { ...session, time: "19:30:00" };
+          if (session.id === cancelled.id) return { ...session, status: "cancelled" };
+          return session;
+        }),
+      });
+      const second = await syncOnce(envFor(emulator, demoKey("full"), await tempSnapshotPath()), SECOND);
+
+      // The whole studio: the same UIDs, none added or lost.
+      const before = byUid(parseFeed(buildStudioCalendar(calendarClasses(first, pagesOf(first), SITE), options(first, "/calendar.ics"))).events);
+      const after = byUid(parseFeed(buildStudioCalendar(calendarClasses(second, pagesOf(second), SITE), options(second, "/calendar.ics"))).events);
+      expect(before.size).toBeGreaterThan(100);
+      expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+      const idsBefore = Object.values(first.sessions_by_class).flat().map((session) => `${session.id}@${first.studio.id}.studio-catalog`);
+      expect(new Set(before.keys())).toEqual(new Set(idsBefore));
+
+      // The changed class's own feed, built the same way.
+      const page = pagesOf(second).find((candidate) => candidate.id === classId)!;
+      const [entry] = calendarClasses(second, [page], SITE);
+      const classFeed = byUid(parseFeed(buildClassCalendar(entry!, options(second, `${page.href}calendar.ics`))).events);
+      const movedUid = `${moved.id}@${second.studio.id}.studio-catalog`;
+      const cancelledUid = `${cancelled.id}@${second.studio.id}.studio-catalog`;
+      expect(classFeed.get(movedUid)?.start).toBe(localToInstant(moved.date, "19:30:00", second.timezone).toISOString());
+      expect(before.get(movedUid)?.start).toBe(localToInstant(moved.date, moved.time!, first.timezone).toISOString());
+      expect(after.get(movedUid)?.start).toBe(classFeed.get(movedUid)?.start);
+      expect(before.get(cancelledUid)?.status).toBe("CONFIRMED");
+      expect(after.get(cancelledUid)?.status).toBe("CANCELLED");
+      expect(after.get(cancelledUid)?.summary).toMatch(/^Cancelled: /);
+
+      // A later sync is a later revision of every event, so calendar apps take the change.
+      for (const uid of [movedUid, cancelledUid]) {
+        expect(after.get(uid)!.sequence).toBeGreaterThan(before.get(uid)!.sequence);
+        expect(after.get(uid)!.lastModified! > before.get(uid)!.lastModified!).toBe(true);
+      }
+      // Everything else reads the same apart from its revision.
+      const unchanged = [...before.keys()].filter((uid) => uid !== movedUid && uid !== cancelledUid);
+      for (const uid of unchanged) {
+        const { sequence: _a, lastModified: _b, ...was } = before.get(uid)!;
+        const { sequence: _c, lastModified: _d, ...now } = after.get(uid)!;
+        expect(now, uid).toEqual(was);
+      }
+    });
+  });
+});
+
+describe("feeds of the demo-like studio", () => {
+  const now = new Date("2027-03-10T15:00:00Z");
+  const snapshot = demoLikeSnapshot(now);
+  const site = "https://schedule.example.com";
+  const slugs = assignSlugs(snapshot.classes, "class");
+  const current = currentClasses(snapshot.classes, studioToday(now, snapshot.timezone));
+  const pages = current.map((cls) => ({ id: cls.id, href: `/classes/${slugs.get(cls.id)}/` }));
+  const entries = calendarClasses(snapshot, pages, site);
+  const options = (feedPath: string) => ({
+    studioId: snapshot.studio.id,
+    feedUrl: new URL(feedPath, site).href,
+    studioName: snapshot.studio.name,
+    timeZone: snapshot.timezone,
+    syncedAt: snapshot.synced_at,
+  });
+
+  it("parses every class feed, with one event per session of the class", () => {
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      const { events } = parseFeed(buildClassCalendar(entry, options(classCalendarPath(slugs.get(entry.cls.id)!))));
+      expect(events).toHaveLength(entry.sessions.length);
+      expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+    }
+  });
+
+  it("parses the studio feed, holding every class's sessions and marking the cancelled ones", () => {
+    const { events } = parseFeed(buildStudioCalendar(entries, options(STUDIO_CALENDAR_PATH)));
+    // The fixture reuses session ids across classes (the API's are UUIDs, unique); a session
+    // id is an event's identity, so the studio feed holds each id once.
+    const sessions = new Map<string, (typeof entries)[number]["sessions"][number]>();
+    for (const session of entries.flatMap((entry) => entry.sessions)) if (!sessions.has(session.id)) sessions.set(session.id, session);
+    expect(events).toHaveLength(sessions.size);
+    expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+    expect(events.filter((event) => event.status === "CANCELLED")).toHaveLength(
+      [...sessions.values()].filter((session) => session.status === "cancelled").length,
+    );
   });
 });

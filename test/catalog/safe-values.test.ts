@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailtoHref, safeUrl, telHref } from "../../src/catalog/safe-url.ts";
+import { mailtoHref, safeHexColor, safeUrl, telHref } from "../../src/catalog/safe-values.ts";
 
 describe("safeUrl", () => {
   it.each([
@@ -103,5 +103,30 @@ describe("telHref", () => {
     "555-0100 ext. 12 or 13",
   ])("refuses %j, which is not just a phone number", (input) => {
     expect(telHref(input)).toBeNull();
+  });
+});
+
+describe("safeHexColor", () => {
+  it.each([
+    ["#7C3AED", "#7c3aed"],
+    ["#abc", "#abc"],
+    ["#abcd", "#abcd"],
+    [" #11223344 ", "#11223344"],
+  ])("accepts %j as %j", (input, expected) => {
+    expect(safeHexColor(input)).toBe(expected);
+  });
+
+  it.each([
+    "red",
+    "#12345",
+    "#ggg",
+    "7c3aed",
+    "#fff;background:url(javascript:alert(1))",
+    "#fff}</style><script>alert(1)</script>",
+    "rgb(0,0,0)",
+    "",
+    null,
+  ])("refuses %j", (input) => {
+    expect(safeHexColor(input)).toBeNull();
   });
 });

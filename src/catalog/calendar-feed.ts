@@ -1,0 +1,335 @@
+import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
+import type { Class, ClassInstance, Location } from "../api/schemas/index.ts";
+import { InputError } from "../core/input-error.ts";
+import { addDays, localDateAsUtc } from "../core/local-time.ts";
+import type { Snapshot } from "../core/snapshot.ts";
+import { instructorName, instructorNames } from "./instructors.ts";
+import { compareSessionTimes, sessionTimes } from "./schedule.ts";
+import { excerpt, plainText } from "./text.ts";
+
+export interface CalendarFeedOptions {
+  /** The snapshot's `studio.id`: with each session's id it makes the event UIDs (see `sessionUid`). */
+  readonly studioId: string;
+  /** Absolute URL of this feed. */
+  readonly feedUrl: string;
+  readonly studioName: string;
+  /** The studio's IANA zone (the snapshot's `timezone`). */
+  readonly timeZone: string;
+  /** The snapshot's `synced_at`: it sets SEQUENCE, LAST-MODIFIED and DTSTAMP (see `feedRevision`). */
+  readonly syncedAt: string;
+  /** STUDIO_LOCALE; default "en-US". */
+  readonly locale?: string;
+}
+
+/** Calendar apps re-read a subscription about this often (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+export const FEED_REFRESH_SECONDS = 60 * 60;
+
+const PRODUCT_ID = { company: "studio-schedule-site", product: "class-calendar", language: "EN" } as const;
+
+function httpUrl(value: string | URL, code: "invalid_feed_url", setting: string): URL {
+  let url: URL | undefined;
+  try {
+    url = new URL(String(value));
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    throw new InputError(code, `Expected ${setting} as an absolute http(s) URL, got ${JSON.stringify(String(value))}.`);
+  }
+  return url;
+}
+
+/** A UID must stay one plain token: the API's ids are UUIDs, and anything else is refused. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function studioId(value: string): string {
+  if (!UUID.test(value)) {
+    throw new InputError(
+      "invalid_studio_id",
+      `Expected the snapshot's studio id as a UUID for the calendar's event UIDs, got ${JSON.stringify(value)}. Re-run \`npm run sync\` to write a fresh snapshot.`,
+    );
+  }
+  return value;
+}
+
+function eventContext(options: CalendarFeedOptions): SessionEventContext {
+  return {
+    studioId: studioId(options.studioId),
+    timeZone: options.timeZone,
+    revision: feedRevision(options.syncedAt),
+    locale: options.locale ?? "en-US",
+  };
+}
+
+/** Every session of every class, each session id once, in time order. */
+function collectEvents(entries: readonly CalendarClass[], context: SessionEventContext): SessionEvent[] {
+  const seen = new Set<string>();
+  const events: { event: SessionEvent; date: string }[] = [];
+  for (const entry of entries) {
+    for (const session of entry.sessions) {
+      // A session id is the event's identity; a duplicate would make two events fight over one UID.
+      if (session.class_id !== entry.cls.id || seen.has(session.id.toLowerCase())) continue;
+      seen.add(session.id.toLowerCase());
+      events.push({ event: sessionEvent(entry, session, context), date: session.date });
+    }
+  }
+  return events
+    .sort(
+      (a, b) =>
+        compareSessionTimes(
+          { date: a.date, start: a.event.allDay ? null : a.event.start },
+          { date: b.date, start: b.event.allDay ? null : b.event.start },
+        ) || (a.event.uid < b.event.uid ? -1 : a.event.uid > b.event.uid ? 1 : 0),
+    )
+    .map(({ event }) => event);
+}
+
+function writeCalendar(
+  name: string,
+  description: string,
+  options: CalendarFeedOptions,
+  events: readonly SessionEvent[],
+): string {
+  const feedUrl = httpUrl(options.feedUrl, "invalid_feed_url", "the feed's URL").href;
+  const calendar: ICalCalendar = ical({
+    prodId: PRODUCT_ID,
+    name: escapeCalendarText(calendarLine(name)),
+    description: escapeCalendarText(calendarLine(description)),
+    url: feedUrl,
+    source: feedUrl,
+    ttl: FEED_REFRESH_SECONDS,
+    // No METHOD: this is a subscription, not an iTIP message (METHOD makes some apps treat
+    // it as an invitation). No calendar time zone on purpose: ical-generator would then format instants with
+    // the build machine's local clock. Every time is written in UTC ("Z") instead.
+  });
+  for (const event of events) {
+    calendar.createEvent({
+      id: event.uid,
+      start: event.start,
+      end: event.end,
+      allDay: event.allDay,
+      summary: event.summary,
+      location: event.location,
+      description: event.description,
+      url: event.url,
+      status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      sequence: event.sequence,
+      stamp: event.lastModified,
+      lastModified: event.lastModified,
+    });
+  }
+  return calendar.toString();
+}
+
+/** The iCalendar feed of one class: every session in the sync window, cancelled ones included. */
+export function buildClassCalendar(entry: CalendarClass, options: CalendarFeedOptions): string {
+  const studio = calendarLine(options.studioName) || "Studio";
+  const className = calendarLine(entry.cls.name) || "Class";
+  return writeCalendar(
+    `${className} · ${studio}`,
+    `Sessions of ${className} at ${studio}. Class page: ${entry.pageUrl}`,
+    options,
+    collectEvents([entry], eventContext(options)),
+  );
+}
+
+/** The iCalendar feed of the whole studio: every session of every current class in the sync window. */
+export function buildStudioCalendar(entries: readonly CalendarClass[], options: CalendarFeedOptions): string {
+  const studio = calendarLine(options.studioName) || "Studio";
+  return writeCalendar(
+    `${studio} schedule`,
+    `Every class session at ${studio}.`,
+    options,
+    collectEvents(entries, eventContext(options)),
+  );
+}
+
+/**
+ * API text made fit for an iCalendar TEXT value: markup dropped (as on the site) and
+ * control characters removed, since RFC 5545 allows none but tab in a value. Escaping
+ * of `\`, `;`, `,` and line breaks is the library's job (see `escapeCalendarText`).
+ */
+export function calendarText(value: string | null | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  return plainText(value).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+}
+
+/** One line: every run of whitespace, line breaks included, becomes one space. */
+export function calendarLine(value: string | null | undefined): string {
+  return calendarText(value).replace(/\s+/g, " ").trim();
+}
+
+/**
+ * RFC 5545 §3.3.11 TEXT escaping, for the calendar-level NAME, X-WR-CALNAME and
+ * X-WR-CALDESC. ical-generator 10 escapes event properties but writes these three
+ * verbatim, so a studio name holding a line break could otherwise start a property of
+ * its own; values passed here are single lines already, and commas and semicolons are
+ * escaped so that parsers do not split the name into several values.
+ */
+export function escapeCalendarText(value: string): string {
+  return value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** Revisions count minutes from here, so SEQUENCE stays a small positive integer. */
+const REVISION_EPOCH_MS = Date.UTC(2020, 0, 1);
+const MINUTE_MS = 60_000;
+
+export interface FeedRevision {
+  /** SEQUENCE for every event of the feed. */
+  readonly sequence: number;
+  /** LAST-MODIFIED and DTSTAMP for every event: the sync that produced the data. */
+  readonly lastModified: Date;
+}
+
+/**
+ * SEQUENCE and LAST-MODIFIED for a feed built from one snapshot.
+ *
+ * RFC 5545 wants SEQUENCE to increase whenever an event's time or status changes, and
+ * several calendar apps (Outlook, some Google Calendar paths) ignore an updated event
+ * whose SEQUENCE did not go up. A value derived from the event's content (a hash) can
+ * go down; "0 while scheduled, 1 once cancelled" misses time changes. The feed cannot
+ * compare with the previous sync (the snapshot holds only the current state), so it
+ * cannot tell which events changed. What it can promise is monotonic: SEQUENCE is the
+ * number of whole minutes from 2020-01-01 to the snapshot's `synced_at`, the same for
+ * every event. Any change arrives with a newer sync, hence a larger SEQUENCE, so every
+ * app accepts it; rebuilding from the same snapshot gives byte-identical feeds.
+ *
+ * The cost: unchanged events are also re-declared as revised after each sync. For a
+ * subscribed feed (no METHOD, no iTIP invitations) that only means the app rewrites
+ * the event with the same content; it sends nobody a notice. The value stays within
+ * iCalendar's 32-bit INTEGER for about 4,000 years.
+ */
+export function feedRevision(syncedAt: string): FeedRevision {
+  const lastModified = new Date(syncedAt);
+  const ms = lastModified.getTime();
+  if (Number.isNaN(ms) || ms < REVISION_EPOCH_MS) {
+    throw new InputError(
+      "invalid_synced_at",
+      `Expected the snapshot's synced_at as an ISO 8601 time after 2020, got ${JSON.stringify(syncedAt)}. Re-run \`npm run sync\` to write a fresh snapshot.`,
+    );
+  }
+  // Whole seconds: iCalendar times have no fractions, and DTSTAMP must equal what is written.
+  const wholeSeconds = new Date(Math.floor(ms / 1000) * 1000);
+  return { sequence: Math.floor((ms - REVISION_EPOCH_MS) / MINUTE_MS), lastModified: wholeSeconds };
+}
+
+/** One class as its feed sees it. */
+export interface CalendarClass {
+  readonly cls: Class;
+  /** The class's sessions in the sync window (any status), from the snapshot. */
+  readonly sessions: readonly ClassInstance[];
+  /** Absolute URL of the class's page on the site. */
+  readonly pageUrl: string;
+  /** The class's full location record (with its address) when the locations section was synced, else null. */
+  readonly location: Location | null;
+}
+
+/** Everything one VEVENT says, before the library writes it. */
+export interface SessionEvent {
+  readonly uid: string;
+  /** An instant for a timed session; midnight UTC of the local date for an all-day one. */
+  readonly start: Date;
+  /** Null when neither the session nor the class has a duration: the event is a point in time. */
+  readonly end: Date | null;
+  readonly allDay: boolean;
+  readonly summary: string;
+  readonly location: string | null;
+  readonly description: string;
+  readonly url: string;
+  readonly cancelled: boolean;
+  readonly sequence: number;
+  readonly lastModified: Date;
+}
+
+export interface SessionEventContext {
+  /** The snapshot's `studio.id`: UIDs are `<session id>@<studio id>.studio-catalog`. */
+  readonly studioId: string;
+  readonly timeZone: string;
+  readonly revision: FeedRevision;
+  /** STUDIO_LOCALE, for joining instructor names. */
+  readonly locale: string;
+}
+
+/**
+ * UID from the session's and the studio's ids alone (RFC 5545 wants it globally unique
+ * and unchanging): a re-sync that moves or cancels the session updates the same event
+ * in every subscribed calendar instead of adding a second one. The site's address is
+ * left out on purpose, so changing SITE_URL (or moving from the demo's localhost to a
+ * real domain) keeps every event's identity too.
+ */
+export function sessionUid(sessionId: string, studioId: string): string {
+  return `${sessionId.toLowerCase()}@${studioId.toLowerCase()}.studio-catalog`;
+}
+
+/** "Main Street Studio, 12 Main Street, Springfield": the name, then the address unless it already names the place. */
+export function locationText(cls: Class, location: Location | null): string | null {
+  const name = calendarLine(location?.name ?? cls.location?.name);
+  const address = calendarLine(location?.address);
+  if (name === "") return address || null;
+  if (address === "" || address.toLowerCase().includes(name.toLowerCase())) return address || name;
+  return `${name}, ${address}`;
+}
+
+export function sessionEvent(entry: CalendarClass, session: ClassInstance, context: SessionEventContext): SessionEvent {
+  const { cls } = entry;
+  const name = calendarLine(cls.name) || "Class";
+  const cancelled = session.status === "cancelled";
+  const times = sessionTimes(session, cls.duration_minutes, context.timeZone);
+  const instructor =
+    instructorName(session.instructor) ?? instructorNames(cls.instructors, context.locale);
+
+  const lines: string[] = [];
+  if (cancelled) lines.push("This session is cancelled.");
+  if (instructor) lines.push(`With ${calendarLine(instructor)}`);
+  const about = calendarLine(excerpt(cls.description, 300));
+  if (about) lines.push(about);
+  lines.push(`Class details and sign-up: ${entry.pageUrl}`);
+
+  return {
+    uid: sessionUid(session.id, context.studioId),
+    // A date-only session is an all-day event; its date is written as a DATE, read from UTC fields.
+    start: times.start ?? localDateAsUtc(session.date),
+    // DTEND must come after DTSTART (RFC 5545 §3.8.2.2): a zero-length session has none.
+    end: times.start ? (times.end && times.end > times.start ? times.end : null) : localDateAsUtc(addDays(session.date, 1)),
+    allDay: times.start === null,
+    // Many apps show STATUS:CANCELLED events like any other (or drop them silently);
+    // the word in the title tells a family either way.
+    summary: cancelled ? `Cancelled: ${name}` : name,
+    location: locationText(cls, entry.location),
+    description: lines.join("\n"),
+    url: entry.pageUrl,
+    cancelled,
+    sequence: context.revision.sequence,
+    lastModified: context.revision.lastModified,
+  };
+}
+
+/** A class that has a page on the site: its id and its page's path (the site's ClassView has both). */
+export interface ClassPage {
+  readonly id: string;
+  readonly href: string;
+}
+
+/**
+ * The classes the feeds cover: exactly those with a page (current classes, spec 4.1),
+ * each with its sessions from the snapshot, its page's absolute URL, and its location
+ * record when the locations section was synced (for the address).
+ */
+export function calendarClasses(snapshot: Snapshot, pages: readonly ClassPage[], siteUrl: string | URL): CalendarClass[] {
+  const classes = new Map(snapshot.classes.map((cls) => [cls.id, cls] as const));
+  const locationsSynced = snapshot.sections.locations.status === "synced";
+  const locations = new Map(snapshot.locations.map((location) => [location.id, location] as const));
+  return pages.flatMap((page): CalendarClass[] => {
+    const cls = classes.get(page.id);
+    if (!cls) return [];
+    const location = locationsSynced && cls.location ? (locations.get(cls.location.id) ?? null) : null;
+    return [
+      {
+        cls,
+        sessions: snapshot.sessions_by_class[cls.id] ?? [],
+        pageUrl: new URL(page.href, siteUrl).href,
+        location,
+      },
+    ];
+  });
+}

@@ -1,0 +1,182 @@
+import type { Course, Offer, OfferCatalog, Service, WithContext } from "schema-dts";
+import type { AppointmentService, CatalogItem, MembershipType, Registration, RegistrationDetail, TrialClass } from "../../api/schemas/index.ts";
+import { safeUrl } from "../safe-url.ts";
+import { excerpt } from "../text.ts";
+import { buildOffer, offerCatalog, offerCategory } from "./offers.ts";
+import { oneLine } from "./place.ts";
+import { studioReference } from "./studio-organization.ts";
+
+export interface SeasonJsonLdInput {
+  readonly season: Registration;
+  /** The season's catalog (`GET /registrations/{id}`), when the sync has it. */
+  readonly detail: RegistrationDetail | undefined;
+  /** The season page's canonical URL. */
+  readonly pageUrl: string;
+  readonly studioName: string;
+  readonly homeUrl: string;
+  readonly currency: string | null;
+  /** Canonical URLs of class pages by class id, so class items link the site's own page. */
+  readonly classUrls?: ReadonlyMap<string, string>;
+}
+
+function itemOffered(item: CatalogItem, classUrls: ReadonlyMap<string, string> | undefined): Exclude<Course | Service, string> {
+  const name = oneLine(item.name) || (item.item_type === "class" ? "Class" : "Membership");
+  const description = excerpt(item.description, 300) || undefined;
+  if (item.item_type === "class") {
+    const course: Course = { "@type": "Course", name, description, url: item.class ? classUrls?.get(item.class.id) : undefined };
+    return course;
+  }
+  const service: Service = { "@type": "Service", name, description, serviceType: "Membership" };
+  return service;
+}
+
+/**
+ * A season page's JSON-LD: an `OfferCatalog` of what the season sells, each item an
+ * Offer at its season price (spec 2.9) whose URL is the season's hosted sign-up page,
+ * available from the public opening (`external_opens_at`) until `closes_at`. A closed
+ * season, or one whose sign-up link is not a safe URL, lists its items without offers.
+ */
+export function seasonJsonLd(input: SeasonJsonLdInput): WithContext<OfferCatalog> {
+  const { season } = input;
+  const seller = studioReference(oneLine(input.studioName) || "Studio", input.homeUrl);
+  const items = (input.detail?.catalog_groups ?? [])
+    .slice()
+    .sort((a, b) => a.sort_order - b.sort_order)
+    .flatMap((group) => group.items);
+  const selling = season.status === "open";
+  const elements = items.map((item): Offer | Exclude<Course | Service, string> => {
+    const offered = itemOffered(item, input.classUrls);
+    if (!selling) return offered;
+    const offer = buildOffer({
+      url: season.links.register,
+      priceCents: item.price_cents,
+      currency: input.currency,
+      itemOffered: offered,
+      availabilityStarts: season.registration_window.external_opens_at,
+      availabilityEnds: season.registration_window.closes_at,
+      offeredBy: seller,
+    });
+    return offer ?? offered;
+  });
+  return offerCatalog({ name: oneLine(season.name) || "Season", description: excerpt(season.description, 300) || undefined, url: input.pageUrl, items: elements });
+}
+
+export interface AppointmentsJsonLdInput {
+  readonly services: readonly AppointmentService[];
+  /** The appointments page's canonical URL. */
+  readonly pageUrl: string;
+  readonly studioName: string;
+  readonly homeUrl: string;
+  readonly currency: string | null;
+}
+
+/**
+ * The appointments page's JSON-LD: an `OfferCatalog` of `Service`s. Only self-service
+ * services carry a booking link (spec 4.4), so only they get an Offer; the others are
+ * listed without one, as the page shows them without a Book link.
+ */
+export function appointmentsJsonLd(input: AppointmentsJsonLdInput): WithContext<OfferCatalog> {
+  const provider = studioReference(oneLine(input.studioName) || "Studio", input.homeUrl);
+  const services = input.services.map((service): Service => {
+    const offer = service.allow_self_service_booking
+      ? buildOffer({
+          url: service.links.book,
+          priceCents: service.price_cents,
+          currency: input.currency,
+          category: offerCategory(service.price_cents, false),
+        })
+      : null;
+    return {
+      "@type": "Service",
+      serviceType: "Appointment",
+      name: oneLine(service.name) || "Appointment",
+      description: excerpt(service.description, 300) || undefined,
+      image: safeUrl(service.featured_image_url) ?? undefined,
+      provider,
+      offers: offer ?? undefined,
+    };
+  });
+  return offerCatalog({ name: "Appointments", url: input.pageUrl, items: services });
+}
+
+export interface MembershipsJsonLdInput {
+  readonly memberships: readonly MembershipType[];
+  /** The memberships page's canonical URL. */
+  readonly pageUrl: string;
+  readonly studioName: string;
+  readonly homeUrl: string;
+}
+
+/**
+ * The memberships page's JSON-LD: an `OfferCatalog` of membership `Service`s, each with
+ * one Offer per price. Membership prices are the one place the API names a currency
+ * (spec 2.10), so each offer uses its own price's currency, not the studio's guess.
+ * A price without a safe checkout link gets no offer.
+ */
+export function membershipsJsonLd(input: MembershipsJsonLdInput): WithContext<OfferCatalog> {
+  const provider = studioReference(oneLine(input.studioName) || "Studio", input.homeUrl);
+  const services = input.memberships.map((type): Service => {
+    const offers = type.prices
+      .map((price) =>
+        buildOffer({
+          url: price.links.checkout,
+          priceCents: price.amount_cents,
+          currency: price.currency,
+          name: oneLine(price.name) || undefined,
+          description: oneLine(price.billing_summary) || undefined,
+          category: price.amount_cents === 0 ? "Free" : price.is_one_time ? "Paid" : "Subscription",
+        }),
+      )
+      .filter((offer): offer is Offer => offer !== null);
+    return {
+      "@type": "Service",
+      serviceType: "Membership",
+      name: oneLine(type.name) || "Membership",
+      description: excerpt(type.description, 300) || undefined,
+      image: safeUrl(type.featured_image_url) ?? undefined,
+      url: safeUrl(type.links.detail) ?? undefined,
+      provider,
+      offers: offers.length > 0 ? offers : undefined,
+    };
+  });
+  return offerCatalog({ name: "Memberships", url: input.pageUrl, items: services });
+}
+
+export interface TrialsJsonLdInput {
+  readonly trials: readonly TrialClass[];
+  /** The trials page's canonical URL. */
+  readonly pageUrl: string;
+  readonly studioName: string;
+  readonly homeUrl: string;
+  readonly currency: string | null;
+}
+
+/**
+ * The trials page's JSON-LD: an `OfferCatalog` of trial offers. The URL is the trial's
+ * own sign-up page (`links.enroll`), else its booking page (`links.book`), as the page
+ * links them; a trial with neither as a safe URL is listed as a service with no offer.
+ */
+export function trialsJsonLd(input: TrialsJsonLdInput): WithContext<OfferCatalog> {
+  const provider = studioReference(oneLine(input.studioName) || "Studio", input.homeUrl);
+  const elements = input.trials.map((trial): Offer | Service => {
+    const service: Service = {
+      "@type": "Service",
+      serviceType: "Trial class",
+      name: oneLine(trial.name) || "Trial class",
+      description: excerpt(trial.description, 300) || undefined,
+      image: safeUrl(trial.featured_image_url) ?? undefined,
+      provider,
+    };
+    const offer = buildOffer({
+      url: safeUrl(trial.links.enroll) ?? trial.links.book,
+      priceCents: trial.price_cents,
+      currency: input.currency,
+      name: oneLine(trial.name) || undefined,
+      category: offerCategory(trial.price_cents, false),
+      itemOffered: service,
+      offeredBy: provider,
+    });
+    return offer ?? service;
+  });
+  return offerCatalog({ name: "Trial classes", url: input.pageUrl, items: elements });
+}

@@ -1,0 +1,134 @@
+import type { AppointmentService, MembershipType, TrialClass } from "../api/schemas/index.ts";
+import { membershipTermInWords } from "../catalog/billing.ts";
+import { bookingRulesInWords } from "../catalog/booking-rules.ts";
+import { ageRangeInWords } from "../catalog/class-facts.ts";
+import { safeUrl } from "../catalog/safe-values.ts";
+import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
+import { trialAvailability, trialStartDaysInWords, type TrialAvailability } from "../catalog/trial-offer.ts";
+import { formatDuration } from "../core/format.ts";
+import type { ViewContext } from "./view-context.ts";
+
+export interface MembershipPriceView {
+  readonly id: string;
+  readonly name: string;
+  /** The API's `price_display`. */
+  readonly price: string;
+  /** The API's `billing_summary`: one sentence as checkout shows it. */
+  readonly summary: string;
+  readonly term: string;
+  readonly checkout: string | null;
+}
+
+export interface MembershipView {
+  readonly id: string;
+  /** Anchor on /memberships/. */
+  readonly slug: string;
+  readonly name: string;
+  readonly paragraphs: readonly string[];
+  readonly benefits: readonly string[];
+  readonly image: string | null;
+  readonly prices: readonly MembershipPriceView[];
+  /** The membership's page in the studio's store. */
+  readonly details: string | null;
+}
+
+export function membershipView(type: MembershipType, ctx: ViewContext): MembershipView {
+  return {
+    id: type.id,
+    slug: ctx.slugs.memberships.get(type.id) ?? type.id,
+    name: plainText(type.name) || "Membership",
+    paragraphs: paragraphs(type.description),
+    benefits: type.benefits.map((benefit) => plainText(benefit)).filter((benefit) => benefit !== ""),
+    image: safeUrl(type.featured_image_url),
+    prices: type.prices.map((price) => ({
+      id: price.id,
+      name: plainText(price.name) || "Price",
+      price: plainText(price.price_display),
+      summary: plainText(price.billing_summary),
+      term: membershipTermInWords(price, ctx.locale),
+      checkout: safeUrl(price.links.checkout),
+    })),
+    details: safeUrl(type.links.detail),
+  };
+}
+
+export interface TrialView {
+  readonly id: string;
+  /** Anchor on /trials/. */
+  readonly slug: string;
+  readonly name: string;
+  readonly paragraphs: readonly string[];
+  readonly summary: string;
+  readonly image: string | null;
+  /** The API's `price_display`. */
+  readonly price: string;
+  /** "1 class", "4 classes" */
+  readonly sessions: string;
+  readonly startDays: string;
+  readonly availability: TrialAvailability;
+  readonly attends: {
+    readonly name: string;
+    /** The class page, when the site has one. */
+    readonly href: string | null;
+    readonly schedule: string | null;
+    readonly ageRange: string | null;
+  } | null;
+  /** The trial's own sign-up page, else its booking page (spec 2.7). */
+  readonly action: { readonly href: string; readonly label: string } | null;
+}
+
+export function trialView(trial: TrialClass, classHrefs: ReadonlyMap<string, string>, ctx: ViewContext): TrialView {
+  const enroll = safeUrl(trial.links.enroll);
+  const book = safeUrl(trial.links.book);
+  const count = trial.session_count;
+  return {
+    id: trial.id,
+    slug: ctx.slugs.trials.get(trial.id) ?? trial.id,
+    name: plainText(trial.name) || "Trial",
+    paragraphs: paragraphs(trial.description),
+    summary: excerpt(trial.description, 120),
+    image: safeUrl(trial.featured_image_url),
+    price: plainText(trial.price_display),
+    sessions: `${count} ${count === 1 ? "class" : "classes"}`,
+    startDays: trialStartDaysInWords(trial, ctx.locale),
+    availability: trialAvailability(trial, ctx.today, ctx.locale),
+    attends: trial.class
+      ? {
+          name: plainText(trial.class.name) || "Class",
+          href: classHrefs.get(trial.class.id) ?? null,
+          schedule: plainText(trial.class.schedule_description) || null,
+          ageRange: ageRangeInWords(trial.class.age_range),
+        }
+      : null,
+    action: enroll ? { href: enroll, label: "Start the trial" } : book ? { href: book, label: "Book the trial" } : null,
+  };
+}
+
+export interface AppointmentView {
+  readonly id: string;
+  /** Anchor on /appointments/. */
+  readonly slug: string;
+  readonly name: string;
+  readonly paragraphs: readonly string[];
+  readonly image: string | null;
+  readonly duration: string | null;
+  /** The API's `price_display`. */
+  readonly price: string;
+  readonly rules: readonly string[];
+  /** Only self-service services get a Book link (spec 2.11). */
+  readonly book: string | null;
+}
+
+export function appointmentView(service: AppointmentService, ctx: ViewContext): AppointmentView {
+  return {
+    id: service.id,
+    slug: ctx.slugs.services.get(service.id) ?? service.id,
+    name: plainText(service.name) || "Appointment",
+    paragraphs: paragraphs(service.description),
+    image: safeUrl(service.featured_image_url),
+    duration: service.duration_minutes > 0 ? formatDuration(service.duration_minutes, ctx.locale) : null,
+    price: plainText(service.price_display),
+    rules: bookingRulesInWords(service),
+    book: service.allow_self_service_booking ? safeUrl(service.links.book) : null,
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { ageFits, ageRangeInWords, instructorName, instructorNames } from "../../src/catalog/class-facts.ts";
+
+describe("ageRangeInWords", () => {
+  it.each([
+    [{ min: 3, max: 5 }, "Ages 3–5"],
+    [{ min: 4, max: 4 }, "Age 4"],
+    [{ min: 6, max: null }, "Ages 6+"],
+    [{ min: 0, max: null }, "All ages"],
+    [{ min: null, max: 5 }, "Up to age 5"],
+    [{ min: 9, max: 7 }, "Ages 7–9"],
+    [{ min: null, max: null }, null],
+    [null, null],
+  ])("describes %j as %j", (range, words) => {
+    expect(ageRangeInWords(range)).toBe(words);
+  });
+});
+
+describe("ageFits", () => {
+  it("includes both ends of the range", () => {
+    expect(ageFits({ min: 3, max: 5 }, 3)).toBe(true);
+    expect(ageFits({ min: 3, max: 5 }, 5)).toBe(true);
+    expect(ageFits({ min: 3, max: 5 }, 6)).toBe(false);
+    expect(ageFits({ min: 3, max: 5 }, 2)).toBe(false);
+  });
+
+  it("treats a missing end or range as open", () => {
+    expect(ageFits({ min: 6, max: null }, 40)).toBe(true);
+    expect(ageFits({ min: null, max: 5 }, 0)).toBe(true);
+    expect(ageFits(null, 12)).toBe(true);
+  });
+});
+
+describe("instructorName", () => {
+  it.each([
+    [{ first_name: "Ana", last_name: "Lopez" }, "Ana Lopez"],
+    [{ first_name: "Ana", last_name: null }, "Ana"],
+    [{ first_name: null, last_name: "Lopez" }, "Lopez"],
+    [{ first_name: " ", last_name: null }, null],
+    [null, null],
+  ])("names %j as %j", (instructor, name) => {
+    expect(instructorName(instructor)).toBe(name);
+  });
+});
+
+describe("instructorNames", () => {
+  it("joins distinct names as a list in the locale", () => {
+    const list = [
+      { first_name: "Ana", last_name: "Lopez" },
+      { first_name: "Ben", last_name: "Kim" },
+      { first_name: "Ana", last_name: "Lopez" },
+      { first_name: "Cleo", last_name: null },
+    ];
+    expect(instructorNames(list, "en-US")).toBe("Ana Lopez, Ben Kim, and Cleo");
+    expect(instructorNames(list, "en-GB")).toBe("Ana Lopez, Ben Kim and Cleo");
+  });
+
+  it("is null when nobody has a name", () => {
+    expect(instructorNames([{ first_name: null, last_name: null }], "en-US")).toBeNull();
+  });
+});
