@@ -3,7 +3,7 @@ import type { Class, ClassInstance, Location } from "../api/schemas/index.ts";
 import { InputError } from "../core/input-error.ts";
 import { addDays, localDateAsUtc } from "../core/local-time.ts";
 import type { Snapshot } from "../core/snapshot.ts";
-import { instructorName, instructorNames } from "./instructors.ts";
+import { instructorName, instructorNames } from "./class-facts.ts";
 import { compareSessionTimes, sessionTimes } from "./schedule.ts";
 import { excerpt, plainText } from "./text.ts";
 

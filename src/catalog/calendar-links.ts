@@ -1,4 +1,4 @@
-import { safeUrl } from "../safe-url.ts";
+import { safeUrl } from "./safe-values.ts";
 
 /** The whole studio's feed. */
 export const STUDIO_CALENDAR_PATH = "/calendar.ics";

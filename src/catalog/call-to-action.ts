@@ -1,6 +1,6 @@
 import type { Class, ClassInstance } from "../api/schemas/index.ts";
 import { isFull } from "../core/classes.ts";
-import { safeUrl } from "./safe-url.ts";
+import { safeUrl } from "./safe-values.ts";
 
 /** A season page that sells a class (spec 2.4 rule 2). `href` is the site's own page. */
 export interface SeasonLink {

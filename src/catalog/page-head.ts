@@ -1,9 +1,6 @@
 import { InputError } from "../core/input-error.ts";
-import { canonicalUrl } from "./canonical-url.ts";
-import { metaDescription } from "./meta-description.ts";
-import { pageTitle } from "./page-title.ts";
-import { type MetaTag, socialTags } from "./social-tags.ts";
-import { excerpt, plainText } from "./text.ts";
+import { socialTags, type MetaTag } from "./social-tags.ts";
+import { excerpt, oneLine } from "./text.ts";
 
 export interface PageHeadInput {
   /** The page's own name ("Ballet I", "Memberships"); null on the home page. */
@@ -53,8 +50,6 @@ export function pageHead(input: PageHeadInput): PageHead {
 
 /** Between the page's own name and the studio's: "Ballet I · Demo Dance Studio". */
 export const TITLE_SEPARATOR = " · ";
-
-const oneLine = (value: string | null | undefined): string => plainText(value).replace(/\s+/g, " ").trim();
 
 /**
  * A page's `<title>`: "<Page> · <Studio>". The home page (no page name, or one that is

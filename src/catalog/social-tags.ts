@@ -1,5 +1,5 @@
-import { safeUrl } from "../safe-url.ts";
-import { plainText } from "../text.ts";
+import { safeUrl } from "./safe-values.ts";
+import { oneLine } from "./text.ts";
 
 /** One `<meta>` tag: Open Graph uses `property`, Twitter cards use `name`. */
 export interface MetaTag {
@@ -25,8 +25,6 @@ export interface SocialCardInput {
   /** Open Graph type; every page of this site is a "website" page (there are no articles). */
   readonly type?: "website";
 }
-
-const oneLine = (value: string | null | undefined): string => plainText(value).replace(/\s+/g, " ").trim();
 
 /** "en-US" → "en_US"; null when the tag has no language part Open Graph can use. */
 export function openGraphLocale(locale: string): string | null {

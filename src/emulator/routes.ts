@@ -1,5 +1,5 @@
 import type { Me, Registration, RegistrationDetail, Scope } from "../api/schemas/index.ts";
-import { notFound, invalidRequest } from "./error-reply.ts";
+import { invalidRequest, notFound } from "./error-reply.ts";
 import { categoryOrder, classOrder, instanceOrder, seasonOrder } from "./orderings.ts";
 import { paginate } from "./paginate.ts";
 import { isUuid, type QueryReader } from "./query-reader.ts";

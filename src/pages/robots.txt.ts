@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { robotsTxt } from "../catalog/seo/robots-txt.ts";
+import { robotsTxt } from "../catalog/page-head.ts";
 import { routes } from "../site/routes.ts";
-import { absoluteUrl, requireSite } from "../site/site-urls.ts";
+import { absoluteUrl, requireSite } from "../site/site-address.ts";
 
 /**
  * /robots.txt naming the sitemap on the configured site. Crawlers read robots.txt only

@@ -1,10 +1,9 @@
-import { buildClassCalendar, buildStudioCalendar, type CalendarFeedOptions } from "../catalog/calendar/build-calendar.ts";
-import { calendarClasses } from "../catalog/calendar/feed-classes.ts";
-import { webcalUrl } from "../catalog/calendar/feed-links.ts";
+import { buildClassCalendar, buildStudioCalendar, calendarClasses, type CalendarFeedOptions } from "../catalog/calendar-feed.ts";
+import { webcalUrl } from "../catalog/calendar-links.ts";
 import type { ClassView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import type { SiteCatalog } from "./site-catalog.ts";
-import { absoluteUrl, requireSite } from "./site-urls.ts";
+import { absoluteUrl, requireSite } from "./site-address.ts";
 
 /** The two ways to add a feed: the https file and its `webcal:` twin (a live subscription). */
 export interface FeedLinks {

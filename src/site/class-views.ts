@@ -1,18 +1,15 @@
 import type { Category, Class, ClassInstance, Location } from "../api/schemas/index.ts";
-import { ageRangeInWords } from "../catalog/age-range.ts";
+import { ageRangeInWords, instructorName, instructorNames } from "../catalog/class-facts.ts";
 import { classBillingInWords } from "../catalog/billing.ts";
 import { classCallToAction, sessionCallToAction, type CallToAction, type SeasonLink, type SessionAction } from "../catalog/call-to-action.ts";
 import { isFull, showsClassSpots, spotsInWords } from "../core/classes.ts";
 import { classWeekdays, filterAttributes } from "../catalog/class-filters.ts";
 import { formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatTime } from "../core/format.ts";
-import { instructorName, instructorNames } from "../catalog/instructors.ts";
-import { safeHexColor } from "../catalog/safe-color.ts";
-import { safeUrl } from "../catalog/safe-url.ts";
-import { daysInWords, groupSlotsByTime } from "../core/weekly-slots.ts";
+import { safeHexColor, safeUrl } from "../catalog/safe-values.ts";
+import { daysInWords, groupSlotsByTime, weeklySlots } from "../core/weekly-slots.ts";
 import { sessionTimes, upcomingSessions } from "../catalog/schedule.ts";
 import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
 import { toIsoWithOffset, weekdayOf } from "../core/local-time.ts";
-import { weeklySlots } from "../core/weekly-slots.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
 
@@ -225,12 +222,6 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     slots.map((slot) => slot.weekday),
     upcoming.filter((session) => session.status !== "cancelled").map((session) => weekdayOf(session.date)),
   );
-  const item = {
-    categoryId: category?.id ?? null,
-    locationId: location?.id ?? null,
-    weekdays,
-    ageRange: cls.age_range,
-  };
   const classSpots = showsClassSpots(cls);
   return {
     id: cls.id,
@@ -262,6 +253,6 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     action: classCallToAction(cls, inputs.seasons),
     sessions,
     weekdays,
-    filter: filterAttributes(item, category?.slug ?? null, location?.slug ?? null),
+    filter: filterAttributes({ category: category?.slug ?? "", location: location?.slug ?? "", days: weekdays, ageRange: cls.age_range }),
   };
 }

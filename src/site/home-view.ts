@@ -3,7 +3,7 @@ import type { SessionView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import type { SeasonView } from "./season-views.ts";
 import type { SiteCatalog } from "./site-catalog.ts";
-import type { TrialView } from "./trial-views.ts";
+import type { TrialView } from "./offer-views.ts";
 
 export interface GlanceDay {
   readonly date: string;

@@ -1,7 +1,7 @@
 import type { Location } from "../api/schemas/index.ts";
 import { formatDayName } from "../core/format.ts";
 import { operatingHoursRows, type HoursRow } from "../catalog/operating-hours.ts";
-import { mailtoHref, telHref } from "../catalog/safe-url.ts";
+import { mailtoHref, telHref } from "../catalog/safe-values.ts";
 import { plainText } from "../catalog/text.ts";
 import { firstDayOfWeek } from "../core/local-time.ts";
 import { routes } from "./routes.ts";

@@ -1,19 +1,15 @@
 import type { Location } from "../api/schemas/index.ts";
-import { appointmentsJsonLd } from "../catalog/structured-data/appointments.ts";
-import { breadcrumbJsonLd } from "../catalog/structured-data/breadcrumbs.ts";
+import { appointmentsJsonLd, membershipsJsonLd, seasonJsonLd, trialsJsonLd } from "../catalog/structured-data/offer-pages.ts";
+import { breadcrumbJsonLd, pageListJsonLd } from "../catalog/structured-data/json-ld.ts";
 import { classJsonLd } from "../catalog/structured-data/course.ts";
-import { homeJsonLd } from "../catalog/structured-data/home.ts";
-import { pageListJsonLd } from "../catalog/structured-data/item-list.ts";
-import type { JsonLd } from "../catalog/structured-data/json-ld-script.ts";
-import { membershipsJsonLd } from "../catalog/structured-data/memberships.ts";
-import { seasonJsonLd } from "../catalog/structured-data/season.ts";
-import { trialsJsonLd } from "../catalog/structured-data/trials.ts";
+import { homeJsonLd } from "../catalog/structured-data/organization.ts";
+import type { JsonLd } from "../catalog/structured-data/json-ld.ts";
 import type { ClassView } from "./class-views.ts";
 import type { NavItem } from "./nav.ts";
 import { routes } from "./routes.ts";
 import type { SeasonView } from "./season-views.ts";
 import type { SiteCatalog } from "./site-catalog.ts";
-import { absoluteUrl, requireSite } from "./site-urls.ts";
+import { absoluteUrl, requireSite } from "./site-address.ts";
 
 /**
  * Each page's JSON-LD blocks, from the site catalog: the typed builders in

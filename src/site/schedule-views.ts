@@ -1,5 +1,4 @@
-import { formatDateRange } from "../core/format.ts";
-import { formatLocalDate } from "../core/format.ts";
+import { formatDateRange, formatLocalDate } from "../core/format.ts";
 import { groupByDay, scheduleWeeks, type ScheduleEntry } from "../catalog/schedule.ts";
 import type { Snapshot } from "../core/snapshot.ts";
 import type { ClassView, SessionView } from "./class-views.ts";

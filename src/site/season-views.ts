@@ -1,11 +1,9 @@
 import type { CatalogItem, Registration, RegistrationDetail } from "../api/schemas/index.ts";
 import { catalogMembershipBillingInWords, seasonBillingInWords } from "../catalog/billing.ts";
-import { formatDateRange } from "../core/format.ts";
-import { formatDuration, formatLocalDate } from "../core/format.ts";
-import { safeUrl } from "../catalog/safe-url.ts";
-import { orderedCatalogGroups } from "../catalog/season-catalog.ts";
+import { formatDateRange, formatDuration, formatLocalDate } from "../core/format.ts";
+import { safeUrl } from "../catalog/safe-values.ts";
+import { orderedCatalogGroups, registrationWindowInWords, seasonStateInWords, type WindowLine } from "../catalog/seasons.ts";
 import { acceptsSignUps, seasonState, type SeasonState } from "../core/season-state.ts";
-import { registrationWindowInWords, seasonStateInWords, type WindowLine } from "../catalog/season-words.ts";
 import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";

@@ -1,22 +1,19 @@
-import { studioCurrency } from "../catalog/seo/studio-currency.ts";
+import { studioCurrency } from "../catalog/structured-data/offers.ts";
 import { groupByCategory, type CategoryGroup } from "../catalog/category-groups.ts";
-import { currentClasses } from "../core/classes.ts";
+import { currentClasses, spotsAsOf } from "../core/classes.ts";
 import { formatDayName } from "../core/format.ts";
-import { seasonsByClass } from "../catalog/season-catalog.ts";
+import { seasonsByClass } from "../catalog/seasons.ts";
 import { isListedSeason } from "../core/season-state.ts";
-import { spotsAsOf } from "../core/classes.ts";
 import { plainText } from "../catalog/text.ts";
 import { firstDayOfWeek } from "../core/local-time.ts";
 import type { Snapshot } from "../core/snapshot.ts";
-import { appointmentView, type AppointmentView } from "./appointment-views.ts";
+import { appointmentView, membershipView, trialView, type AppointmentView, type MembershipView, type TrialView } from "./offer-views.ts";
 import { classView, type CategoryTag, type ClassView, type LocationTag } from "./class-views.ts";
 import { locationView, type LocationView } from "./location-views.ts";
-import { membershipView, type MembershipView } from "./membership-views.ts";
 import { availableSections, navItems, type NavItem, type SiteSection } from "./nav.ts";
 import { routes } from "./routes.ts";
 import { scheduleView, type ScheduleView } from "./schedule-views.ts";
 import { seasonView, type SeasonView } from "./season-views.ts";
-import { trialView, type TrialView } from "./trial-views.ts";
 import { createViewContext } from "./view-context.ts";
 
 export interface ClassListing<Tag> {

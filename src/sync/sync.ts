@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { createApiClient, type ApiClient } from "../api/api-client.ts";
 import { ContractError } from "../api/errors/contract-error.ts";
-import { MAX_INSTANCE_PAGE_SIZE, MAX_PAGE_SIZE, fetchAllPages } from "../api/paginate.ts";
+import { fetchAllPages, MAX_INSTANCE_PAGE_SIZE, MAX_PAGE_SIZE } from "../api/paginate.ts";
 import { createRequestLimiter } from "../api/request-limiter.ts";
 import type { RetryTiming } from "../api/retry-policy.ts";
 import {
@@ -23,7 +23,7 @@ import {
 } from "../api/schemas/index.ts";
 import { isCurrentClass } from "../core/classes.ts";
 import { addDays, studioToday } from "../core/local-time.ts";
-import { SNAPSHOT_SCHEMA_VERSION, sectionNames, snapshotSchema, type SectionName, type SectionStatus, type Snapshot } from "../core/snapshot.ts";
+import { sectionNames, SNAPSHOT_SCHEMA_VERSION, snapshotSchema, type SectionName, type SectionStatus, type Snapshot } from "../core/snapshot.ts";
 import { NoUsableScopeError } from "./no-usable-scope-error.ts";
 import { orderByName, orderCategories, orderClasses, orderRegistrations, orderSessions, sortedRecord } from "./ordering.ts";
 import { SECTION_SOURCES } from "./sections.ts";

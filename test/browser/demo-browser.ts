@@ -11,7 +11,7 @@ import { pageTypeOf, type PageType } from "../../bench/page-types.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
 import { startStaticServer, type StaticServer } from "../support/static-server.ts";
 import { runSync, tempSnapshotPath } from "../support/sync-harness.ts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, checkChromium } from "./chromium.ts";
+import { checkChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 /** A request the page made to another host than the site's. */
 export interface ExternalRequest {

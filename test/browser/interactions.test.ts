@@ -1,7 +1,7 @@
 import { load } from "cheerio";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
+import { type WatchedPage, useDemoBrowser } from "./demo-browser.ts";
 
 /**
  * What a family does with the demo studio's site in a real browser: the class filter

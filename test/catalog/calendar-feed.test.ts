@@ -296,7 +296,7 @@ describe("feedRevision", () => {
 });
 
 const run = promisify(execFile);
-const root = new URL("../../../", import.meta.url);
+const root = new URL("../../", import.meta.url);
 
 /**
  * ical-generator formats dates with the machine's clock when a calendar time zone is
@@ -306,8 +306,8 @@ const root = new URL("../../../", import.meta.url);
  */
 describe("independence from the build machine's time zone", () => {
   const script = `
-    const { buildClassCalendar } = await import(new URL("src/catalog/calendar/build-calendar.ts", process.env.ROOT).href);
-    const { balletEntry, feedOptions } = await import(new URL("test/catalog/calendar/feed-fixtures.ts", process.env.ROOT).href);
+    const { buildClassCalendar } = await import(new URL("src/catalog/calendar-feed.ts", process.env.ROOT).href);
+    const { balletEntry, feedOptions } = await import(new URL("test/fixtures/calendar-feeds.ts", process.env.ROOT).href);
     process.stdout.write(JSON.stringify({ offset: new Date("2027-01-15T12:00:00Z").getTimezoneOffset(), feed: buildClassCalendar(balletEntry(), feedOptions()) }));
   `;
   const expected = buildClassCalendar(balletEntry(), feedOptions());
@@ -326,7 +326,6 @@ describe("independence from the build machine's time zone", () => {
   });
 });
 
-const SITE = "https://schedule.example.com";
 const TODAY = "2026-11-21";
 // Noon in New York, then an hour later: the second sync is a later revision.
 const FIRST = new Date("2026-11-21T17:00:00Z");

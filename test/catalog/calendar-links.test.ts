@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classCalendarPath, STUDIO_CALENDAR_PATH, webcalUrl } from "../../../src/catalog/calendar/feed-links.ts";
+import { classCalendarPath, STUDIO_CALENDAR_PATH, webcalUrl } from "../../src/catalog/calendar-links.ts";
 
 describe("feed links", () => {
   it("puts the studio feed at the root and each class feed beside its page", () => {

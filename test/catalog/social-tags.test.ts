@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openGraphLocale, socialTags, type MetaTag } from "../../../src/catalog/seo/social-tags.ts";
+import { openGraphLocale, socialTags, type MetaTag } from "../../src/catalog/social-tags.ts";
 
 const base = {
   title: "Ballet I · Demo Dance Studio",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classCalendarFeed, feedLinks, studioCalendarFeed } from "../../src/site/calendar-feeds.ts";
 import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
-import { parseFeed } from "../catalog/calendar/feed-fixtures.ts";
+import { parseFeed } from "../fixtures/calendar-feeds.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 
 const NOW = new Date("2026-03-17T14:00:00Z");

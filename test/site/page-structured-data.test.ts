@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serializeJsonLd, type JsonLd } from "../../src/catalog/structured-data/json-ld-script.ts";
+import { serializeJsonLd, type JsonLd } from "../../src/catalog/structured-data/json-ld.ts";
 import {
   appointmentsPageJsonLd,
   breadcrumbPageJsonLd,

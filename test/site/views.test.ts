@@ -2,17 +2,14 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { appointmentView } from "../../src/site/appointment-views.ts";
-import { findLogo } from "../../src/site/branding.ts";
+import { appointmentView, membershipView, trialView } from "../../src/site/offer-views.ts";
+import { findLogo } from "../../src/site/routes.ts";
 import { classPageView } from "../../src/site/class-page-view.ts";
 import { homeView } from "../../src/site/home-view.ts";
 import { locationView } from "../../src/site/location-views.ts";
-import { membershipView } from "../../src/site/membership-views.ts";
-import { availableSections, navItems } from "../../src/site/nav.ts";
-import { sectionIndexPaths } from "../../src/site/section-paths.ts";
+import { availableSections, navItems, sectionIndexPaths } from "../../src/site/nav.ts";
 import { seasonView } from "../../src/site/season-views.ts";
 import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
-import { trialView } from "../../src/site/trial-views.ts";
 import { createViewContext } from "../../src/site/view-context.ts";
 import {
   aLocation,

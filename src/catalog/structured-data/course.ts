@@ -1,15 +1,12 @@
 import type { Course, CourseInstance, Person, WithContext } from "schema-dts";
 import type { Class, ClassInstance, Instructor, Location } from "../../api/schemas/index.ts";
-import { instructorName } from "../instructors.ts";
-import { safeUrl } from "../safe-url.ts";
+import { instructorName } from "../class-facts.ts";
+import { safeUrl } from "../safe-values.ts";
 import { sessionTimes, upcomingSessions } from "../schedule.ts";
-import { excerpt } from "../text.ts";
+import { excerpt, oneLine } from "../text.ts";
 import { toIsoWithOffset } from "../../core/local-time.ts";
-import { availabilityFromCapacity } from "./availability.ts";
-import { buildOffer, offerCategory } from "./offers.ts";
-import { classPlace, oneLine } from "./place.ts";
-import { EVENT_CANCELLED, EVENT_SCHEDULED, OFFLINE_ATTENDANCE } from "./schema-values.ts";
-import { studioReference } from "./studio-organization.ts";
+import { availabilityFromCapacity, buildOffer, EVENT_CANCELLED, EVENT_SCHEDULED, offerCategory, OFFLINE_ATTENDANCE } from "./offers.ts";
+import { classPlace, studioReference } from "./organization.ts";
 
 export interface ClassJsonLdInput {
   readonly cls: Class;

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, Graph, ItemList, ListItem, Thing, WithContext } from "schema-dts";
-import { oneLine } from "./organization.ts";
+import { oneLine } from "../text.ts";
 
 /** Anything a page may put in one `<script type="application/ld+json">` block. */
 export type JsonLd = WithContext<Thing> | Graph;

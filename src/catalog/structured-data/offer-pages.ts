@@ -1,10 +1,9 @@
 import type { Course, Offer, OfferCatalog, Service, WithContext } from "schema-dts";
 import type { AppointmentService, CatalogItem, MembershipType, Registration, RegistrationDetail, TrialClass } from "../../api/schemas/index.ts";
-import { safeUrl } from "../safe-url.ts";
-import { excerpt } from "../text.ts";
+import { safeUrl } from "../safe-values.ts";
+import { excerpt, oneLine } from "../text.ts";
 import { buildOffer, offerCatalog, offerCategory } from "./offers.ts";
-import { oneLine } from "./place.ts";
-import { studioReference } from "./studio-organization.ts";
+import { studioReference } from "./organization.ts";
 
 export interface SeasonJsonLdInput {
   readonly season: Registration;

@@ -2,7 +2,7 @@ import type { Course, Event, EventAttendanceModeEnumeration, EventStatusType, It
 import type { Capacity } from "../../api/schemas/index.ts";
 import { spotsRemaining } from "../../core/classes.ts";
 import type { Snapshot } from "../../core/snapshot.ts";
-import { safeUrl } from "../safe-url.ts";
+import { safeUrl } from "../safe-values.ts";
 
 /** Google's course-offer categories ("Free", "Partially Free", "Subscription", "Paid"). */
 export type OfferCategory = "Free" | "Subscription" | "Paid";

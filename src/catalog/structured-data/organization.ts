@@ -1,7 +1,7 @@
 import type { LocalBusiness, OpeningHoursSpecification, Organization, Place, PostalAddress, WithContext } from "schema-dts";
 import type { Location, LocationRef } from "../../api/schemas/index.ts";
-import { mailtoHref, safeUrl, telHref } from "../safe-url.ts";
-import { plainText } from "../text.ts";
+import { mailtoHref, safeUrl, telHref } from "../safe-values.ts";
+import { oneLine } from "../text.ts";
 import { openingHoursSpecification } from "./opening-hours.ts";
 
 export interface HomeJsonLdInput {
@@ -104,8 +104,6 @@ export function studioId(homeUrl: string): string {
 export function studioReference(studioName: string, homeUrl: string): Organization {
   return { "@type": "Organization", "@id": studioId(homeUrl), name: studioName, url: homeUrl };
 }
-
-export const oneLine = (value: string | null | undefined): string => plainText(value).replace(/\s+/g, " ").trim();
 
 /**
  * The API's address is one free-text line "as entered" (spec 2.12); splitting it into

@@ -1,12 +1,12 @@
 import type { Class, MembershipType } from "../../api/schemas/index.ts";
 import { EmulatorOptionsError } from "../emulator-options-error.ts";
 import type { StudioData } from "../types.ts";
-import { type Billing, buildClasses, type ClassSpec, type DatedSession } from "./class-builder.ts";
+import { buildClasses, type Billing, type ClassSpec, type DatedSession } from "./class-builder.ts";
 import { DEMO_TIMEZONE } from "./demo-studio.ts";
 import { hostedPages } from "./hosted-pages.ts";
 import { addDays } from "../../core/local-time.ts";
 import { checkToday, seasonOfYear, yearOf } from "./demo-dates.ts";
-import { createRandom, type Random, stableId, weekly } from "./building-blocks.ts";
+import { createRandom, stableId, type Random, weekly } from "./building-blocks.ts";
 import { buildSeason, type GroupSpec, type ItemSpec, type SeasonSpec } from "./season-builder.ts";
 import { buildStudioBasics, INSTRUCTORS, type StudioBasics } from "./studio-basics.ts";
 import { buildTrial, type TrialSpec } from "./trial-builder.ts";

@@ -1,5 +1,5 @@
 import type { AppointmentService, Category, Instructor, Location, MembershipType } from "../../api/schemas/index.ts";
-import { type AppointmentSpec, buildAppointmentService } from "./appointment-builder.ts";
+import { buildAppointmentService, type AppointmentSpec } from "./appointment-builder.ts";
 import type { HostedPages } from "./hosted-pages.ts";
 import { buildMembershipType, type MembershipSpec } from "./membership-builder.ts";
 import { stableId } from "./building-blocks.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Class, ClassInstance } from "../../../src/api/schemas/index.ts";
 import { classJsonLd, isoDuration, type ClassJsonLdInput } from "../../../src/catalog/structured-data/course.ts";
-import { serializeJsonLd } from "../../../src/catalog/structured-data/json-ld-script.ts";
+import { serializeJsonLd } from "../../../src/catalog/structured-data/json-ld.ts";
 import { aClass, aLocation, aSession, fixtureId } from "../../fixtures/catalog-records.ts";
 import { asArray, HOME, parsed, SITE, type Json } from "./json-ld-fixtures.ts";
 

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { currentClasses } from "../../../src/core/classes.ts";
-import { studioCurrency } from "../../../src/catalog/seo/studio-currency.ts";
-import { appointmentsJsonLd } from "../../../src/catalog/structured-data/appointments.ts";
+import { studioCurrency } from "../../../src/catalog/structured-data/offers.ts";
+import { appointmentsJsonLd, membershipsJsonLd, seasonJsonLd, trialsJsonLd } from "../../../src/catalog/structured-data/offer-pages.ts";
 import { classJsonLd } from "../../../src/catalog/structured-data/course.ts";
-import { homeJsonLd } from "../../../src/catalog/structured-data/home.ts";
-import { membershipsJsonLd } from "../../../src/catalog/structured-data/memberships.ts";
-import { seasonJsonLd } from "../../../src/catalog/structured-data/season.ts";
-import { trialsJsonLd } from "../../../src/catalog/structured-data/trials.ts";
+import { homeJsonLd } from "../../../src/catalog/structured-data/organization.ts";
 import { studioToday } from "../../../src/core/local-time.ts";
 import { demoLikeSnapshot } from "../../fixtures/demo-like-snapshot.ts";
 import { asArray, HOME, parsed, SITE } from "./json-ld-fixtures.ts";

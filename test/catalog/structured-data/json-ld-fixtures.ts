@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLd } from "../../../src/catalog/structured-data/json-ld-script.ts";
+import { serializeJsonLd, type JsonLd } from "../../../src/catalog/structured-data/json-ld.ts";
 
 export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

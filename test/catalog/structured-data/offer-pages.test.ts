@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentsJsonLd } from "../../../src/catalog/structured-data/appointments.ts";
-import { membershipsJsonLd } from "../../../src/catalog/structured-data/memberships.ts";
-import { seasonJsonLd } from "../../../src/catalog/structured-data/season.ts";
-import { trialsJsonLd } from "../../../src/catalog/structured-data/trials.ts";
+import { appointmentsJsonLd, membershipsJsonLd, seasonJsonLd, trialsJsonLd } from "../../../src/catalog/structured-data/offer-pages.ts";
 import {
   aCatalogGroup,
   aCatalogItem,

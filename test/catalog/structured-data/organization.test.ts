@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeJsonLd } from "../../../src/catalog/structured-data/home.ts";
+import { homeJsonLd } from "../../../src/catalog/structured-data/organization.ts";
 import { aLocation, fixtureId } from "../../fixtures/catalog-records.ts";
 import { HOME, parsed } from "./json-ld-fixtures.ts";
 
