@@ -129,6 +129,20 @@ describe("sync against the emulator over HTTP", () => {
     });
   });
 
+  it("exits 2 before any request when the site's settings are bad too: a secret key as STUDIO_PUBLIC_KEY", async () => {
+    await withEmulator({ today: TODAY }, async (emulator) => {
+      const path = await tempSnapshotPath();
+      await writeFile(path, "previous");
+      const secret = "svc_sk_demo_mustneverbeinapage";
+      const run = await runSync(envFor(emulator, demoKey("full"), path, { STUDIO_PUBLIC_KEY: secret }));
+      expect(run.exitCode).toBe(2);
+      expect(run.stderr).toContain("STUDIO_PUBLIC_KEY holds a secret key (svc_sk_…). A secret key must never ship in a web page");
+      expect(run.stderr).not.toContain(secret);
+      expect(emulator.requestLog).toEqual([]);
+      expect(await readText(path)).toBe("previous");
+    });
+  });
+
   it("syncs the built-in demo studio when no key is set, saying so in one line", async () => {
     const path = await tempSnapshotPath();
     const run = await runSync({ CATALOG_SNAPSHOT: path }, NOW);
