@@ -1,4 +1,3 @@
-import { setTimeout as delay } from "node:timers/promises";
 import pRetry, { AbortError } from "p-retry";
 import type { z } from "zod";
 import { errorBodySchema } from "./schemas/envelopes.ts";
@@ -7,7 +6,7 @@ import { NetworkError } from "./errors/network-error.ts";
 import { parseResponse } from "./parse-response.ts";
 import { redactKey } from "./redact-key.ts";
 import type { RequestLimiter } from "./request-limiter.ts";
-import { DEFAULT_RETRY_TIMING, classifyFailure, rateLimitedDelay, type RetryTiming } from "./retry-policy.ts";
+import { DEFAULT_RETRY_TIMING, classifyFailure, type RetryTiming } from "./retry-policy.ts";
 
 export type Query = Readonly<Record<string, string | number | boolean>>;
 
@@ -31,7 +30,6 @@ export interface ApiClientOptions {
   warn: (message: string) => void;
   timing?: Partial<RetryTiming>;
   fetch?: typeof globalThis.fetch;
-  random?: () => number;
   /** Aborting it cancels in-flight requests and pending retries (the sync has failed). */
   signal?: AbortSignal;
 }
@@ -62,7 +60,6 @@ function describeNetworkFailure(error: unknown): { kind: NetworkError["code"]; d
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timing: RetryTiming = { ...DEFAULT_RETRY_TIMING, ...options.timing };
   const fetchImpl = options.fetch ?? globalThis.fetch;
-  const random = options.random ?? Math.random;
   const keyHint = redactKey(options.apiKey);
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const stats: ClientStats = { requests: 0, retries: 0, rateLimited: 0 };
@@ -118,7 +115,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const suffix = search.size > 0 ? `?${search}` : "";
       const endpoint = `GET ${path}${suffix}`;
       const url = `${baseUrl}${path}${suffix}`;
-      let rateLimitedAttempts = 0;
       // The retry budget runs from the first attempt's start and leaves out the time
       // later attempts wait for a limiter slot: in a large sync most requests queue for
       // minutes, and p-retry's own maxRetryTime (counted from the call) would leave them
@@ -151,14 +147,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           maxTimeout: timing.maxTimeoutMs,
           randomize: true,
           signal: options.signal,
+          // A 429 needs no wait of its own here: the limiter has already paused every
+          // request, this one's retry included (issue 11).
           shouldRetry: () =>
             firstStartedAt !== null && performance.now() - firstStartedAt - queuedMs < timing.maxRetryTimeMs,
-          onFailedAttempt: async ({ error, retriesLeft }) => {
-            if (retriesLeft > 0 && classifyFailure(error) === "rate-limited") {
-              rateLimitedAttempts += 1;
-              await delay(rateLimitedDelay(rateLimitedAttempts, timing, random), undefined, { signal: options.signal });
-            }
-          },
         },
       );
       return parseResponse(schema, body, {

@@ -95,6 +95,7 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
     limit: options.rateLimit,
     windowMs: options.windowMs,
     maxConcurrent: options.maxConcurrent,
+    onSlowDown: (message) => log.info(message),
   });
   const client = createApiClient({
     baseUrl: options.apiUrl,

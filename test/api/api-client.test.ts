@@ -9,16 +9,16 @@ import { classSchema, listEnvelope, singleEnvelope } from "../../src/api/schemas
 import { aClass } from "../fixtures/catalog-records.ts";
 
 const KEY = "svc_sk_live_0123456789abcdefSECRET";
-const FAST = { minTimeoutMs: 1, maxTimeoutMs: 4, rateLimitedDelayMs: 3, timeoutMs: 100, retries: 4, maxRetryTimeMs: 5_000 };
+const FAST = { minTimeoutMs: 1, maxTimeoutMs: 4, timeoutMs: 100, retries: 4, maxRetryTimeMs: 5_000 };
 
 type Answer = { status: number; body?: unknown; raw?: string } | "reset" | "hang";
 
 /** A fetch that answers from a script, one entry per attempt, and records each call. */
 function scriptedFetch(answers: Answer[]) {
-  const calls: { url: string; key: string | null }[] = [];
+  const calls: { url: string; key: string | null; at: number }[] = [];
   const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const headers = new Headers(init?.headers);
-    calls.push({ url: String(input), key: headers.get("X-API-Key") });
+    calls.push({ url: String(input), key: headers.get("X-API-Key"), at: performance.now() });
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
     if (answer === "reset") throw new TypeError("fetch failed", { cause: Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }) });
     if (answer === "hang") {
@@ -34,13 +34,14 @@ const errorBody = (code: string, message = "nope") => ({ error: { code, message 
 const me = { data: { ok: true } };
 const okSchema = singleEnvelope(z.strictObject({ ok: z.boolean() }));
 
+/** A 1 s rate window: time scaled 60 times down, so the pause after a 429 is 33 ms. */
 function clientFor(answers: Answer[]) {
   const scripted = scriptedFetch(answers);
   const warnings: string[] = [];
   const client = createApiClient({
     baseUrl: "http://127.0.0.1:9/v1",
     apiKey: KEY,
-    limiter: createRequestLimiter({ limit: 300 }),
+    limiter: createRequestLimiter({ limit: 300, windowMs: 1_000 }),
     timing: FAST,
     fetch: scripted.fetch,
     warn: (message) => warnings.push(message),
@@ -70,10 +71,11 @@ describe("createApiClient retry policy", () => {
     expect(client.stats.retries).toBe(3);
   });
 
-  it("retries a 429 after a longer wait and counts it", async () => {
+  it("retries a 429 once the limiter's pause is over, and counts it", async () => {
     const { get, calls, client } = clientFor([{ status: 429, body: errorBody("rate_limited") }, { status: 200, body: me }]);
     await expect(get()).resolves.toEqual(me);
     expect(calls).toHaveLength(2);
+    expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(33);
     expect(client.stats.rateLimited).toBe(1);
   });
 

@@ -9,7 +9,7 @@ const TODAY = "2026-11-21";
 const NOW = () => new Date("2026-11-21T17:00:00Z");
 const clock = () => NOW().getTime();
 /** Time scaled down so retries and the rolling window run in seconds, as octokit's tests do. */
-const FAST_TIMING = { minTimeoutMs: 5, maxTimeoutMs: 50, rateLimitedDelayMs: 20, timeoutMs: 1_000, retries: 8, maxRetryTimeMs: 10_000 };
+const FAST_TIMING = { minTimeoutMs: 5, maxTimeoutMs: 50, timeoutMs: 1_000, retries: 8, maxRetryTimeMs: 10_000 };
 const WINDOW_MS = 1_000;
 const LIMIT = 20;
 
