@@ -132,7 +132,7 @@ const perWindowWords = (windowMs: number) => (windowMs === 60_000 ? "a minute" :
 export function describeSlowDown(slowDown: SlowDown, limit: number, windowMs: number): string {
   const per = perWindowWords(windowMs);
   const pause = slowDown.pauseMs >= 1_000 ? `${(slowDown.pauseMs / 1_000).toFixed(1)} s` : `${Math.round(slowDown.pauseMs)} ms`;
-  const pace = `${Math.floor(slowDown.perWindow)} ${per}, rising back to ${limit} as answers come back clean`;
+  const pace = `${Math.floor(slowDown.perWindow)} ${per}, rising back to full speed (never over ${limit} ${per}) as answers come back clean`;
   if (slowDown.news === "budget") {
     return `The API still answered 429 after the pause: another program keeps spending part of this IP address's budget. Requests pause for ${pause}, then go out at most ${pace}. If this happens on every sync, lower STUDIO_RATE_LIMIT.`;
   }

@@ -2,7 +2,7 @@
  * How fast the client may send once the server has said 429 (issue 11). The limit is per
  * IP address (spec 8), so a 429 means the address's budget is spent, often by another
  * program: every request sent before the budget frees up gets 429 too. So the whole
- * client pauses, resumes at a reduced pace and climbs back to the full limit as answers
+ * client pauses, resumes at a reduced pace and climbs back to full speed as answers
  * come back clean. Pure state over a clock the caller passes in: no timers, no I/O.
  */
 export interface SharedBudgetPaceOptions {
@@ -42,8 +42,14 @@ const FIRST_PAUSE_SHARE = 1 / 30;
 const LONGEST_PAUSE_SHARE = 1 / 2;
 /** Never slower than this share of the limit: the sync must still end. */
 const SLOWEST_SHARE = 1 / 10;
+/**
+ * Full speed, once recovered: twice the limit's average rate, so a window's budget can
+ * still be spent in its first half (the limiter's slots keep any window within the limit)
+ * while requests stay spaced out and few are in flight when a burst of 429s starts.
+ */
+const FASTEST_SHARE = 2;
 /** Each clean answer below the learned budget climbs back this share of the limit. */
-const FAST_STEP_SHARE = 1 / 20;
+const FAST_STEP_SHARE = 1 / 10;
 /** Above it, a window's worth of clean answers adds this share: probing gently for more. */
 const PROBE_STEP_SHARE = 1 / 40;
 /** After 429s that a pause did not clear, pace just under what the server accepted. */
@@ -52,9 +58,10 @@ const BELOW_BUDGET = 0.9;
 export function createSharedBudgetPace(options: SharedBudgetPaceOptions): SharedBudgetPace {
   const { limit, windowMs } = options;
   const slowest = Math.max(1, limit * SLOWEST_SHARE);
+  const fastest = limit * FASTEST_SHARE;
   let perWindow: number | null = null;
-  /** What the server has been seen to accept from us per window; the limit until 429s say otherwise. */
-  let budget = limit;
+  /** How fast the server has been seen to take our requests, per window; full speed until 429s say otherwise. */
+  let budget = fastest;
   /** True once 429s have shown that another program spends part of the budget. */
   let shared = false;
   let pausedUntil = Number.NEGATIVE_INFINITY;
@@ -106,7 +113,7 @@ export function createSharedBudgetPace(options: SharedBudgetPaceOptions): Shared
       perWindow =
         perWindow < budget
           ? Math.min(budget, perWindow + limit * FAST_STEP_SHARE)
-          : Math.min(limit, perWindow + (limit * PROBE_STEP_SHARE) / perWindow);
+          : Math.min(fastest, perWindow + (limit * PROBE_STEP_SHARE) / perWindow);
       budget = Math.max(budget, perWindow);
     },
   };

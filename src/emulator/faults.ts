@@ -27,6 +27,12 @@ export interface FaultScale {
   rateWindowMs: number;
 }
 
+/**
+ * The everyday fault mix the sync is measured against (issue 11): 5% 500, 3% 503, 2% resets
+ * and 2% cut-off bodies. Tests and the benchmark add the 429 modes to it.
+ */
+export const USUAL_FAULTS: Readonly<FaultOptions> = { error500: 0.05, error503: 0.03, reset: 0.02, truncate: 0.02 };
+
 const SHARE_NAMES = ["error500", "error503", "spurious429", "rateLimitBurst", "reset", "truncate"] as const;
 /** Issue 11: on the spec's 60 s window, a burst of 429s lasts 0.3 to 1.5 s. */
 const BURST_MS_PER_MINUTE: [number, number] = [300, 1_500];

@@ -61,18 +61,18 @@ describe("createSharedBudgetPace", () => {
     expect(pace.perWindow).toBeLessThan(185);
   });
 
-  it("climbs back to the full limit step by step as answers come back clean, and stays paced there", () => {
+  it("climbs back step by step as answers come back clean, to full speed: twice the limit's average rate, still spaced", () => {
     const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
     pace.rateLimited(0, 0);
     const paces: number[] = [];
-    for (let answer = 1; answer <= 12; answer += 1) {
+    for (let answer = 1; answer <= 17; answer += 1) {
       pace.answered(answer, answer);
       paces.push(pace.perWindow!);
     }
-    expect(paces.slice(0, 10)).toEqual([165, 180, 195, 210, 225, 240, 255, 270, 285, 300]);
-    expect(paces.slice(10)).toEqual([300, 300]);
+    expect(paces.slice(0, 15)).toEqual([180, 210, 240, 270, 300, 330, 360, 390, 420, 450, 480, 510, 540, 570, 600]);
+    expect(paces.slice(15)).toEqual([600, 600]);
     expect(pace.waitMs(10_000)).toBe(0);
-    expect(pace.waitMs(10_000)).toBe(200);
+    expect(pace.waitMs(10_000)).toBe(100);
   });
 
   it("never paces slower than a tenth of the limit", () => {
