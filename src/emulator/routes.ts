@@ -1,3 +1,4 @@
+import { ENDPOINT_SCOPES, type EndpointPattern } from "../api/endpoints.ts";
 import type { Me, Registration, RegistrationDetail, Scope } from "../api/schemas/index.ts";
 import { notFound, invalidRequest } from "./error-reply.ts";
 import { categoryOrder, classOrder, instanceOrder, seasonOrder, type UnfixedOrder } from "./orderings.ts";
@@ -21,7 +22,7 @@ export interface EndpointContext {
 
 export interface Route {
   /** As in the spec's endpoint table, e.g. "/classes/{classId}/instances". */
-  pattern: string;
+  pattern: EndpointPattern;
   /** Null: any valid key (only `/me`). */
   scope: Scope | null;
   handle(context: EndpointContext): unknown;
@@ -144,18 +145,25 @@ const unorderedList =
   ({ data, query, unfixedOrder }: EndpointContext) =>
     paginate(unfixedOrder(rows(data)), query.page(PAGE_MAX));
 
-export const ROUTES: readonly Route[] = [
-  { pattern: "/me", scope: null, handle: me },
-  { pattern: "/classes", scope: "classes:read", handle: listClasses },
-  { pattern: "/classes/{classId}/instances", scope: "classes:read", handle: listInstances },
-  { pattern: "/categories", scope: "classes:read", handle: listCategories },
-  { pattern: "/trial-classes", scope: "classes:read", handle: unorderedList((data) => data.trialClasses) },
-  { pattern: "/registrations", scope: "registrations:read", handle: listRegistrations },
-  { pattern: "/registrations/{registrationId}", scope: "registrations:read", handle: getRegistration },
-  { pattern: "/membership-types", scope: "memberships:read", handle: unorderedList((data) => data.membershipTypes) },
-  { pattern: "/appointment-services", scope: "appointments:read", handle: listAppointmentServices },
-  { pattern: "/locations", scope: "locations:read", handle: unorderedList((data) => data.locations) },
-];
+const HANDLERS: Record<EndpointPattern, Route["handle"]> = {
+  "/me": me,
+  "/classes": listClasses,
+  "/classes/{classId}/instances": listInstances,
+  "/categories": listCategories,
+  "/trial-classes": unorderedList((data) => data.trialClasses),
+  "/registrations": listRegistrations,
+  "/registrations/{registrationId}": getRegistration,
+  "/membership-types": unorderedList((data) => data.membershipTypes),
+  "/appointment-services": listAppointmentServices,
+  "/locations": unorderedList((data) => data.locations),
+};
+
+/** Every endpoint of spec 4 with its handler and the scope src/api/endpoints.ts gives it. */
+export const ROUTES: readonly Route[] = (Object.keys(HANDLERS) as EndpointPattern[]).map((pattern) => ({
+  pattern,
+  scope: ENDPOINT_SCOPES[pattern],
+  handle: HANDLERS[pattern],
+}));
 
 /** Matches a path below /v1 (e.g. "/classes/abc/instances") to a route and its `{id}` segment. */
 export function matchRoute(path: string): { route: Route; pathId: string | null } | null {

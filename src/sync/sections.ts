@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { ENDPOINT_SCOPES, type EndpointPattern } from "../api/endpoints.ts";
 import {
   appointmentServiceSchema,
   categorySchema,
@@ -12,18 +13,22 @@ import {
 import type { SectionName } from "./snapshot-schema.ts";
 
 export interface SectionSource {
-  path: string;
+  path: EndpointPattern;
   scope: Scope;
   schema: z.ZodType<{ id: string }>;
 }
 
-/** Where each snapshot section comes from, and the scope its endpoint needs (spec 4). */
+type ListPattern = { [P in EndpointPattern]: (typeof ENDPOINT_SCOPES)[P] extends Scope ? P : never }[EndpointPattern];
+
+const source = (path: ListPattern, schema: SectionSource["schema"]): SectionSource => ({ path, scope: ENDPOINT_SCOPES[path], schema });
+
+/** Where each snapshot section comes from; the scope its endpoint needs is spec 4's (src/api/endpoints.ts). */
 export const SECTION_SOURCES: Record<SectionName, SectionSource> = {
-  classes: { path: "/classes", scope: "classes:read", schema: classSchema },
-  categories: { path: "/categories", scope: "classes:read", schema: categorySchema },
-  trial_classes: { path: "/trial-classes", scope: "classes:read", schema: trialClassSchema },
-  registrations: { path: "/registrations", scope: "registrations:read", schema: registrationSchema },
-  membership_types: { path: "/membership-types", scope: "memberships:read", schema: membershipTypeSchema },
-  appointment_services: { path: "/appointment-services", scope: "appointments:read", schema: appointmentServiceSchema },
-  locations: { path: "/locations", scope: "locations:read", schema: locationSchema },
+  classes: source("/classes", classSchema),
+  categories: source("/categories", categorySchema),
+  trial_classes: source("/trial-classes", trialClassSchema),
+  registrations: source("/registrations", registrationSchema),
+  membership_types: source("/membership-types", membershipTypeSchema),
+  appointment_services: source("/appointment-services", appointmentServiceSchema),
+  locations: source("/locations", locationSchema),
 };

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from "../api/api-client.ts";
+import { ENDPOINT_SCOPES } from "../api/endpoints.ts";
 import { ContractError } from "../api/errors/contract-error.ts";
 import { MAX_INSTANCE_PAGE_SIZE, MAX_PAGE_SIZE, fetchAllPages } from "../api/paginate.ts";
 import { createRequestLimiter } from "../api/request-limiter.ts";
@@ -66,7 +67,7 @@ async function fetchSessions(
     path,
     { from: window.from, to: window.to, status: "all" },
     classInstanceSchema,
-    { pageSize: MAX_INSTANCE_PAGE_SIZE, endpointTemplate: "/classes/{id}/instances", scope: "classes:read" },
+    { pageSize: MAX_INSTANCE_PAGE_SIZE, endpointTemplate: "/classes/{id}/instances", scope: ENDPOINT_SCOPES["/classes/{classId}/instances"] },
   );
   const stray = sessions.find((session) => session.class_id !== item.id);
   if (stray) {
@@ -164,7 +165,7 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
           records.map(async ({ id }) => {
             const { data } = await client.get(`/registrations/${id}`, {}, singleEnvelope(registrationDetailSchema), {
               endpointTemplate: "/registrations/{id}",
-              scope: "registrations:read",
+              scope: ENDPOINT_SCOPES["/registrations/{registrationId}"],
             });
             floor += 1;
             seasonDetails.set(id, data);
