@@ -4,7 +4,7 @@ import { errorBodySchema } from "./schemas/envelopes.ts";
 import { HttpStatusError } from "./errors/http-status-error.ts";
 import { NetworkError } from "./errors/network-error.ts";
 import { parseResponse } from "./parse-response.ts";
-import { redactKey } from "./redact-key.ts";
+import { redactKey, redactKeyIn } from "./redact-key.ts";
 import type { RequestLimiter } from "./request-limiter.ts";
 import { DEFAULT_RETRY_TIMING, classifyFailure, type RetryTiming } from "./retry-policy.ts";
 
@@ -88,7 +88,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         body = JSON.parse(text);
       } catch {
-        // A non-JSON error body still gets a clear message from its status.
+        // Not JSON (a proxy's HTML page): the error keeps its start instead.
       }
       const parsed = errorBodySchema.safeParse(body);
       throw new HttpStatusError({
@@ -98,6 +98,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         apiMessage: parsed.success ? parsed.data.error.message : null,
         keyHint,
         requiredScope: getOptions.scope,
+        // Redacted before it is cut, so no part of the key survives at the cut.
+        responseBody: parsed.success ? null : redactKeyIn(text, options.apiKey),
       });
     }
     try {

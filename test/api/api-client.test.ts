@@ -131,11 +131,45 @@ describe("createApiClient retry policy", () => {
     expect(error.message).toContain("svc_sk_live…");
   });
 
-  it("explains a non-JSON error body from its status", async () => {
+  it("explains a non-JSON error body from its status, and shows how it began", async () => {
     const { get } = clientFor([{ status: 404, raw: "<html>Not Found</html>" }]);
     const error = (await get().catch((caught: unknown) => caught)) as HttpStatusError;
     expect(error.code).toBe("http_404");
-    expect(error.message).toMatch(/check that STUDIO_API_URL ends in \/v1/);
+    expect(error.responseBody).toBe("<html>Not Found</html>");
+    expect(error.message).toMatch(/check that STUDIO_API_URL ends in \/v1\. The answer was not the API's, it began: "<html>Not Found<\/html>"\.$/);
+  });
+
+  it("keeps the status and the first 200 characters of a proxy's HTML 502 page, with the key redacted", async () => {
+    const page = [
+      "<!DOCTYPE html>",
+      "<html><head><title>502 Bad Gateway</title></head>",
+      "<body><h1>Bad Gateway</h1>",
+      `<p>The upstream server did not answer. Request headers: X-API-Key: ${KEY}</p>`,
+      `<pre>${"trace line\n".repeat(50)}</pre></body></html>`,
+    ].join("\n");
+    const { get, calls } = clientFor([{ status: 502, raw: page }]);
+    const error = (await get().catch((caught: unknown) => caught)) as HttpStatusError;
+    expect(calls).toHaveLength(FAST.retries + 1);
+    expect(error).toBeInstanceOf(HttpStatusError);
+    expect(error.status).toBe(502);
+    expect(error.code).toBe("http_502");
+    const redacted = page.replace(KEY, "svc_sk_live…");
+    expect(error.responseBody).toBe(redacted.slice(0, 200));
+    expect(error.responseBody).toHaveLength(200);
+    expect(error.responseBody).toContain("X-API-Key: svc_sk_live…");
+    expect(error.message).not.toContain(KEY);
+    expect(error.message).toMatch(/^502 http_502: GET \/classes\?limit=100 kept failing with a server error \(502\) after retrying\. .* The answer was not the API's, it began: "<!DOCTYPE html> <html><head><title>502 Bad Gateway<\/title>/);
+  });
+
+  it("never leaves part of the key where the 200 characters end", async () => {
+    // The key straddles character 200: cutting before redacting would leave its first 15
+    // characters, more than the 11 the redacted form shows.
+    const raw = `${"x".repeat(185)}${KEY} and more`;
+    const { get } = clientFor([{ status: 404, raw }]);
+    const error = (await get().catch((caught: unknown) => caught)) as HttpStatusError;
+    expect(error.responseBody).toBe(`${"x".repeat(185)}svc_sk_live… an`);
+    expect(error.responseBody).not.toContain(KEY.slice(0, 15));
+    expect(error.message).not.toContain(KEY.slice(0, 15));
   });
 });
 
