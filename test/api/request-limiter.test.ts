@@ -1,21 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HttpStatusError } from "../../src/api/errors/http-status-error.ts";
 import { createRequestLimiter } from "../../src/api/request-limiter.ts";
+import { busiestWindow } from "../support/busiest-window.ts";
 
 const rateLimitedError = () =>
   new HttpStatusError({ endpoint: "GET /classes", status: 429, apiCode: "rate_limited", apiMessage: null, keyHint: "svc_sk_…", requiredScope: null });
 
-/** Largest number of arrivals inside any half-open window [t, t + windowMs). */
-function busiestWindow(arrivals: number[], windowMs: number): number {
-  const sorted = [...arrivals].sort((a, b) => a - b);
-  let most = 0;
-  let start = 0;
-  for (let end = 0; end < sorted.length; end += 1) {
-    while (sorted[end]! - sorted[start]! >= windowMs) start += 1;
-    most = Math.max(most, end - start + 1);
-  }
-  return most;
-}
 
 /** A deterministic pseudo-random sequence, so the latencies repeat run to run. */
 function seeded(seed: number): () => number {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { demoKey, generateStudio, USUAL_FAULTS, type FaultOptions, type RunningEmulator } from "../../src/emulator/index.ts";
+import { demoKey, generateStudio, USUAL_FAULTS, type FaultOptions } from "../../src/emulator/index.ts";
 import { snapshotSchema } from "../../src/sync/snapshot-schema.ts";
+import { busiestWindow } from "../support/busiest-window.ts";
 import { envFor, readText, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 
 /**
@@ -14,16 +15,6 @@ const WINDOW_MS = 1_000;
 const LIMIT = 60;
 /** The real defaults (retry-policy.ts) scaled like the window. */
 const SCALED_TIMING = { minTimeoutMs: 8, maxTimeoutMs: 250, timeoutMs: 1_000, retries: 6, maxRetryTimeMs: 3_000 };
-
-function busiestWindow(emulator: RunningEmulator): number {
-  const arrivals = emulator.requestLog.map((entry) => entry.at).sort((a, b) => a - b);
-  let most = 0;
-  for (let start = 0, end = 0; end < arrivals.length; end += 1) {
-    while (arrivals[end]! - arrivals[start]! >= WINDOW_MS) start += 1;
-    most = Math.max(most, end - start + 1);
-  }
-  return most;
-}
 
 const ids = (records: readonly { id: string }[]) => records.map((record) => record.id).sort();
 
@@ -60,20 +51,17 @@ function expectWholeCatalog({ data, snapshot }: Awaited<ReturnType<typeof syncUn
 }
 
 describe("sync sharing its IP address's budget (issue 11)", () => {
-  it("syncs a 330-class studio whole through bursts of 429s and the usual faults, never over the limit, with under 5% answered 429", async () => {
-    const result = await syncUnder({ seed: 3, ...USUAL_FAULTS, rateLimitBurst: 0.02 });
+  it.each<[string, FaultOptions]>([
+    ["through bursts of 429s (2% of requests start one)", { seed: 3, ...USUAL_FAULTS, rateLimitBurst: 0.02 }],
+    ["while another client spends 30% of every window's budget", { seed: 4, ...USUAL_FAULTS, competingClient: 0.3 }],
+  ])("syncs a 330-class studio whole %s and the usual faults, never over the limit, with under 5% answered 429", async (_mode, faults) => {
+    const result = await syncUnder(faults);
     expectWholeCatalog(result);
-    expect(busiestWindow(result.emulator)).toBeLessThanOrEqual(LIMIT);
+    expect(busiestWindow(result.emulator.requestLog.map((entry) => entry.at), WINDOW_MS)).toBeLessThanOrEqual(LIMIT);
     expect(result.rateLimited).toBeGreaterThan(0);
     expect(result.rateLimited / result.requests).toBeLessThan(0.05);
-    expect(result.run.stderr).toMatch(/The API answered 429 \(rate limited\): .* Every request pauses for \d+ ms, then they go out at most \d+ per 1 s, rising back to full speed \(never over 60 per 1 s\)/);
-  }, 120_000);
-
-  it("syncs a 330-class studio whole while another client spends 30% of every window's budget, never over the limit, with under 5% answered 429", async () => {
-    const result = await syncUnder({ seed: 4, ...USUAL_FAULTS, competingClient: 0.3 });
-    expectWholeCatalog(result);
-    expect(busiestWindow(result.emulator)).toBeLessThanOrEqual(LIMIT);
-    expect(result.rateLimited).toBeGreaterThan(0);
-    expect(result.rateLimited / result.requests).toBeLessThan(0.05);
+    expect(result.run.stderr).toMatch(
+      /The API answered 429 \(rate limited\): .* Every request pauses for \d+ ms, then they go out at most \d+ per 1 s, rising back to full speed \(never over 60 per 1 s\)/,
+    );
   }, 120_000);
 });
