@@ -1,13 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { isLocalDate, studioToday } from "../core/local-time.ts";
+import { addDays, isLocalDate, studioToday } from "../core/local-time.ts";
 import { answer } from "./answer.ts";
+import { createRandom } from "./data/building-blocks.ts";
 import { createDemoStudio, DEMO_TIMEZONE } from "./data/demo-studio.ts";
 import { copyDemoKeys, KEY_PREFIX_LENGTH } from "./demo-keys.ts";
 import { EmulatorOptionsError } from "./emulator-options-error.ts";
 import { createCompetingClient } from "./competing-client.ts";
 import { createUnfixedOrder } from "./orderings.ts";
 import { createFaultPlanner, type FaultPlanner } from "./faults.ts";
+import { changeSpots, checkLiveChanges } from "./live-changes.ts";
 import { rateLimitedReply, type Reply } from "./reply.ts";
 import { SlidingLogLimiter } from "./sliding-log-limiter.ts";
 import type { EmulatorKey, EmulatorOptions, RequestLogEntry, RunningEmulator, StudioData } from "./types.ts";
@@ -36,6 +38,7 @@ function checkOptions(options: EmulatorOptions): void {
   if (host !== undefined && (typeof host !== "string" || host === "")) {
     throw new EmulatorOptionsError(`Expected \`host\` to be a host name or address such as 127.0.0.1, got ${String(host)}.`);
   }
+  if (options.liveChanges !== undefined) checkLiveChanges(options.liveChanges);
 }
 
 /** Starts the API emulator on 127.0.0.1 (by default on a free port). */
@@ -55,6 +58,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   let requestLog: RequestLogEntry[] = [];
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
+  if (options.liveChanges) {
+    const { everyMs, classes, seed = 1 } = options.liveChanges;
+    const random = createRandom(seed);
+    const tick = setInterval(() => {
+      const today = options.today ?? studioToday(new Date(now()), data.timezone);
+      data = changeSpots(data, random, classes, today, addDays(today, 1));
+    }, everyMs);
+    // The changes alone never keep a process alive; close() stops them.
+    tick.unref();
+    timers.add(tick);
+  }
 
   const handle = (request: IncomingMessage, response: ServerResponse): void => {
     const arrivedAt = now();

@@ -10,6 +10,7 @@ import type {
   Scope,
   TrialClass,
 } from "../api/schemas/index.ts";
+import type { LiveChangesOptions } from "./live-changes.ts";
 
 /** Everything one studio shows the public: what the emulator serves. */
 export interface StudioData {
@@ -130,6 +131,8 @@ export interface EmulatorOptions {
    * such a server may. Default "stable": the data's own order.
    */
   unorderedLists?: "stable" | "shuffled";
+  /** Demo of live spots: classes' spots change every `everyMs` (src/emulator/live-changes.ts). Default: off. */
+  liveChanges?: LiveChangesOptions;
 }
 
 export interface RunningEmulator {
