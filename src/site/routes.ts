@@ -40,6 +40,8 @@ export const routes = {
   home: href("/"),
   classes: href("/classes/"),
   classPage: (slug: string) => href(`/classes/${slug}/`),
+  /** A class's later sessions after the weeks its page lists, in pages numbered from 1. */
+  classSessions: (slug: string, page: number) => href(page <= 1 ? `/classes/${slug}/sessions/` : `/classes/${slug}/sessions/${page}/`),
   categoryPage: (slug: string) => href(`/classes/category/${slug}/`),
   locationClasses: (slug: string) => href(`/classes/location/${slug}/`),
   schedule: href("/schedule/"),
