@@ -10,12 +10,14 @@ import {
   seasonPageJsonLd,
   trialsPageJsonLd,
 } from "../../src/site/page-structured-data.ts";
+import { addDays } from "../../src/core/local-time.ts";
 import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
 import { aMembershipPrice, aMembershipType, skipSections } from "../fixtures/catalog-records.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 
 const NOW = new Date("2026-03-17T14:00:00Z");
 const SITE = "https://schedule.example.com";
+const eightWeeks = (today: string) => ({ from: today, to: addDays(today, 55) });
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const json = (blocks: JsonLd[]): Json[] => blocks.map((block) => JSON.parse(serializeJsonLd(block)) as Json);
@@ -64,7 +66,7 @@ describe("page structured data", () => {
   it("describes a class page's Course with its canonical URL, address and the catalog's currency", () => {
     const site = catalog(undefined, "GBP");
     const ballet = site.classes.find((cls) => cls.id === demoIds.ballet)!;
-    const [course] = json(classPageJsonLd(site, ballet, SITE));
+    const [course] = json(classPageJsonLd(site, ballet, SITE, { path: ballet.href, days: eightWeeks(site.today) }));
     expect(course).toMatchObject({ "@type": "Course", url: `${SITE}/classes/ballet-i/`, offers: { priceCurrency: "GBP" } });
     const first = asArray(course?.hasCourseInstance)[0];
     expect(first?.location?.address?.streetAddress).toEqual(expect.any(String));
@@ -74,10 +76,22 @@ describe("page structured data", () => {
   it("leaves the address out of a class's place when locations were not synced", () => {
     const site = catalog(skipSections(demoLikeSnapshot(NOW), ["locations"]));
     const ballet = site.classes.find((cls) => cls.id === demoIds.ballet)!;
-    const [course] = json(classPageJsonLd(site, ballet, SITE));
+    const [course] = json(classPageJsonLd(site, ballet, SITE, { path: ballet.href, days: eightWeeks(site.today) }));
     const first = asArray(course?.hasCourseInstance)[0];
     expect(first?.location).toMatchObject({ "@type": "Place", name: expect.any(String) });
     expect(first?.location?.address).toBeUndefined();
+  });
+
+  it("lists as sessions only those the page shows, at the page's own address", () => {
+    const site = catalog(demoLikeSnapshot(NOW, 70));
+    const ballet = site.classes.find((cls) => cls.id === demoIds.ballet)!;
+    // 2026-03-17 is a Tuesday; Ballet I meets Mondays and Wednesdays at 16:00 (EDT, -04:00).
+    const [course] = json(classPageJsonLd(site, ballet, SITE, { path: "/classes/ballet-i/sessions/", days: { from: "2026-05-12", to: "2026-05-19" } }));
+    expect(course?.url).toBe(`${SITE}/classes/ballet-i/sessions/`);
+    expect(asArray(course?.hasCourseInstance).map((instance) => instance.startDate)).toEqual([
+      "2026-05-13T16:00:00-04:00",
+      "2026-05-18T16:00:00-04:00",
+    ]);
   });
 
   it("links a season's class items to the class pages", () => {

@@ -114,6 +114,24 @@ describe("buildSiteCatalog", () => {
     expect(build(undefined, "en-GB").classes[0]?.sessions[0]?.timeText).toBe("16:00 – 16:45");
   });
 
+  it("offers the parts of the day classes start in, saying their hours in the locale's times", () => {
+    // Ballet I 16:00, Jazz Teens 18:00, Family Yoga 09:30, Tap 17:00, Performance Company 23:30.
+    expect(build(undefined, "en-US").filterOptions.times).toEqual([
+      { value: "morning", label: "Morning", hours: "before 12:00 PM" },
+      { value: "afternoon", label: "Afternoon", hours: "12:00 PM until 5:00 PM" },
+      { value: "evening", label: "Evening", hours: "from 5:00 PM" },
+    ]);
+    expect(build(undefined, "en-GB").filterOptions.times.map((option) => option.hours)).toEqual(["before 12:00", "12:00 until 17:00", "from 17:00"]);
+  });
+
+  it("offers to include classes with no age range only when some class gives none", () => {
+    // Family Yoga's age_range is null.
+    expect(build().filterOptions.someWithoutAgeRange).toBe(true);
+    const everyClassAged = demoLikeSnapshot(NOW);
+    everyClassAged.classes = everyClassAged.classes.map((cls) => ({ ...cls, age_range: cls.age_range ?? { min: 3, max: null } }));
+    expect(build(everyClassAged).filterOptions.someWithoutAgeRange).toBe(false);
+  });
+
   it("leaves skipped sections out of the sections and the nav", () => {
     const catalog = build(skipSections(demoLikeSnapshot(NOW), ["membership_types", "appointment_services", "locations"]));
     expect([...catalog.sections].sort()).toEqual(["classes", "schedule", "seasons", "trials"]);

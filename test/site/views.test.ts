@@ -1,9 +1,5 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { appointmentView, membershipView, trialView } from "../../src/site/offer-views.ts";
-import { findLogo } from "../../src/site/routes.ts";
 import { classPageView } from "../../src/site/class-page-view.ts";
 import { homeView } from "../../src/site/home-view.ts";
 import { locationView } from "../../src/site/location-views.ts";
@@ -153,16 +149,5 @@ describe("classPageView", () => {
     expect(view.description).toBe("Ballet I at Demo Dance Studio. Mon, Wed 4:00 PM – 4:45 PM · Ages 4–6 · $85.00.");
     expect(view.facts.map((fact) => fact.label)).toEqual(["Ages", "Length", "Location", "Instructors", "Category", "Price", "Billing", "Starts"]);
     expect(view.facts.find((fact) => fact.label === "Location")?.href).toBe("/locations/#main-street-studio");
-  });
-});
-
-describe("findLogo", () => {
-  it("finds a logo dropped into public/, preferring SVG", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "public-"));
-    expect(findLogo(dir)).toBeNull();
-    await writeFile(join(dir, "logo.png"), "");
-    expect(findLogo(dir)).toBe("/logo.png");
-    await writeFile(join(dir, "logo.svg"), "<svg/>");
-    expect(findLogo(dir)).toBe("/logo.svg");
   });
 });
