@@ -207,7 +207,7 @@ describe("the demo studio's site", () => {
     const locations = await page(demo, "/locations/");
     expect(locations('a[href="mailto:hello@studio.example.com"]')).toHaveLength(1);
     expect(locations('a[href="tel:5550100123"]')).toHaveLength(1);
-    expect(text(locations, "main")).toContain("Tue 3:00 PM – 8:00 PM");
+    expect(locations("dt").filter((_, dt) => locations(dt).text() === "Tue").next("dd").text()).toBe("3:00 PM – 8:00 PM");
     const appointments = await page(demo, "/appointments/");
     expect(appointments("a.button")).toHaveLength(1);
     expect(text(appointments, "main")).toContain("The studio confirms each booking.");
