@@ -1,5 +1,6 @@
-import type { CatalogItem, Class, MembershipPrice, RegistrationDetail } from "../api/schemas/index.ts";
-import { formatLocalDate } from "../core/format.ts";
+import type { CatalogItem, Class, MembershipPrice, MembershipType, RegistrationDetail } from "../api/schemas/index.ts";
+import { formatDateRange, formatLocalDate } from "../core/format.ts";
+import { plainText } from "./text.ts";
 
 /**
  * Billing rules in words. Amounts always come from the API's `price_display`; these
@@ -61,42 +62,97 @@ export function seasonBillingInWords(billing: RegistrationDetail["billing"]): st
   return lines;
 }
 
-/** A membership item in a season catalog: "Billed monthly for 12 months." */
-export function catalogMembershipBillingInWords(membership: NonNullable<CatalogItem["membership"]>): string | null {
-  const interval = intervalInWords(membership.billing_period, membership.billing_interval);
-  const months = membership.duration_months;
-  const term = months === null ? "" : ` for ${months} ${months === 1 ? "month" : "months"}`;
-  if (interval) return `Billed ${interval}${term}.`;
-  return term ? `Runs${term}.` : null;
-}
-
-type TermFields = Pick<MembershipPrice, "term" | "is_one_time" | "charges">;
+type PriceBilling = Pick<MembershipPrice, "billing_summary" | "billing_interval" | "billing_period" | "is_one_time" | "charges" | "term">;
 
 const months = (count: number): string => `${count} ${count === 1 ? "month" : "months"}`;
 
+/** A fixed term's dates, "Sep 1, 2026 – Jun 30, 2027", or one end of it; null when neither is set. */
+function fixedTermInWords(term: MembershipPrice["term"], locale: string): string | null {
+  if (term.starts_on && term.ends_on) return formatDateRange(term.starts_on, term.ends_on, locale);
+  if (term.ends_on) return `until ${formatLocalDate(term.ends_on, locale, "medium")}`;
+  if (term.starts_on) return `from ${formatLocalDate(term.starts_on, locale, "medium")}`;
+  return null;
+}
+
 /**
- * How long a membership price runs (spec 2.10 `term`), plus how many charges it makes
- * when that is fixed. The amount itself is the API's `price_display`.
+ * How often a price charges, built from its fields alone (spec 2.10), for when the API's
+ * `billing_summary` is blank: "Charged monthly until you cancel.", "One payment; it does not renew."
  */
-export function membershipTermInWords(price: TermFields, locale: string): string {
-  const { term } = price;
-  let length: string;
-  switch (term.mode) {
+function chargesInWords(price: PriceBilling, locale: string): string {
+  if (price.is_one_time) return "One payment; it does not renew.";
+  const interval = intervalInWords(price.billing_period, price.billing_interval);
+  const charged = interval ? `Charged ${interval}` : "Charged on a recurring schedule";
+  const payments = price.charges !== null && price.charges > 1 ? ` (${price.charges} payments)` : "";
+  switch (price.term.mode) {
     case "none":
-      length = price.is_one_time ? "One payment, no renewal" : "Until you cancel";
-      break;
+      return `${charged} until you cancel.`;
     case "duration":
-      length = term.months === null ? "For a set number of months" : `For ${months(term.months)} from the start`;
-      break;
+      return price.term.months === null ? `${charged} for a set term${payments}.` : `${charged} for ${months(price.term.months)}${payments}.`;
     case "fixed": {
-      const from = term.starts_on === null ? null : formatLocalDate(term.starts_on, locale, "medium");
-      const to = term.ends_on === null ? null : formatLocalDate(term.ends_on, locale, "medium");
-      length = from && to ? `From ${from} to ${to}` : to ? `Until ${to}` : from ? `From ${from}` : "For a fixed term";
-      break;
+      const dates = fixedTermInWords(price.term, locale);
+      return dates === null ? `${charged} for a fixed term${payments}.` : `${charged}, ${dates}${payments}.`;
     }
   }
-  if (term.mode === "none" && price.is_one_time) return `${length}.`;
-  if (price.charges === 1) return `${length}; paid in full.`;
-  if (price.charges !== null && price.charges > 1) return `${length}; ${price.charges} payments.`;
-  return `${length}.`;
+}
+
+/**
+ * What a single payment pays for, when the price has a term: a one-time price's summary
+ * says "one payment" but not how long it covers. Null for a recurring price (its summary
+ * states the term) and for a one-time price with no term.
+ */
+function coverInWords(price: PriceBilling, locale: string): string | null {
+  if (!price.is_one_time) return null;
+  switch (price.term.mode) {
+    case "none":
+      return null;
+    case "duration":
+      return price.term.months === null ? null : `It covers ${months(price.term.months)} from the start.`;
+    case "fixed": {
+      const dates = fixedTermInWords(price.term, locale);
+      return dates === null ? null : `It covers ${dates}.`;
+    }
+  }
+}
+
+/**
+ * How a membership price is paid (spec 2.10), in one place for the memberships page and
+ * every season page that sells it: the API's `billing_summary` as checkout shows it (or
+ * the same facts from `is_one_time`, `charges` and `term` when it is blank), then what a
+ * one-time payment covers. Each fact is said once.
+ */
+export function membershipBillingInWords(price: PriceBilling, locale: string): string {
+  const summary = plainText(price.billing_summary).replace(/\s+/g, " ");
+  const charges = summary === "" ? chargesInWords(price, locale) : /[.!?]$/.test(summary) ? summary : `${summary}.`;
+  const cover = coverInWords(price, locale);
+  return cover === null ? charges : `${charges} ${cover}`;
+}
+
+/**
+ * The MembershipPrice a season's membership item sells (spec 2.9: `type_id` and
+ * `price_id`), among the active prices the key could read; null when the key lacks
+ * memberships:read, the item names no price, or the price is not active.
+ */
+export function membershipPriceFor(
+  item: Pick<NonNullable<CatalogItem["membership"]>, "type_id" | "price_id">,
+  types: readonly Pick<MembershipType, "id" | "prices">[],
+): MembershipPrice | null {
+  if (item.price_id === null) return null;
+  const type = types.find((candidate) => candidate.id === item.type_id);
+  return type?.prices.find((price) => price.id === item.price_id) ?? null;
+}
+
+/**
+ * A season's membership item in words. With its price, exactly what the memberships
+ * page says. Without it, only what the item proves: its `billing_interval` and
+ * `billing_period` are set on one-time prices too, so they do not show that it recurs,
+ * and no recurrence is guessed from them; its length in months is stated as given.
+ */
+export function catalogMembershipBillingInWords(
+  membership: Pick<NonNullable<CatalogItem["membership"]>, "duration_months">,
+  price: PriceBilling | null,
+  locale: string,
+): string | null {
+  if (price !== null) return membershipBillingInWords(price, locale);
+  const length = membership.duration_months;
+  return length !== null && length > 0 ? `Lasts ${months(length)}.` : null;
 }

@@ -23,7 +23,7 @@ export function bookingRulesInWords(service: BookingFields): string[] {
   rules.push(
     service.allow_self_service_booking
       ? "Book online."
-      : "Booked by the studio: contact them to arrange a time.",
+      : "Booked by the studio, not online.",
   );
   if (service.booking_approval_required) rules.push("The studio confirms each booking.");
   const min = service.min_advance_booking_hours;

@@ -1,7 +1,8 @@
 import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
-import type { Class, ClassInstance, Location } from "../api/schemas/index.ts";
+import type { Class, ClassInstance, Location, Registration } from "../api/schemas/index.ts";
 import { InputError } from "../core/input-error.ts";
 import { addDays, localDateAsUtc } from "../core/local-time.ts";
+import { registrationOpenings } from "../core/season-state.ts";
 import type { Snapshot } from "../core/snapshot.ts";
 import { instructorName, instructorNames } from "./class-facts.ts";
 import { compareSessionTimes, sessionTimes } from "./schedule.ts";
@@ -133,15 +134,68 @@ export function buildClassCalendar(entry: CalendarClass, options: CalendarFeedOp
   );
 }
 
-/** The iCalendar feed of the whole studio: every session of every current class in the sync window. */
-export function buildStudioCalendar(entries: readonly CalendarClass[], options: CalendarFeedOptions): string {
+/**
+ * The iCalendar feed of the whole studio: every session of every current class in the
+ * sync window, and each listed season's registration openings (`seasonOpeningEvents`).
+ */
+export function buildStudioCalendar(
+  entries: readonly CalendarClass[],
+  options: CalendarFeedOptions,
+  seasons: readonly CalendarSeason[] = [],
+): string {
   const studio = calendarLine(options.studioName) || "Studio";
+  const context = eventContext(options);
+  const openings = seasons
+    .flatMap((entry) => seasonOpeningEvents(entry, context))
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
   return writeCalendar(
     `${studio} schedule`,
-    `Every class session at ${studio}.`,
+    `Every class session at ${studio}, and when registration opens.`,
     options,
-    collectEvents(entries, eventContext(options)),
+    [...collectEvents(entries, context), ...openings],
   );
+}
+
+/** A season with a page on the site, as the studio feed sees it. */
+export interface CalendarSeason {
+  readonly season: Pick<Registration, "id" | "name" | "status" | "registration_window">;
+  /** Absolute URL of the season's page. */
+  readonly pageUrl: string;
+  /** Openings before this instant (the sync window's start) are history, not reminders. */
+  readonly notBefore: Date;
+}
+
+/**
+ * Registration openings are dates families miss, so the studio feed reminds them: an
+ * event at the moment existing families may register (spec 2.8 `internal_opens_at`,
+ * when that is before everyone else) and one when everyone may (`external_opens_at`),
+ * each linking the season page. Times are instants (the API's offsets), written in UTC
+ * like every event, so each shows at the studio's local time. An open season only:
+ * a closed one will not open; a null public opening means "as soon as open", already past.
+ */
+export function seasonOpeningEvents(entry: CalendarSeason, context: SessionEventContext): SessionEvent[] {
+  const { season } = entry;
+  if (season.status !== "open") return [];
+  const name = calendarLine(season.name) || "Registration";
+  const { existingFamilies, everyone } = registrationOpenings(season.registration_window);
+  const openings: { key: string; at: Date; who: string }[] = [];
+  if (existingFamilies !== null) openings.push({ key: "existing", at: existingFamilies, who: "existing families" });
+  if (everyone !== null) openings.push({ key: "everyone", at: everyone, who: "everyone" });
+  return openings
+    .filter((opening) => opening.at >= entry.notBefore)
+    .map((opening) => ({
+      uid: `registration-${opening.key}-${season.id.toLowerCase()}@${context.studioId.toLowerCase()}.studio-catalog`,
+      start: opening.at,
+      end: null,
+      allDay: false,
+      summary: `Registration opens for ${opening.who}: ${name}`,
+      location: null,
+      description: `Registration for ${name} opens for ${opening.who}.\nSign up: ${entry.pageUrl}`,
+      url: entry.pageUrl,
+      cancelled: false,
+      sequence: context.revision.sequence,
+      lastModified: context.revision.lastModified,
+    }));
 }
 
 /**

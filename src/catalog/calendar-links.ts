@@ -17,3 +17,14 @@ export function webcalUrl(feedUrl: string): string | null {
   const href = safeUrl(feedUrl);
   return href === null ? null : href.replace(/^https?:/, "webcal:");
 }
+
+/**
+ * Google Calendar's add-by-URL address for a feed: one tap subscribes in Google Calendar,
+ * where Android's browser does nothing with a `webcal:` link. The feed goes in `cid` as
+ * its `webcal:` twin, URL-encoded (the form Google's "From URL" subscription takes).
+ * Null for anything `safeUrl` would not link.
+ */
+export function googleCalendarUrl(feedUrl: string): string | null {
+  const webcal = webcalUrl(feedUrl);
+  return webcal === null ? null : `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`;
+}

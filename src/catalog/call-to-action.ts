@@ -1,18 +1,35 @@
 import type { Class, ClassInstance } from "../api/schemas/index.ts";
-import { isFull } from "../core/classes.ts";
+import { isFull, showsClassSpots } from "../core/classes.ts";
+import { acceptsSignUps, type SeasonState } from "../core/season-state.ts";
 import { safeUrl } from "./safe-values.ts";
 
 /** A season page that sells a class (spec 2.4 rule 2). `href` is the site's own page. */
 export interface SeasonLink {
   readonly name: string;
   readonly href: string;
+  readonly state: SeasonState;
+  /** `seasonStateInWords`: "Opens Dec 3, 2026, 9:00 AM EST", "Registration closed" … */
+  readonly stateText: string;
+  /** Spec 2.8 `waitlist_enabled`. */
+  readonly waitlist: boolean;
+}
+
+/** One season on a seasonal class's call to action: a button where a family can act now, else a plain link with why not. */
+export interface SeasonChoice {
+  readonly name: string;
+  readonly href: string;
+  readonly button: boolean;
+  readonly note: string | null;
 }
 
 export type CallToAction =
   /** open / drop_in: the studio's hosted checkout. `full` keeps the link but says so (spec 2.2 rule 3). */
   | { readonly kind: "checkout"; readonly href: string; readonly label: string; readonly full: boolean }
-  /** seasonal: sign up through the season page(s) whose catalog holds the class; none yet when empty. */
-  | { readonly kind: "seasons"; readonly seasons: readonly SeasonLink[] }
+  /**
+   * seasonal: sign up through the season page(s) whose catalog holds the class, the one
+   * accepting sign-ups now first; none yet when empty. `intro` says what the buttons do.
+   */
+  | { readonly kind: "seasons"; readonly intro: string; readonly seasons: readonly SeasonChoice[]; readonly full: boolean }
   /**
    * seasonal, but the seasons were not synced (the key lacks registrations:read), so
    * the site cannot tell whether one is open: the studio's registration, and its class
@@ -39,7 +56,7 @@ export function classCallToAction(cls: ClassForAction, seasonsHoldingClass: read
     case "seasonal":
       return seasonsHoldingClass === null
         ? { kind: "registration", browse: safeUrl(cls.links.browse) }
-        : { kind: "seasons", seasons: seasonsHoldingClass };
+        : seasonalCallToAction(seasonsHoldingClass, showsClassSpots(cls) && isFull(cls.capacity));
     case "open":
     case "drop_in": {
       const href = safeUrl(cls.links.checkout);
@@ -52,19 +69,78 @@ export function classCallToAction(cls: ClassForAction, seasonsHoldingClass: read
   }
 }
 
+/** Accepting sign-ups now, then opening later (soonest first), then closed. */
+function seasonRank(state: SeasonState): [number, number] {
+  if (acceptsSignUps(state)) return [0, 0];
+  if (state.kind === "opening") return [1, (state.existingFamiliesFrom ?? state.publicFrom).getTime()];
+  return [2, 0];
+}
+
+/**
+ * A seasonal class's sign-up (spec 2.4 rule 2) through the seasons that hold it. Only a
+ * season accepting sign-ups now gets a button; one not yet open says when it opens,
+ * a closed one says so. A full class (spec 2.2 rule 3) gets a button only where the
+ * season has a waitlist, so no family is sent to register for a class it cannot join.
+ */
+export function seasonalCallToAction(seasons: readonly SeasonLink[], full: boolean): CallToAction {
+  const ordered = seasons
+    .map((season, index) => ({ season, index, rank: seasonRank(season.state) }))
+    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.index - b.index)
+    .map(({ season }) => season);
+  const hasButton = (season: SeasonLink): boolean => acceptsSignUps(season.state) && (!full || season.waitlist);
+  const anyButton = ordered.some(hasButton);
+  const anyOpen = ordered.some((season) => acceptsSignUps(season.state));
+  const choices = ordered.map((season): SeasonChoice => {
+    const button = hasButton(season);
+    let note: string | null = season.stateText;
+    if (acceptsSignUps(season.state)) {
+      // "Open to everyone" goes without saying beside a button; existing-families-only does not.
+      note = season.state.kind === "existing-families" ? season.stateText : null;
+      // Beside another season's waitlist button, say why this one has none.
+      if (!button && anyButton) note = "no waitlist";
+    }
+    return { name: season.name, href: season.href, button, note };
+  });
+  let intro: string;
+  if (choices.length === 0) intro = "Sign-up opens with the studio's next registration season.";
+  else if (full) intro = anyButton ? "Full. Join the waitlist through registration:" : "Full, and registration has no waitlist for it.";
+  else if (anyOpen) intro = "Sign up through registration:";
+  else intro = ordered.some((season) => season.state.kind === "opening") ? "Registration is not open yet:" : "Registration is closed:";
+  return { kind: "seasons", intro, seasons: choices, full };
+}
+
+/**
+ * Where a family joins the waitlist of a full class, from its call to action: the kept
+ * checkout link (spec 2.2 rule 3) or the season page whose registration has one; null
+ * when the class is not full or has no waitlist.
+ */
+export function waitlistHref(action: CallToAction): string | null {
+  if (action.kind === "checkout") return action.full ? action.href : null;
+  if (action.kind === "seasons" && action.full) return action.seasons.find((season) => season.button)?.href ?? null;
+  return null;
+}
+
 export type SessionAction =
   | { readonly kind: "checkout"; readonly href: string; readonly label: string; readonly full: boolean }
   | { readonly kind: "none" };
 
 /**
  * A session's own checkout link: set only for drop-in classes sold directly (spec 2.5),
- * and only worth offering for a scheduled session.
+ * and only worth offering for a scheduled session. A session of a session-based class
+ * has none; it shares the class's state (spec 2.2 rule 4), so a session of a full class
+ * offers the class's waitlist (`waitlistHref`) where it has one.
  */
 export function sessionCallToAction(
   session: Pick<ClassInstance, "status" | "capacity" | "links">,
-  cls: Pick<Class, "enrollment_type">,
+  cls: Pick<Class, "enrollment_type" | "enrollment_model" | "capacity">,
+  classWaitlist: string | null = null,
 ): SessionAction {
   if (session.status !== "scheduled") return { kind: "none" };
+  if (showsClassSpots(cls)) {
+    return classWaitlist !== null && isFull(cls.capacity)
+      ? { kind: "checkout", href: classWaitlist, label: "Join the waitlist", full: true }
+      : { kind: "none" };
+  }
   if (cls.enrollment_type !== "open" && cls.enrollment_type !== "drop_in") return { kind: "none" };
   const href = safeUrl(session.links.checkout);
   if (href === null) return { kind: "none" };

@@ -1,4 +1,5 @@
 import { parseHttpUrl } from "../api/http-url.ts";
+import { plainText } from "./text.ts";
 
 /**
  * The URL a studio typed, normalised, when it may become an `href` or `src`: an
@@ -52,4 +53,15 @@ export function safeHexColor(value: string | null | undefined): string | null {
   if (typeof value !== "string") return null;
   const trimmed = value.trim();
   return /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(trimmed) ? trimmed.toLowerCase() : null;
+}
+
+/**
+ * Directions to an address as a plain map search (Google Maps' documented search URL,
+ * which phones open in their maps app): no map script or embed, and the address only
+ * ever travels as an encoded query value. Null for a blank address.
+ */
+export function directionsUrl(address: string | null | undefined): string | null {
+  const text = plainText(address).replace(/\s+/g, " ").trim();
+  if (text === "") return null;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(text)}`;
 }

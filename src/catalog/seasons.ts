@@ -1,6 +1,7 @@
 import type { CatalogGroup, Registration, RegistrationDetail } from "../api/schemas/index.ts";
-import { formatDateTime } from "../core/format.ts";
-import type { SeasonState } from "../core/season-state.ts";
+import { formatDateTime, formatMoney } from "../core/format.ts";
+import { parseInstant } from "../core/local-time.ts";
+import { registrationOpenings, type SeasonState } from "../core/season-state.ts";
 
 /** A short status line for a season card: "Open to everyone", "Opens Mar 5, 2026, 9:00 AM EST". */
 export function seasonStateInWords(state: SeasonState, timeZone: string, locale: string): string {
@@ -26,32 +27,41 @@ export interface WindowLine {
   readonly value: string;
 }
 
-const parse = (value: string | null): Date | null => {
-  if (value === null) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
-/** Spec 2.8 `registration_window` as labelled lines for the season page. */
+/**
+ * Spec 2.8 `registration_window` as labelled lines for the season page, each fact said
+ * once: who may register from when, and when it closes. A closed season says only that.
+ */
 export function registrationWindowInWords(
   window: Registration["registration_window"],
+  state: SeasonState,
+  now: Date,
   timeZone: string,
   locale: string,
 ): WindowLine[] {
-  const internal = parse(window.internal_opens_at);
-  const external = parse(window.external_opens_at);
-  const closes = parse(window.closes_at);
+  const when = (instant: Date): string => formatDateTime(instant, timeZone, locale);
+  const { existingFamilies, everyone } = registrationOpenings(window);
+  const closes = parseInstant(window.closes_at);
+  if (state.kind === "closed") {
+    // Closed by its closing time (said with it), or by the studio (status `closed`).
+    return [{ label: "Status", value: closes !== null && closes <= now ? `Closed since ${when(closes)}` : "Closed" }];
+  }
   const lines: WindowLine[] = [];
-  if (internal !== null) lines.push({ label: "Existing families from", value: formatDateTime(internal, timeZone, locale) });
-  lines.push({
-    label: "Everyone from",
-    value: external === null ? "As soon as registration opens" : formatDateTime(external, timeZone, locale),
-  });
-  lines.push({
-    label: "Closes",
-    value: closes === null ? "When the studio closes it" : formatDateTime(closes, timeZone, locale),
-  });
+  if (existingFamilies !== null) lines.push({ label: "Existing families", value: `From ${when(existingFamilies)}` });
+  // Spec 2.8: a null public opening means "as soon as open", and this season is open.
+  lines.push({ label: "Everyone", value: everyone === null ? "Open now" : `From ${when(everyone)}` });
+  lines.push({ label: "Closes", value: closes === null ? "No closing date set" : when(closes) });
   return lines;
+}
+
+/**
+ * A catalog item's price in this season (spec 2.9 `price_cents`, the only form the API
+ * gives it in): in the studio's currency and locale, "Free" for 0, and null (no price
+ * shown, never "Free") when the item has none or the currency is unknown.
+ */
+export function catalogItemPrice(priceCents: number | null, currency: string | null, locale: string): string | null {
+  if (priceCents === null) return null;
+  if (priceCents === 0) return "Free";
+  return formatMoney(priceCents, currency, locale);
 }
 
 /**

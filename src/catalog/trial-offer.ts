@@ -1,4 +1,5 @@
 import type { TrialClass } from "../api/schemas/index.ts";
+import { waitlistHref, type CallToAction } from "./call-to-action.ts";
 import { formatDayName, formatLocalDate } from "../core/format.ts";
 import { weekdayPosition } from "../core/local-time.ts";
 
@@ -39,4 +40,25 @@ export function trialAvailability(
       return from === to ? from : `${from} – ${to}`;
     });
   return { windows, over: windows.length === 0, always: false };
+}
+
+/** Said beside a trial's button when the class it attends is full. */
+export interface TrialFullNotice {
+  readonly text: string;
+  /** The class's waitlist (`waitlistHref`), when it has one. */
+  readonly waitlist: string | null;
+}
+
+/**
+ * A trial leads into its class, so a family should not pay for one in a class it cannot
+ * join: when that class is full (its class-level spots at 0; `full` is the class page's
+ * own flag, which follows spec 2.2 rule 4), say so, and point to the class's waitlist.
+ */
+export function trialFullNotice(attended: { readonly full: boolean; readonly action: CallToAction } | undefined): TrialFullNotice | null {
+  if (!attended?.full) return null;
+  const waitlist = waitlistHref(attended.action);
+  return {
+    text: waitlist === null ? "This class is full right now, with no waitlist." : "This class is full right now.",
+    waitlist,
+  };
 }

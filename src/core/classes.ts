@@ -1,4 +1,4 @@
-import type { Capacity, Class } from "../api/schemas/index.ts";
+import type { Capacity, Class, ClassInstance } from "../api/schemas/index.ts";
 import { formatDateTime } from "./format.ts";
 
 /**
@@ -45,6 +45,11 @@ export function spotsInWords(capacity: Capacity): string | null {
  */
 export function showsClassSpots(cls: Pick<Class, "enrollment_model">): boolean {
   return cls.enrollment_model === "session_based";
+}
+
+/** The capacity to show for one session (spec 2.2 rule 4): the class's for a session-based class, the session's own for a drop-in. */
+export function shownCapacity(cls: Pick<Class, "enrollment_model" | "capacity">, session: Pick<ClassInstance, "capacity">): Capacity {
+  return showsClassSpots(cls) ? cls.capacity : session.capacity;
 }
 
 /** "Spots as of Mar 1, 2026, 9:00 AM EST": capacity is only as fresh as the last sync. */

@@ -36,6 +36,15 @@ export function formatLocalTime(hhmm: string, locale: string): string {
   return dateTimeFormat(locale, { timeZone: "UTC", timeStyle: "short" }).format(minutes * 60_000);
 }
 
+/**
+ * Two local wall-clock times as one range, the way every time range on the site reads:
+ * "4:00 PM – 4:45 PM" (en-US), "16:00 – 16:45" (en-GB), with "(next day)" when it ends
+ * after midnight. A class slot and a location's opening hours both print through here.
+ */
+export function formatLocalTimeRange(start: string, end: string, locale: string, endsNextDay = false): string {
+  return `${formatLocalTime(start, locale)} – ${formatLocalTime(end, locale)}${endsNextDay ? " (next day)" : ""}`;
+}
+
 export type LocalDateStyle = "long" | "medium" | "short" | "weekday-long" | "weekday-short" | "weekday-short-year";
 
 const DATE_STYLES: Record<LocalDateStyle, Intl.DateTimeFormatOptions> = {
@@ -119,4 +128,22 @@ export function formatDuration(minutes: number, locale: string): string {
   if (rest > 0 || hours === 0) parts.push(unit(rest, "minute"));
   // "narrow" unit lists join with a space in English ("1 hr 30 min"); "short" would add a comma.
   return new Intl.ListFormat(locale, { type: "unit", style: "narrow" }).format(parts);
+}
+
+/**
+ * An amount the API gives in cents only (spec convention 1: 1999 means 19.99), in the
+ * studio's currency and locale: "$850.00" (en-US, USD), "850,00 €" (de-DE, EUR). The
+ * API's own printable prices (`price_display`) are in the same form, so both read alike.
+ * Null when the amount or the currency is unknown: a number without its currency could
+ * be read as any money, so no price is better than a guessed one.
+ */
+export function formatMoney(cents: number | null | undefined, currency: string | null, locale: string): string | null {
+  if (typeof cents !== "number" || !Number.isSafeInteger(cents) || cents < 0 || currency === null) return null;
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency });
+  } catch {
+    return null;
+  }
+  return format.format(cents / 100);
 }

@@ -111,6 +111,13 @@ export function assertInstant(instant: Date): void {
   }
 }
 
+/** An API date-time (ISO 8601 with its offset) as an instant; null for null or anything unreadable. */
+export function parseInstant(value: string | null): Date | null {
+  if (value === null) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
 const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
 
 /** The zone's offset from UTC at `instant`, in minutes (east positive). */

@@ -1,4 +1,5 @@
 import type { Registration } from "../api/schemas/index.ts";
+import { parseInstant as instant } from "./local-time.ts";
 
 /**
  * Spec section 3: a season accepts public sign-ups when its status is `open`, now is
@@ -19,12 +20,6 @@ export type SeasonState =
 type SeasonFields = Pick<Registration, "status" | "registration_window">;
 type ListedFields = Pick<Registration, "status" | "registration_type" | "season_ends_at">;
 
-const instant = (value: string | null): Date | null => {
-  if (value === null) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
-
 export function seasonState(season: SeasonFields, now: Date): SeasonState {
   if (season.status !== "open") return { kind: "closed" };
   const window = season.registration_window;
@@ -39,6 +34,21 @@ export function seasonState(season: SeasonFields, now: Date): SeasonState {
     return { kind: "existing-families", publicFrom, closesAt };
   }
   return { kind: "opening", publicFrom, existingFamiliesFrom: existingFrom };
+}
+
+/**
+ * When a season opens, by spec 2.8 `registration_window`: for everyone (null: "as soon as
+ * open", so whenever it is open everyone may register), and for existing families only
+ * when that is before everyone else, else it is no separate opening. The season page and
+ * the studio's calendar feed both say these.
+ */
+export function registrationOpenings(window: Registration["registration_window"]): {
+  readonly existingFamilies: Date | null;
+  readonly everyone: Date | null;
+} {
+  const internal = instant(window.internal_opens_at);
+  const everyone = instant(window.external_opens_at);
+  return { existingFamilies: internal !== null && everyone !== null && internal < everyone ? internal : null, everyone };
 }
 
 /** Open to someone right now (the public, or existing families). */

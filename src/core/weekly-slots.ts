@@ -68,6 +68,19 @@ export function weeklySlots(
 }
 
 /**
+ * The one length every slot has, for a single "Length" fact; null when the slots differ
+ * (each slot then states its own) or there are none. A slot's own `duration` is its
+ * length (spec 2.1 DaySchedules), so the class's `duration_minutes` is only one
+ * candidate among them, never the answer by itself.
+ */
+export function sharedDuration(slots: readonly Pick<WeeklySlot, "durationMinutes">[]): number | null {
+  const lengths = new Set(slots.map((slot) => slot.durationMinutes));
+  if (lengths.size !== 1) return null;
+  const [only] = lengths;
+  return only ?? null;
+}
+
+/**
  * Weekly slots that share a time, folded into one line: a class at 4:00 PM on Monday
  * and Wednesday reads "Mon, Wed 4:00 PM" rather than two lines; a daily class reads as
  * one line for every day.

@@ -1,5 +1,6 @@
-import { buildClassCalendar, buildStudioCalendar, calendarClasses, type CalendarFeedOptions } from "../catalog/calendar-feed.ts";
-import { webcalUrl } from "../catalog/calendar-links.ts";
+import { buildClassCalendar, buildStudioCalendar, calendarClasses, type CalendarFeedOptions, type CalendarSeason } from "../catalog/calendar-feed.ts";
+import { googleCalendarUrl, webcalUrl } from "../catalog/calendar-links.ts";
+import { localToInstant } from "../core/local-time.ts";
 import type { ClassView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import type { SiteCatalog } from "./site-catalog.ts";
@@ -13,11 +14,13 @@ export interface FeedLinks {
   readonly url: string;
   /** `webcal:` URL: calendar apps subscribe instead of importing a copy. */
   readonly webcal: string | null;
+  /** Google Calendar's one-tap subscribe address for the feed. */
+  readonly google: string | null;
 }
 
 export function feedLinks(path: string, site: URL | string | undefined): FeedLinks {
   const url = absoluteUrl(requireSite(site), path);
-  return { href: path, url, webcal: webcalUrl(url) };
+  return { href: path, url, webcal: webcalUrl(url), google: googleCalendarUrl(url) };
 }
 
 function feedOptions(catalog: SiteCatalog, site: URL, feedPath: string): CalendarFeedOptions {
@@ -31,11 +34,21 @@ function feedOptions(catalog: SiteCatalog, site: URL, feedPath: string): Calenda
   };
 }
 
-/** /calendar.ics: every session of every class that has a page. */
+/** The seasons that have a page, for their registration openings; from the start of the sync window. */
+function calendarSeasons(catalog: SiteCatalog, site: URL): CalendarSeason[] {
+  const records = new Map(catalog.snapshot.registrations.map((season) => [season.id, season] as const));
+  const notBefore = localToInstant(catalog.snapshot.window.from, "00:00", catalog.snapshot.timezone);
+  return catalog.seasons.flatMap((page) => {
+    const season = records.get(page.id);
+    return season ? [{ season, pageUrl: new URL(page.href, site).href, notBefore }] : [];
+  });
+}
+
+/** /calendar.ics: every session of every class that has a page, and each season's registration openings. */
 export function studioCalendarFeed(catalog: SiteCatalog, site: URL | string | undefined): string {
   const address = requireSite(site);
   const entries = calendarClasses(catalog.snapshot, catalog.classes, address);
-  return buildStudioCalendar(entries, feedOptions(catalog, address, routes.studioCalendar));
+  return buildStudioCalendar(entries, feedOptions(catalog, address, routes.studioCalendar), calendarSeasons(catalog, address));
 }
 
 /** /classes/<slug>/calendar.ics; null when the class is not in the snapshot. */

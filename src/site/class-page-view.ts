@@ -37,12 +37,12 @@ export function classPageView(cls: ClassView, catalog: SiteCatalog): ClassPageVi
   const add = (label: string, value: string | null | undefined, href?: string | null) => {
     if (value) facts.push({ label, value, href: href ?? null });
   };
-  add("Ages", cls.ageRange);
+  if (cls.ageFact) add(cls.ageFact.label, cls.ageFact.value);
   add("Length", cls.duration);
   add("Location", cls.location?.name, cls.location?.detailsHref ?? cls.location?.classesHref);
   add("Instructors", cls.instructors);
   add("Category", cls.category?.name, cls.category?.href);
-  add("Price", cls.price);
+  add("Price", cls.price, cls.priceHref);
   add("Billing", cls.billing);
   add("Starts", cls.startDate);
   add("Ends", cls.endDate);

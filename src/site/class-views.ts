@@ -1,15 +1,16 @@
 import type { Category, Class, ClassInstance, Location } from "../api/schemas/index.ts";
-import { ageRangeInWords, instructorName, instructorNames } from "../catalog/class-facts.ts";
+import { ageRangeFact, ageRangeInWords, enrollmentLabel, instructorName, instructorNames } from "../catalog/class-facts.ts";
 import { classBillingInWords } from "../catalog/billing.ts";
-import { classCallToAction, sessionCallToAction, type CallToAction, type SeasonLink, type SessionAction } from "../catalog/call-to-action.ts";
-import { isFull, showsClassSpots, spotsInWords } from "../core/classes.ts";
+import { classCallToAction, sessionCallToAction, waitlistHref, type CallToAction, type SeasonLink, type SessionAction } from "../catalog/call-to-action.ts";
+import { isFull, showsClassSpots, shownCapacity, spotsInWords } from "../core/classes.ts";
 import { classMeetings, filterAttributes, type ClassMeeting } from "../catalog/class-filters.ts";
-import { formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatTime } from "../core/format.ts";
+import { formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatLocalTimeRange, formatTime } from "../core/format.ts";
 import { safeHexColor, safeUrl } from "../catalog/safe-values.ts";
-import { daysInWords, groupSlotsByTime, weeklySlots } from "../core/weekly-slots.ts";
+import { daysInWords, groupSlotsByTime, sharedDuration, weeklySlots, type WeeklySlot } from "../core/weekly-slots.ts";
 import { sessionTimes, upcomingSessions } from "../catalog/schedule.ts";
 import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
 import { toIsoWithOffset, weekdayOf } from "../core/local-time.ts";
+import type { ContactView } from "./location-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
 
@@ -41,6 +42,8 @@ export interface SlotView {
   readonly dayShort: string;
   /** "4:00 PM – 4:45 PM", with "(next day)" when it runs past midnight. */
   readonly time: string;
+  /** This slot's own length ("45 min"; spec 2.1: its `duration`, else the class's); null for a zero-length slot. */
+  readonly length: string | null;
 }
 
 export interface SessionView {
@@ -63,9 +66,15 @@ export interface SessionView {
   readonly status: ClassInstance["status"];
   readonly cancelled: boolean;
   readonly instructor: string | null;
-  /** This session's spots: shown for drop-in classes only (spec 2.2 rule 4). */
+  /**
+   * Spots as the class page shows them (spec 2.2 rule 4): the session's own for a drop-in
+   * class, the class's for a session-based one; null for a cancelled or completed session.
+   */
   readonly spots: string | null;
   readonly full: boolean;
+  /** The spots and action are the class's (session-based): the class page states them once, in its sign-up box. */
+  readonly classLevel: boolean;
+  /** The session's own checkout (drop-in), or the class's waitlist when a session-based class is full. */
   readonly action: SessionAction;
   readonly location: string | null;
   readonly accent: string | null;
@@ -82,29 +91,46 @@ export interface ClassView {
   readonly category: CategoryTag | null;
   readonly location: LocationTag | null;
   readonly slots: readonly SlotView[];
-  /** The slots folded by time for short places (cards, descriptions): "Mon, Wed 4:00 PM – 4:45 PM". */
+  /**
+   * The slots folded by time for short places (cards, descriptions): "Mon, Wed 4:00 PM – 4:45 PM".
+   * When the slots differ in length, each line names its own: "Wed 5:00 PM – 6:15 PM · 1 hr 15 min".
+   */
   readonly when: readonly { readonly days: string; readonly time: string }[];
   /** The API's printable schedule, for classes without a weekly pattern to show. */
   readonly scheduleText: string | null;
   readonly oneTime: boolean;
-  /** "45 min" */
+  /**
+   * "45 min": the length every weekly slot shares (the class's `duration_minutes` only
+   * for a class without slots); null when the slots differ, and `when` gives each its own.
+   */
   readonly duration: string | null;
   readonly startDate: string | null;
   readonly endDate: string | null;
   readonly ageRange: string | null;
+  /** The same range for a labelled list: { label: "Ages", value: "5–7" }. */
+  readonly ageFact: { readonly label: string; readonly value: string } | null;
   /** The API's `price_display`, as given. */
   readonly price: string;
+  /**
+   * For a class with no price (spec 2.4: `price_cents` null), whose printable price is a
+   * "contact the studio for pricing" line: the studio's phone or email link.
+   */
+  readonly priceHref: string | null;
   readonly billing: string | null;
   readonly instructors: string | null;
-  /** "Drop-in", "Seasonal", "By invitation" or "Full session". */
-  readonly enrollment: string;
+  /** "Drop-in", "Seasonal registration", "By invitation"; null for an open class (see `enrollmentLabel`). */
+  readonly enrollment: string | null;
   /** The class's spots, for session-based classes only (spec 2.2 rule 4). */
   readonly spots: string | null;
   readonly full: boolean;
   readonly image: string | null;
   readonly action: CallToAction;
+  /** How to reach the studio about this class: its location's phone or email, else the studio's. */
+  readonly contact: ContactView | null;
   /** Upcoming sessions in the sync window, soonest first; cancelled ones included and marked. */
   readonly sessions: readonly SessionView[];
+  /** A calendar subscription is offered only for a class with dated sessions: never an empty feed (private coaching). */
+  readonly offersCalendar: boolean;
   readonly weekdays: readonly number[];
   /** Weekly meetings (day and local start), for the /classes/ filter. */
   readonly meetings: readonly ClassMeeting[];
@@ -141,34 +167,45 @@ export function locationTag(ref: Class["location"], ctx: ViewContext, locations:
   };
 }
 
-function slotViews(cls: Class, locale: string): SlotView[] {
-  return weeklySlots(cls.day_schedules, cls.duration_minutes, locale).map((slot) => ({
+function slotViews(slots: readonly WeeklySlot[], locale: string): SlotView[] {
+  return slots.map((slot) => ({
     weekday: slot.weekday,
     day: formatDayName(slot.weekday, locale, "long"),
     dayShort: formatDayName(slot.weekday, locale, "short"),
     time:
       slot.durationMinutes > 0
-        ? `${formatLocalTime(slot.start, locale)} – ${formatLocalTime(slot.end, locale)}${slot.endsNextDay ? " (next day)" : ""}`
+        ? formatLocalTimeRange(slot.start, slot.end, locale, slot.endsNextDay)
         : formatLocalTime(slot.start, locale),
+    length: slot.durationMinutes > 0 ? formatDuration(slot.durationMinutes, locale) : null,
   }));
 }
 
-const ENROLLMENT_LABELS: Readonly<Record<Class["enrollment_type"], string>> = {
-  open: "Open enrollment",
-  drop_in: "Drop-in",
-  seasonal: "Seasonal registration",
-  closed: "By invitation",
-};
-
-function enrollmentLabel(cls: Class): string {
-  if (cls.enrollment_type === "open" && cls.enrollment_model === "per_instance") return "Drop-in";
-  return ENROLLMENT_LABELS[cls.enrollment_type];
+/**
+ * The class's length as one fact, and its weekly lines: a slot's own duration is its
+ * length (spec 2.1), so a class whose slots differ says so on each line instead of
+ * printing one length that some of its time ranges contradict.
+ */
+function lengthAndWhen(cls: Class, weekly: readonly WeeklySlot[], slots: readonly SlotView[], locale: string) {
+  const shared = weekly.length > 0 ? sharedDuration(weekly) : cls.duration_minutes;
+  const perSlot = weekly.length > 0 && shared === null;
+  const lines = slots.map((slot) => ({
+    weekday: slot.weekday,
+    time: perSlot && slot.length ? `${slot.time} · ${slot.length}` : slot.time,
+  }));
+  return {
+    duration: shared !== null && shared > 0 ? formatDuration(shared, locale) : null,
+    when: groupSlotsByTime(lines).map((group) => ({
+      days: daysInWords(group.weekdays, (weekday) => formatDayName(weekday, locale, "short")),
+      time: group.time,
+    })),
+  };
 }
 
 function sessionView(
   session: ClassInstance,
   cls: Class,
   names: { className: string; classHref: string; location: string | null; accent: string | null },
+  classWaitlist: string | null,
   ctx: ViewContext,
 ): SessionView {
   const times = sessionTimes(session, cls.duration_minutes, ctx.timeZone);
@@ -179,7 +216,8 @@ function sessionView(
     startText = start;
     timeText = times.end && times.end > times.start ? `${start} – ${formatTime(times.end, ctx.timeZone, ctx.locale)}` : start;
   }
-  const perSession = !showsClassSpots(cls);
+  const scheduled = session.status === "scheduled";
+  const capacity = shownCapacity(cls, session);
   return {
     id: session.id,
     classId: cls.id,
@@ -194,9 +232,10 @@ function sessionView(
     status: session.status,
     cancelled: session.status === "cancelled",
     instructor: instructorName(session.instructor),
-    spots: perSession && session.status === "scheduled" ? spotsInWords(session.capacity) : null,
-    full: perSession && session.status === "scheduled" && isFull(session.capacity),
-    action: sessionCallToAction(session, cls),
+    spots: scheduled ? spotsInWords(capacity) : null,
+    full: scheduled && isFull(capacity),
+    classLevel: showsClassSpots(cls),
+    action: sessionCallToAction(session, cls, classWaitlist),
   };
 }
 
@@ -207,6 +246,7 @@ export interface ClassViewInputs {
   readonly sessions: readonly ClassInstance[];
   /** The listed seasons whose catalog holds the class; null when the registrations section was not synced. */
   readonly seasons: readonly SeasonLink[] | null;
+  readonly contact: ContactView | null;
 }
 
 export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext): ClassView {
@@ -215,13 +255,15 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
   const name = plainText(cls.name) || "Class";
   const category = categoryTag(cls.category, ctx, inputs.categories);
   const location = locationTag(cls.location, ctx, inputs.locations);
-  const slots = slotViews(cls, ctx.locale);
+  const weekly = weeklySlots(cls.day_schedules, cls.duration_minutes, ctx.locale);
+  const slots = slotViews(weekly, ctx.locale);
+  const { duration, when } = lengthAndWhen(cls, weekly, slots, ctx.locale);
+  const action = classCallToAction(cls, inputs.seasons);
   const upcoming = upcomingSessions(inputs.sessions, ctx.now, ctx.timeZone, cls.duration_minutes);
-  const sessions = upcoming.map((session) =>
-    sessionView(session, cls, { className: name, classHref: href, location: location?.name ?? null, accent: category?.accent ?? null }, ctx),
-  );
+  const names = { className: name, classHref: href, location: location?.name ?? null, accent: category?.accent ?? null };
+  const sessions = upcoming.map((session) => sessionView(session, cls, names, waitlistHref(action), ctx));
   const meetings = classMeetings(
-    weeklySlots(cls.day_schedules, cls.duration_minutes, ctx.locale).map((slot) => ({ day: slot.weekday, start: slot.start })),
+    weekly.map((slot) => ({ day: slot.weekday, start: slot.start })),
     upcoming
       .filter((session) => session.status !== "cancelled")
       .map((session) => ({ day: weekdayOf(session.date), start: session.time === null ? null : session.time.slice(0, "HH:MM".length) })),
@@ -238,25 +280,26 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     category,
     location,
     slots,
-    when: groupSlotsByTime(slots).map((group) => ({
-      days: daysInWords(group.weekdays, (weekday) => formatDayName(weekday, ctx.locale, "short")),
-      time: group.time,
-    })),
+    when,
     scheduleText: plainText(cls.schedule_description) || null,
     oneTime: cls.schedule_type === "one-time",
-    duration: cls.duration_minutes > 0 ? formatDuration(cls.duration_minutes, ctx.locale) : null,
+    duration,
     startDate: cls.start_date ? formatLocalDate(cls.start_date, ctx.locale, "medium") : null,
     endDate: cls.end_date ? formatLocalDate(cls.end_date, ctx.locale, "medium") : null,
     ageRange: ageRangeInWords(cls.age_range),
+    ageFact: ageRangeFact(cls.age_range),
     price: plainText(cls.price_display),
+    priceHref: cls.price_cents === null ? (inputs.contact?.href ?? null) : null,
     billing: classBillingInWords(cls),
     instructors: instructorNames(cls.instructors, ctx.locale),
     enrollment: enrollmentLabel(cls),
     spots: classSpots ? spotsInWords(cls.capacity) : null,
     full: classSpots && isFull(cls.capacity),
     image: safeUrl(cls.featured_image_url),
-    action: classCallToAction(cls, inputs.seasons),
+    action,
+    contact: inputs.contact,
     sessions,
+    offersCalendar: sessions.length > 0,
     weekdays,
     meetings,
     filter: filterAttributes({ category: category?.slug ?? "", location: location?.slug ?? "", meetings, ageRange: cls.age_range }),

@@ -1,7 +1,7 @@
 import type { Location } from "../api/schemas/index.ts";
-import { formatDayName } from "../core/format.ts";
+import { formatDayName, formatLocalTimeRange } from "../core/format.ts";
 import { operatingHoursRows, type HoursRow } from "../catalog/operating-hours.ts";
-import { mailtoHref, telHref } from "../catalog/safe-values.ts";
+import { directionsUrl, mailtoHref, telHref } from "../catalog/safe-values.ts";
 import { plainText } from "../catalog/text.ts";
 import { firstDayOfWeek } from "../core/local-time.ts";
 import { routes } from "./routes.ts";
@@ -18,6 +18,8 @@ export interface LocationView {
   readonly slug: string;
   readonly name: string;
   readonly address: string | null;
+  /** A map search for the address (`directionsUrl`), so a phone opens its maps app. */
+  readonly directions: string | null;
   readonly email: ContactView | null;
   readonly phone: ContactView | null;
   readonly hours: readonly HoursRow[];
@@ -30,6 +32,24 @@ function contact(value: string | null | undefined, href: (value: string) => stri
   return text === "" ? null : { text, href: href(text) };
 }
 
+/** How to reach a location in one tap: its phone (`tel:`), else its email (`mailto:`); null when neither makes a link. */
+export function locationContact(location: Pick<Location, "contact_info">): ContactView | null {
+  const phone = contact(location.contact_info?.phone, telHref);
+  if (phone?.href) return phone;
+  const email = contact(location.contact_info?.email, mailtoHref);
+  return email?.href ? email : null;
+}
+
+/** What "contact the studio" links to: the first location (by name) with a phone or email link. */
+export function studioContact(locations: readonly Location[]): ContactView | null {
+  const named = [...locations].sort((a, b) => plainText(a.name).localeCompare(plainText(b.name)));
+  for (const location of named) {
+    const found = locationContact(location);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function locationView(location: Location, classCount: number, ctx: ViewContext): LocationView {
   const slug = ctx.slugs.locations.get(location.id) ?? location.id;
   return {
@@ -37,15 +57,14 @@ export function locationView(location: Location, classCount: number, ctx: ViewCo
     slug,
     name: plainText(location.name) || "Location",
     address: plainText(location.address) || null,
+    directions: directionsUrl(location.address),
     email: contact(location.contact_info?.email, mailtoHref),
     phone: contact(location.contact_info?.phone, telHref),
-    hours: operatingHoursRows(
-      location.operating_hours,
-      (weekday) => formatDayName(weekday, ctx.locale, "long"),
-      firstDayOfWeek(ctx.locale),
-    )
-      .map((row) => ({ label: row.label === null ? null : plainText(row.label) || null, value: plainText(row.value) }))
-      .filter((row) => row.value !== ""),
+    hours: operatingHoursRows(location.operating_hours, {
+      dayName: (weekday) => formatDayName(weekday, ctx.locale, "short"),
+      firstDay: firstDayOfWeek(ctx.locale),
+      timeRange: (opens, closes) => formatLocalTimeRange(opens, closes, ctx.locale),
+    }),
     classesHref: classCount > 0 ? routes.locationClasses(slug) : null,
   };
 }

@@ -1,11 +1,12 @@
 import type { AppointmentService, MembershipType, TrialClass } from "../api/schemas/index.ts";
-import { membershipTermInWords } from "../catalog/billing.ts";
+import { membershipBillingInWords } from "../catalog/billing.ts";
 import { bookingRulesInWords } from "../catalog/booking-rules.ts";
 import { ageRangeInWords } from "../catalog/class-facts.ts";
 import { safeUrl } from "../catalog/safe-values.ts";
 import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
-import { trialAvailability, trialStartDaysInWords, type TrialAvailability } from "../catalog/trial-offer.ts";
+import { trialAvailability, trialFullNotice, trialStartDaysInWords, type TrialAvailability, type TrialFullNotice } from "../catalog/trial-offer.ts";
 import { formatDuration } from "../core/format.ts";
+import type { ClassView } from "./class-views.ts";
 import type { ViewContext } from "./view-context.ts";
 
 export interface MembershipPriceView {
@@ -13,9 +14,8 @@ export interface MembershipPriceView {
   readonly name: string;
   /** The API's `price_display`. */
   readonly price: string;
-  /** The API's `billing_summary`: one sentence as checkout shows it. */
-  readonly summary: string;
-  readonly term: string;
+  /** How it is paid: the API's `billing_summary`, then what a one-time payment covers (`membershipBillingInWords`). */
+  readonly billing: string;
   readonly checkout: string | null;
 }
 
@@ -44,8 +44,7 @@ export function membershipView(type: MembershipType, ctx: ViewContext): Membersh
       id: price.id,
       name: plainText(price.name) || "Price",
       price: plainText(price.price_display),
-      summary: plainText(price.billing_summary),
-      term: membershipTermInWords(price, ctx.locale),
+      billing: membershipBillingInWords(price, ctx.locale),
       checkout: safeUrl(price.links.checkout),
     })),
     details: safeUrl(type.links.detail),
@@ -70,15 +69,35 @@ export interface TrialView {
     readonly name: string;
     /** The class page, when the site has one. */
     readonly href: string | null;
+    /** The class's days and times as its page shows them, else the API's printable schedule. */
     readonly schedule: string | null;
     readonly ageRange: string | null;
   } | null;
+  /** The attended class is full: said beside the button, with its waitlist. */
+  readonly full: TrialFullNotice | null;
   /** The trial's own sign-up page, else its booking page (spec 2.7). */
   readonly action: { readonly href: string; readonly label: string } | null;
 }
 
-export function trialView(trial: TrialClass, classHrefs: ReadonlyMap<string, string>, ctx: ViewContext): TrialView {
+/** The site's page of a trial's class: what a trial card says about it. */
+export type TrialClassPage = Pick<ClassView, "href" | "when" | "full" | "action">;
+
+function attendedClass(cls: NonNullable<TrialClass["class"]>, page: TrialClassPage | undefined): NonNullable<TrialView["attends"]> {
+  const name = plainText(cls.name) || "Class";
+  const ages = ageRangeInWords(cls.age_range);
+  const when = page?.when.map((line) => `${line.days} ${line.time}`).join("; ");
+  return {
+    name,
+    href: page?.href ?? null,
+    schedule: when || plainText(cls.schedule_description) || null,
+    // "Ballet I (Ages 5–7) · … · Ages 5–7" would say the ages twice.
+    ageRange: ages !== null && !name.includes(ages) ? ages : null,
+  };
+}
+
+export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialClassPage>, ctx: ViewContext): TrialView {
   const enroll = safeUrl(trial.links.enroll);
+  const page = trial.class ? classes.get(trial.class.id) : undefined;
   const book = safeUrl(trial.links.book);
   const count = trial.session_count;
   return {
@@ -92,15 +111,9 @@ export function trialView(trial: TrialClass, classHrefs: ReadonlyMap<string, str
     sessions: `${count} ${count === 1 ? "class" : "classes"}`,
     startDays: trialStartDaysInWords(trial, ctx.locale),
     availability: trialAvailability(trial, ctx.today, ctx.locale),
-    attends: trial.class
-      ? {
-          name: plainText(trial.class.name) || "Class",
-          href: classHrefs.get(trial.class.id) ?? null,
-          schedule: plainText(trial.class.schedule_description) || null,
-          ageRange: ageRangeInWords(trial.class.age_range),
-        }
-      : null,
+    attends: trial.class ? attendedClass(trial.class, page) : null,
     action: enroll ? { href: enroll, label: "Start the trial" } : book ? { href: book, label: "Book the trial" } : null,
+    full: trialFullNotice(page),
   };
 }
 

@@ -1,10 +1,11 @@
-import type { CatalogItem, Registration, RegistrationDetail } from "../api/schemas/index.ts";
-import { catalogMembershipBillingInWords, seasonBillingInWords } from "../catalog/billing.ts";
+import type { CatalogItem, MembershipType, Registration, RegistrationDetail } from "../api/schemas/index.ts";
+import { catalogMembershipBillingInWords, membershipPriceFor, seasonBillingInWords } from "../catalog/billing.ts";
 import { formatDateRange, formatDuration, formatLocalDate } from "../core/format.ts";
 import { safeUrl } from "../catalog/safe-values.ts";
-import { orderedCatalogGroups, registrationWindowInWords, seasonStateInWords, type WindowLine } from "../catalog/seasons.ts";
+import { catalogItemPrice, orderedCatalogGroups, registrationWindowInWords, seasonStateInWords, type WindowLine } from "../catalog/seasons.ts";
 import { acceptsSignUps, seasonState, type SeasonState } from "../core/season-state.ts";
 import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
+import type { ClassView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
 
@@ -14,11 +15,15 @@ export interface CatalogItemView {
   readonly paragraphs: readonly string[];
   readonly kind: CatalogItem["item_type"];
   readonly required: boolean;
+  /** The price in this season ("$110.00", "Free"); null when the item has none or it cannot be printed. */
+  readonly price: string | null;
   /** The class's own page, when the site has one (a current class). */
   readonly classHref: string | null;
-  /** "Ballet · Main Street · 45 min" for classes. */
+  /** "Ballet · Main Street Studio · 45 min" for classes. */
   readonly details: string | null;
-  /** Membership billing in words. */
+  /** The class's weekly days and times, as its page shows them. */
+  readonly when: readonly { readonly days: string; readonly time: string }[];
+  /** Membership billing in words (`catalogMembershipBillingInWords`). */
   readonly billing: string | null;
 }
 
@@ -49,6 +54,8 @@ export interface SeasonView {
   readonly waitlist: boolean;
   readonly billing: readonly string[];
   readonly groups: readonly CatalogGroupView[];
+  /** Some item has no price shown here: the registration page has it. */
+  readonly pricesMissing: boolean;
   /** The hosted sign-up page, when it is a safe link. */
   readonly register: string | null;
   readonly tags: readonly string[];
@@ -65,36 +72,72 @@ function seasonDates(season: Registration, locale: string): string | null {
   return season.registration_type === "unlimited" ? "Ongoing" : null;
 }
 
-function itemView(item: CatalogItem, classHrefs: ReadonlyMap<string, string>, ctx: ViewContext): CatalogItemView {
+/** What a season page needs to describe its items beyond the season itself. */
+export interface SeasonViewInputs {
+  /** The site's current classes by id: their pages, days, times and lengths. */
+  readonly classes: ReadonlyMap<string, Pick<ClassView, "href" | "when" | "duration" | "sessions">>;
+  /** The membership types the key could read (none without memberships:read). */
+  readonly membershipTypes: readonly MembershipType[];
+  /** `studioCurrency`: the currency of the items' cents; null when unknown. */
+  readonly currency: string | null;
+}
+
+/** A class's weekly days and times; for a class without a weekly pattern (a camp week), its next session. */
+function classTimes(cls: Pick<ClassView, "when" | "sessions">): CatalogItemView["when"] {
+  if (cls.when.length > 0) return cls.when;
+  const next = cls.sessions.find((session) => !session.cancelled);
+  return next ? [{ days: `Next: ${next.dateText}`, time: next.timeText }] : [];
+}
+
+function itemView(item: CatalogItem, inputs: SeasonViewInputs, ctx: ViewContext): CatalogItemView {
   let details: string | null = null;
+  const cls = item.class ? inputs.classes.get(item.class.id) : undefined;
   if (item.item_type === "class" && item.class) {
+    // The class record's lengths agree with its slots (`ClassView.duration`); the item's own
+    // `duration_minutes` is the fallback for a class the site has no page for.
+    const length = cls ? cls.duration : item.class.duration_minutes ? formatDuration(item.class.duration_minutes, ctx.locale) : null;
     const parts = [
       item.class.category ? plainText(item.class.category.name) : "",
       item.class.location ? plainText(item.class.location.name) : "",
-      item.class.duration_minutes ? formatDuration(item.class.duration_minutes, ctx.locale) : "",
+      length ?? "",
     ].filter((part) => part !== "");
     details = parts.length > 0 ? parts.join(" · ") : null;
   }
+  const membershipPrice = item.membership ? membershipPriceFor(item.membership, inputs.membershipTypes) : null;
   return {
     id: item.id,
     name: plainText(item.name) || (item.item_type === "class" ? "Class" : "Membership"),
     paragraphs: paragraphs(item.description),
     kind: item.item_type,
     required: item.is_required,
-    classHref: item.class ? (classHrefs.get(item.class.id) ?? null) : null,
+    price: catalogItemPrice(item.price_cents, inputs.currency, ctx.locale),
+    classHref: cls?.href ?? null,
     details,
-    billing: item.item_type === "membership" && item.membership ? catalogMembershipBillingInWords(item.membership) : null,
+    when: cls ? classTimes(cls) : [],
+    billing:
+      item.item_type === "membership" && item.membership
+        ? catalogMembershipBillingInWords(item.membership, membershipPrice, ctx.locale)
+        : null,
   };
 }
 
 export function seasonView(
   season: Registration,
   detail: RegistrationDetail | undefined,
-  classHrefs: ReadonlyMap<string, string>,
+  inputs: SeasonViewInputs,
   ctx: ViewContext,
 ): SeasonView {
   const slug = ctx.slugs.seasons.get(season.id) ?? season.id;
   const state = seasonState(season, ctx.now);
+  const groups = detail
+    ? orderedCatalogGroups(detail.catalog_groups).map((group) => ({
+        id: group.id,
+        name: plainText(group.name) || "Options",
+        paragraphs: paragraphs(group.description),
+        selectable: group.visibility_mode === "select",
+        items: group.items.map((item) => itemView(item, inputs, ctx)),
+      }))
+    : [];
   return {
     id: season.id,
     slug,
@@ -106,18 +149,11 @@ export function seasonView(
     stateText: seasonStateInWords(state, ctx.timeZone, ctx.locale),
     accepting: acceptsSignUps(state),
     dates: seasonDates(season, ctx.locale),
-    window: registrationWindowInWords(season.registration_window, ctx.timeZone, ctx.locale),
+    window: registrationWindowInWords(season.registration_window, state, ctx.now, ctx.timeZone, ctx.locale),
     waitlist: season.waitlist_enabled,
     billing: detail ? seasonBillingInWords(detail.billing) : [],
-    groups: detail
-      ? orderedCatalogGroups(detail.catalog_groups).map((group) => ({
-          id: group.id,
-          name: plainText(group.name) || "Options",
-          paragraphs: paragraphs(group.description),
-          selectable: group.visibility_mode === "select",
-          items: group.items.map((item) => itemView(item, classHrefs, ctx)),
-        }))
-      : [],
+    groups,
+    pricesMissing: groups.some((group) => group.items.some((item) => item.price === null)),
     register: safeUrl(season.links.register),
     tags: season.tags.map((tag) => plainText(tag)).filter((tag) => tag !== ""),
   };

@@ -3,14 +3,15 @@ import { groupByCategory, type CategoryGroup } from "../catalog/category-groups.
 import { currentClasses, spotsAsOf } from "../core/classes.ts";
 import { formatDayName, formatLocalTime } from "../core/format.ts";
 import { givesAgeRange, partOfDay, PARTS_OF_DAY, type PartOfDay } from "../catalog/class-filters.ts";
-import { seasonsByClass } from "../catalog/seasons.ts";
-import { isListedSeason } from "../core/season-state.ts";
+import type { SeasonLink } from "../catalog/call-to-action.ts";
+import { seasonsByClass, seasonStateInWords } from "../catalog/seasons.ts";
+import { isListedSeason, seasonState } from "../core/season-state.ts";
 import { plainText } from "../catalog/text.ts";
 import { firstDayOfWeek } from "../core/local-time.ts";
 import type { Snapshot } from "../core/snapshot.ts";
 import { appointmentView, membershipView, trialView, type AppointmentView, type MembershipView, type TrialView } from "./offer-views.ts";
 import { classView, type CategoryTag, type ClassView, type LocationTag } from "./class-views.ts";
-import { locationView, type LocationView } from "./location-views.ts";
+import { locationContact, locationView, studioContact, type ContactView, type LocationView } from "./location-views.ts";
 import { availableSections, navItems, type NavItem, type SiteSection } from "./nav.ts";
 import { routes } from "./routes.ts";
 import { scheduleView, type ScheduleView } from "./schedule-views.ts";
@@ -72,6 +73,8 @@ export interface SiteCatalog {
   readonly trials: readonly TrialView[];
   readonly appointments: readonly AppointmentView[];
   readonly locations: readonly LocationView[];
+  /** What "contact the studio" links to (`studioContact`); null when no location gives a phone or email. */
+  readonly contact: ContactView | null;
 }
 
 const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name);
@@ -112,7 +115,15 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
   const seasonLinks = new Map(
     listedSeasons.map((season) => {
       const slug = ctx.slugs.seasons.get(season.id) ?? season.id;
-      return [season.id, { name: plainText(season.name) || "Season", href: routes.seasonPage(slug) }] as const;
+      const state = seasonState(season, ctx.now);
+      const link: SeasonLink = {
+        name: plainText(season.name) || "Season",
+        href: routes.seasonPage(slug),
+        state,
+        stateText: seasonStateInWords(state, ctx.timeZone, ctx.locale),
+        waitlist: season.waitlist_enabled,
+      };
+      return [season.id, link] as const;
     }),
   );
   const details = listedSeasons.flatMap((season) => {
@@ -121,6 +132,12 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
   });
   const seasonIdsByClass = seasonsByClass(details);
 
+  const syncedLocations = locationsSynced ? uniqueById(snapshot.locations) : [];
+  const contact = studioContact(syncedLocations);
+  const contactAt = (ref: { id: string } | null): ContactView | null => {
+    const location = ref ? syncedLocations.find((candidate) => candidate.id === ref.id) : undefined;
+    return (location ? locationContact(location) : null) ?? contact;
+  };
   const current = uniqueById(currentClasses(snapshot.classes, ctx.today)).sort(
     (a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1),
   );
@@ -137,11 +154,13 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
               return link ? [link] : [];
             })
           : null,
+        contact: contactAt(cls.location),
       },
       ctx,
     ),
   );
-  const classHrefs = new Map(classes.map((cls) => [cls.id, cls.href] as const));
+  const classesById = new Map(classes.map((cls) => [cls.id, cls] as const));
+  const currency = studioCurrency(options.currency ?? null, snapshot);
 
   const classGroups = groupByCategory(classes, (cls) => cls.category, snapshot.categories);
   const categories = classGroups.flatMap((group) => (group.category ? [{ tag: group.category, classes: group.items }] : []));
@@ -164,16 +183,14 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
   const usedParts = new Set(classes.flatMap((cls) => cls.meetings.flatMap((meeting) => (meeting.start === null ? [] : [partOfDay(meeting.start)]))));
   const times = partOfDayOptions(ctx.locale).filter((option) => usedParts.has(option.value));
 
-  const locations = locationsSynced
-    ? uniqueById(snapshot.locations)
-        .map((location) => locationView(location, byLocation.get(location.id)?.classes.length ?? 0, ctx))
-        .sort(byName)
-    : [];
+  const locations = syncedLocations
+    .map((location) => locationView(location, byLocation.get(location.id)?.classes.length ?? 0, ctx))
+    .sort(byName);
 
   return {
     snapshot,
     studio: { name: plainText(snapshot.studio.name) || "Our studio" },
-    currency: studioCurrency(options.currency ?? null, snapshot),
+    currency,
     locale: ctx.locale,
     timeZone: ctx.timeZone,
     now: ctx.now,
@@ -194,17 +211,20 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
       someWithoutAgeRange: current.some((cls) => !givesAgeRange(cls.age_range)),
     },
     schedule: scheduleView(classes, snapshot.window, ctx),
-    seasons: listedSeasons.map((season) => seasonView(season, snapshot.season_details[season.id], classHrefs, ctx)),
+    seasons: listedSeasons.map((season) =>
+      seasonView(season, snapshot.season_details[season.id], { classes: classesById, membershipTypes: snapshot.membership_types, currency }, ctx),
+    ),
     memberships: uniqueById(snapshot.membership_types)
       .map((type) => membershipView(type, ctx))
       .sort(byName),
     trials: uniqueById(snapshot.trial_classes)
-      .map((trial) => trialView(trial, classHrefs, ctx))
+      .map((trial) => trialView(trial, classesById, ctx))
       .filter((trial) => !trial.availability.over)
       .sort(byName),
     appointments: uniqueById(snapshot.appointment_services)
       .map((service) => appointmentView(service, ctx))
       .sort(byName),
     locations,
+    contact,
   };
 }

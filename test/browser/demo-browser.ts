@@ -4,13 +4,12 @@
  * folder (test/support/build-site.ts), served on 127.0.0.1 and driven through
  * playwright-core by the Chromium test/support/chromium.ts finds (no download).
  */
-import { readFile } from "node:fs/promises";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { pageTypeOf, type PageType } from "../../bench/page-types.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
 import { startStaticServer, type StaticServer } from "../support/static-server.ts";
-import { runSync, tempSnapshotPath } from "../support/sync-harness.ts";
+import { syncDemoSnapshot } from "../support/sync-harness.ts";
 import { findChromium } from "../support/chromium.ts";
 
 /** A request the page made to another host than the site's. */
@@ -42,14 +41,6 @@ export interface DemoBrowser {
 
 /** The smallest valid image, so an external <img> loads without reaching the network. */
 const PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
-
-async function syncDemoSnapshot(): Promise<string> {
-  const path = await tempSnapshotPath();
-  // No key in the environment: the sync starts the embedded emulator and syncs its demo studio.
-  const run = await runSync({ CATALOG_SNAPSHOT: path });
-  if (run.exitCode !== 0) throw new Error(`The demo sync failed with exit code ${run.exitCode}:\n${run.stderr}`);
-  return readFile(path, "utf8");
-}
 
 async function watch(browser: Browser, origin: string, options: BrowserContextOptions): Promise<WatchedPage> {
   const context = await browser.newContext(options);

@@ -161,7 +161,8 @@ describe("the schedule on a phone", () => {
     const target = (await jump.getAttribute("href"))!;
     await jump.tap();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe(target);
-    const top = await page.locator(`${target} h2`).evaluate((heading) => heading.getBoundingClientRect().top);
+    // Day ids are dates ("2026-11-27"), which a CSS #id selector cannot start with a digit of.
+    const top = await page.locator(`[id="${target.slice(1)}"] h2`).evaluate((heading) => heading.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(80);
     expect(watched.problems).toEqual([]);

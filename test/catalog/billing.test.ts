@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { catalogMembershipBillingInWords, classBillingInWords, humanizeSetting, intervalInWords, membershipTermInWords, seasonBillingInWords } from "../../src/catalog/billing.ts";
-import { aClass, aMembershipPrice } from "../fixtures/catalog-records.ts";
+import {
+  catalogMembershipBillingInWords,
+  classBillingInWords,
+  humanizeSetting,
+  intervalInWords,
+  membershipBillingInWords,
+  membershipPriceFor,
+  seasonBillingInWords,
+} from "../../src/catalog/billing.ts";
+import { aClass, aMembershipPrice, aMembershipType, fixtureId } from "../fixtures/catalog-records.ts";
 
 describe("intervalInWords", () => {
   it.each([
@@ -64,32 +72,6 @@ describe("humanizeSetting", () => {
   });
 });
 
-describe("catalogMembershipBillingInWords", () => {
-  it("combines interval and duration", () => {
-    expect(
-      catalogMembershipBillingInWords({
-        type_id: "x",
-        price_id: null,
-        billing_interval: "month",
-        billing_period: 1,
-        duration_months: 12,
-      }),
-    ).toBe("Billed monthly for 12 months.");
-  });
-
-  it("gives only the duration when the interval is unknown", () => {
-    expect(
-      catalogMembershipBillingInWords({
-        type_id: "x",
-        price_id: null,
-        billing_interval: null,
-        billing_period: null,
-        duration_months: 1,
-      }),
-    ).toBe("Runs for 1 month.");
-  });
-});
-
 const term = (mode: "none" | "duration" | "fixed", months: number | null = null, starts_on: string | null = null, ends_on: string | null = null) => ({
   mode,
   months,
@@ -97,39 +79,97 @@ const term = (mode: "none" | "duration" | "fixed", months: number | null = null,
   ends_on,
 });
 
-describe("membershipTermInWords", () => {
-  it("says an ongoing price runs until cancelled", () => {
-    expect(membershipTermInWords(aMembershipPrice({ term: term("none"), charges: null }), "en-US")).toBe("Until you cancel.");
+describe("membershipBillingInWords", () => {
+  it("says a recurring price as checkout does, once: its billing_summary and nothing more", () => {
+    const price = aMembershipPrice({ billing_summary: "$45.00 charged every month until you cancel.", term: term("none"), charges: null });
+    expect(membershipBillingInWords(price, "en-US")).toBe("$45.00 charged every month until you cancel.");
   });
 
-  it("says a one-time price with no term has no renewal", () => {
-    expect(membershipTermInWords(aMembershipPrice({ term: term("none"), is_one_time: true, charges: 1 }), "en-US")).toBe(
-      "One payment, no renewal.",
+  it("adds what a one-time payment covers: a fixed term's dates", () => {
+    const price = aMembershipPrice({
+      is_one_time: true,
+      charges: 1,
+      billing_interval: "month",
+      billing_period: 6,
+      term: term("fixed", null, "2026-11-03", "2027-05-02"),
+      billing_summary: "One payment of $850.00 at checkout; it does not renew.",
+    });
+    expect(membershipBillingInWords(price, "en-US")).toBe(
+      "One payment of $850.00 at checkout; it does not renew. It covers Nov 3, 2026\u2009–\u2009May 2, 2027.",
     );
   });
 
-  it("gives a duration term in months with its number of charges", () => {
-    expect(membershipTermInWords(aMembershipPrice({ term: term("duration", 6), charges: 6 }), "en-US")).toBe(
-      "For 6 months from the start; 6 payments.",
+  it("adds what a one-time payment covers: a duration in months, never a recurrence from billing_period", () => {
+    const price = aMembershipPrice({
+      is_one_time: true,
+      charges: 1,
+      billing_interval: "month",
+      billing_period: 3,
+      term: term("duration", 2),
+      billing_summary: "One payment of $120.00 at checkout; it does not renew.",
+    });
+    const words = membershipBillingInWords(price, "en-US");
+    expect(words).toBe("One payment of $120.00 at checkout; it does not renew. It covers 2 months from the start.");
+    expect(words).not.toMatch(/every 3 months/);
+  });
+
+  it("ends the API's sentence with a full stop when it has none", () => {
+    expect(membershipBillingInWords(aMembershipPrice({ billing_summary: "$120.00 every month until cancelled" }), "en-US")).toBe(
+      "$120.00 every month until cancelled.",
     );
   });
 
-  it("says a pay-in-full duration term is paid in full", () => {
-    expect(
-      membershipTermInWords(aMembershipPrice({ term: term("duration", 1), is_one_time: true, charges: 1 }), "en-US"),
-    ).toBe("For 1 month from the start; paid in full.");
+  it.each([
+    { what: "an ongoing monthly price", fields: { billing_period: 1, term: term("none"), charges: null }, words: "Charged monthly until you cancel." },
+    { what: "a quarterly price for a duration", fields: { billing_period: 3, term: term("duration", 12), charges: 4 }, words: "Charged every 3 months for 12 months (4 payments)." },
+    {
+      what: "a monthly price over fixed dates",
+      fields: { billing_period: 1, term: term("fixed", null, "2026-09-01", "2027-06-30"), charges: 10 },
+      words: "Charged monthly, Sep 1, 2026\u2009–\u2009Jun 30, 2027 (10 payments).",
+    },
+    { what: "a one-time price with no term", fields: { is_one_time: true, charges: 1, term: term("none") }, words: "One payment; it does not renew." },
+  ])("builds the same facts from the price's fields when billing_summary is blank: $what", ({ fields, words }) => {
+    expect(membershipBillingInWords(aMembershipPrice({ billing_summary: " ", ...fields }), "en-US")).toBe(words);
+  });
+});
+
+describe("membershipPriceFor", () => {
+  const price = aMembershipPrice({ id: fixtureId(21) });
+  const types = [aMembershipType({ id: fixtureId(20), prices: [price] })];
+
+  it("finds the price a season item names by type_id and price_id", () => {
+    expect(membershipPriceFor({ type_id: fixtureId(20), price_id: fixtureId(21) }, types)).toBe(price);
   });
 
-  it("gives a fixed term's dates in the locale", () => {
-    const price = aMembershipPrice({ term: term("fixed", null, "2026-09-01", "2027-06-30"), charges: 10 });
-    expect(membershipTermInWords(price, "en-US")).toBe("From Sep 1, 2026 to Jun 30, 2027; 10 payments.");
-    expect(membershipTermInWords(price, "en-GB")).toBe("From 1 Sept 2026 to 30 Jun 2027; 10 payments.");
+  it("finds nothing for a null price_id, a price that is not active, or memberships the key cannot read", () => {
+    expect(membershipPriceFor({ type_id: fixtureId(20), price_id: null }, types)).toBeNull();
+    expect(membershipPriceFor({ type_id: fixtureId(20), price_id: fixtureId(22) }, types)).toBeNull();
+    expect(membershipPriceFor({ type_id: fixtureId(20), price_id: fixtureId(21) }, [])).toBeNull();
   });
+});
 
-  it("copes with a fixed term missing a date", () => {
-    expect(membershipTermInWords(aMembershipPrice({ term: term("fixed", null, null, "2027-06-30") }), "en-US")).toBe(
-      "Until Jun 30, 2027.",
+describe("catalogMembershipBillingInWords", () => {
+  const item = { type_id: fixtureId(20), price_id: fixtureId(21), billing_interval: "month", billing_period: 3, duration_months: 2 };
+
+  it("with the item's price, says exactly what the memberships page says", () => {
+    const price = aMembershipPrice({
+      is_one_time: true,
+      charges: 1,
+      term: term("duration", 2),
+      billing_summary: "One payment of $120.00 at checkout; it does not renew.",
+    });
+    expect(catalogMembershipBillingInWords(item, price, "en-US")).toBe(membershipBillingInWords(price, "en-US"));
+    expect(catalogMembershipBillingInWords(item, price, "en-US")).toBe(
+      "One payment of $120.00 at checkout; it does not renew. It covers 2 months from the start.",
     );
-    expect(membershipTermInWords(aMembershipPrice({ term: term("fixed") }), "en-US")).toBe("For a fixed term.");
+  });
+
+  it("without a price, says only the length the item states and guesses no recurrence", () => {
+    expect(catalogMembershipBillingInWords(item, null, "en-US")).toBe("Lasts 2 months.");
+    expect(catalogMembershipBillingInWords({ ...item, duration_months: 1 }, null, "en-US")).toBe("Lasts 1 month.");
+  });
+
+  it("without a price or a length, says nothing", () => {
+    expect(catalogMembershipBillingInWords({ ...item, duration_months: null }, null, "en-US")).toBeNull();
   });
 });

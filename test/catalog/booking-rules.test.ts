@@ -28,7 +28,7 @@ describe("bookingRulesInWords", () => {
         cancellation_deadline_hours: null,
       }),
     );
-    expect(rules).toEqual(["Booked by the studio: contact them to arrange a time."]);
+    expect(rules).toEqual(["Booked by the studio, not online."]);
   });
 
   it("says nothing about a zero advance limit and allows cancelling any time for a zero deadline", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { readFile } from "node:fs/promises";
-import { buildClassCalendar, buildStudioCalendar, calendarClasses, FEED_REFRESH_SECONDS, feedRevision, type CalendarFeedOptions } from "../../src/catalog/calendar-feed.ts";
+import { buildClassCalendar, buildStudioCalendar, calendarClasses, FEED_REFRESH_SECONDS, feedRevision, type CalendarFeedOptions, type CalendarSeason } from "../../src/catalog/calendar-feed.ts";
 import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../../src/catalog/calendar-links.ts";
 import { assignSlugs } from "../../src/catalog/slugs.ts";
 import { currentClasses } from "../../src/core/classes.ts";
@@ -103,6 +103,42 @@ describe("buildClassCalendar", () => {
     expect(() => buildClassCalendar(balletEntry(), feedOptions({ studioId: "" }))).toThrow(
       expect.objectContaining({ code: "invalid_studio_id", message: expect.stringContaining("npm run sync") }),
     );
+  });
+});
+
+describe("registration openings in the studio feed", () => {
+  const season = (overrides: Partial<CalendarSeason["season"]> = {}): CalendarSeason["season"] => ({
+    id: fixtureId(40),
+    name: "Spring 2027",
+    status: "open",
+    registration_window: { internal_opens_at: "2026-11-26T18:00:00-05:00", external_opens_at: "2026-12-03T09:00:00-05:00", closes_at: null },
+    ...overrides,
+  });
+  const entry = (overrides: Partial<CalendarSeason["season"]> = {}, notBefore = new Date("2026-11-23T05:00:00Z")): CalendarSeason => ({
+    season: season(overrides),
+    pageUrl: `${SITE}/seasons/spring-2027/`,
+    notBefore,
+  });
+  const openings = (...entries: CalendarSeason[]) =>
+    parseFeed(buildStudioCalendar([], feedOptions({ feedUrl: `${SITE}/calendar.ics` }), entries)).events;
+
+  it("has an event when existing families may register and one when everyone may, at those instants, linking the season page", () => {
+    expect(openings(entry()).map((event) => [event.uid, event.summary, event.start, event.end, event.url])).toEqual([
+      [`registration-existing-${fixtureId(40)}@${STUDIO_ID}.studio-catalog`, "Registration opens for existing families: Spring 2027", "2026-11-26T23:00:00.000Z", null, `${SITE}/seasons/spring-2027/`],
+      [`registration-everyone-${fixtureId(40)}@${STUDIO_ID}.studio-catalog`, "Registration opens for everyone: Spring 2027", "2026-12-03T14:00:00.000Z", null, `${SITE}/seasons/spring-2027/`],
+    ]);
+    expect(openings(entry())[0]?.description).toContain(`Sign up: ${SITE}/seasons/spring-2027/`);
+  });
+
+  it("has one event when existing families start no earlier than everyone", () => {
+    const same = entry({ registration_window: { internal_opens_at: "2026-12-03T09:00:00-05:00", external_opens_at: "2026-12-03T09:00:00-05:00", closes_at: null } });
+    expect(openings(same).map((event) => event.summary)).toEqual(["Registration opens for everyone: Spring 2027"]);
+  });
+
+  it("has none for a closed season, an opening before the sync window, or a season open as soon as it opens", () => {
+    expect(openings(entry({ status: "closed" }))).toEqual([]);
+    expect(openings(entry({}, new Date("2026-12-10T05:00:00Z")))).toEqual([]);
+    expect(openings(entry({ registration_window: { internal_opens_at: null, external_opens_at: null, closes_at: null } }))).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classCalendarPath, STUDIO_CALENDAR_PATH, webcalUrl } from "../../src/catalog/calendar-links.ts";
+import { classCalendarPath, googleCalendarUrl, STUDIO_CALENDAR_PATH, webcalUrl } from "../../src/catalog/calendar-links.ts";
 
 describe("feed links", () => {
   it("puts the studio feed at the root and each class feed beside its page", () => {
@@ -15,5 +15,12 @@ describe("feed links", () => {
   it("gives no webcal: link for anything but an absolute http(s) URL", () => {
     expect(webcalUrl("/calendar.ics")).toBeNull();
     expect(webcalUrl("javascript:alert(1)")).toBeNull();
+  });
+
+  it("gives Google Calendar's add-by-URL address with the webcal: feed encoded, for Android where webcal: does nothing", () => {
+    expect(googleCalendarUrl("https://schedule.example.com/classes/tap/calendar.ics")).toBe(
+      "https://calendar.google.com/calendar/r?cid=webcal%3A%2F%2Fschedule.example.com%2Fclasses%2Ftap%2Fcalendar.ics",
+    );
+    expect(googleCalendarUrl("/calendar.ics")).toBeNull();
   });
 });

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { classCallToAction, sessionCallToAction } from "../../src/catalog/call-to-action.ts";
+import { classCallToAction, seasonalCallToAction, sessionCallToAction, waitlistHref, type SeasonLink } from "../../src/catalog/call-to-action.ts";
 import { aClass, aSession } from "../fixtures/catalog-records.ts";
 
-const seasons = [{ name: "Fall 2026", href: "/seasons/fall-2026/" }];
+const season = (name: string, state: SeasonLink["state"], stateText: string, waitlist = false): SeasonLink => ({
+  name,
+  href: `/seasons/${name.toLowerCase().replace(/ /g, "-")}/`,
+  state,
+  stateText,
+  waitlist,
+});
+const OPEN = { kind: "open" } as const;
+const fall = season("Fall 2026", OPEN, "Open to everyone");
+const seasons = [fall];
 const full = { max: 10, enrolled: 10, spots_remaining: 0 };
 
 describe("classCallToAction", () => {
@@ -29,7 +38,12 @@ describe("classCallToAction", () => {
 
   it("sends a seasonal class to the seasons that hold it, with no checkout", () => {
     const cls = aClass({ enrollment_type: "seasonal", links: { checkout: null, browse: "https://x.example", store: "https://x.example" } });
-    expect(classCallToAction(cls, seasons)).toEqual({ kind: "seasons", seasons });
+    expect(classCallToAction(cls, seasons)).toEqual({
+      kind: "seasons",
+      intro: "Sign up through registration:",
+      seasons: [{ name: "Fall 2026", href: "/seasons/fall-2026/", button: true, note: null }],
+      full: false,
+    });
   });
 
   it("promises no coming season when the site cannot see the seasons, and links the class browser, never a checkout", () => {
@@ -56,6 +70,87 @@ describe("classCallToAction", () => {
   });
 });
 
+describe("seasonalCallToAction", () => {
+  const spring = season(
+    "Spring 2027",
+    { kind: "opening", publicFrom: new Date("2026-12-03T14:00:00Z"), existingFamiliesFrom: new Date("2026-11-26T23:00:00Z") },
+    "Opens Nov 26, 2026, 6:00 PM EST for existing families, Dec 3, 2026, 9:00 AM EST for everyone",
+  );
+  const summer = season("Summer 2027", { kind: "opening", publicFrom: new Date("2027-04-01T13:00:00Z"), existingFamiliesFrom: null }, "Opens Apr 1, 2027, 9:00 AM EDT");
+  const workshops = season("Workshops", { kind: "closed" }, "Registration closed");
+
+  it("lists the season accepting sign-ups now first, then the next to open, then closed ones", () => {
+    const action = seasonalCallToAction([workshops, summer, spring, fall], false);
+    expect(action).toEqual({
+      kind: "seasons",
+      intro: "Sign up through registration:",
+      full: false,
+      seasons: [
+        { name: "Fall 2026", href: "/seasons/fall-2026/", button: true, note: null },
+        { name: "Spring 2027", href: "/seasons/spring-2027/", button: false, note: "Opens Nov 26, 2026, 6:00 PM EST for existing families, Dec 3, 2026, 9:00 AM EST for everyone" },
+        { name: "Summer 2027", href: "/seasons/summer-2027/", button: false, note: "Opens Apr 1, 2027, 9:00 AM EDT" },
+        { name: "Workshops", href: "/seasons/workshops/", button: false, note: "Registration closed" },
+      ],
+    });
+  });
+
+  it("says a season open only to existing families is so, beside its button", () => {
+    const early = season("Winter Camp", { kind: "existing-families", publicFrom: new Date("2026-11-30T14:00:00Z"), closesAt: null }, "Open to existing families; everyone from Nov 30, 2026, 9:00 AM EST");
+    expect(seasonalCallToAction([early], false)).toMatchObject({
+      seasons: [{ button: true, note: "Open to existing families; everyone from Nov 30, 2026, 9:00 AM EST" }],
+    });
+  });
+
+  it("says when registration opens when no season is open yet, with no button", () => {
+    expect(seasonalCallToAction([spring], false)).toMatchObject({ intro: "Registration is not open yet:", seasons: [{ button: false }] });
+    expect(seasonalCallToAction([workshops], false)).toMatchObject({ intro: "Registration is closed:", seasons: [{ button: false }] });
+  });
+
+  it("offers a full class only the waitlist of a season that has one", () => {
+    const withWaitlist = season("Main Season", OPEN, "Open to everyone", true);
+    const action = seasonalCallToAction([fall, withWaitlist], true);
+    expect(action).toMatchObject({
+      intro: "Full. Join the waitlist through registration:",
+      full: true,
+      seasons: [
+        { name: "Fall 2026", button: false, note: "no waitlist" },
+        { name: "Main Season", button: true, note: null },
+      ],
+    });
+    expect(waitlistHref(action)).toBe("/seasons/main-season/");
+  });
+
+  it("offers no registration button at all for a full class whose seasons have no waitlist", () => {
+    const action = seasonalCallToAction([fall], true);
+    expect(action).toMatchObject({ intro: "Full, and registration has no waitlist for it.", seasons: [{ button: false, note: null }] });
+    expect(waitlistHref(action)).toBeNull();
+  });
+
+  it("promises only the next season when none holds the class yet", () => {
+    expect(seasonalCallToAction([], false)).toEqual({
+      kind: "seasons",
+      intro: "Sign-up opens with the studio's next registration season.",
+      seasons: [],
+      full: false,
+    });
+  });
+
+  it("calls a seasonal class full from its class-level spots", () => {
+    const cls = aClass({ enrollment_type: "seasonal", capacity: full, links: { checkout: null, browse: "https://x.example", store: "https://x.example" } });
+    expect(classCallToAction(cls, seasons)).toMatchObject({ full: true, seasons: [{ button: false }] });
+  });
+});
+
+describe("waitlistHref", () => {
+  it("is a full class's kept checkout link, and nothing for a class with spots", () => {
+    expect(waitlistHref(classCallToAction(aClass({ capacity: full, links: { checkout: "https://x.example/c", browse: "https://x.example", store: "https://x.example" } }), []))).toBe(
+      "https://x.example/c",
+    );
+    expect(waitlistHref(classCallToAction(aClass(), []))).toBeNull();
+    expect(waitlistHref({ kind: "invitation" })).toBeNull();
+  });
+});
+
 describe("sessionCallToAction", () => {
   const dropIn = aClass({ enrollment_type: "drop_in", enrollment_model: "per_instance" });
 
@@ -79,5 +174,20 @@ describe("sessionCallToAction", () => {
     expect(
       sessionCallToAction(aSession({ links: { checkout: "https://x.example/s" } }), aClass({ enrollment_type: "closed" })),
     ).toEqual({ kind: "none" });
+  });
+});
+
+describe("sessionCallToAction for a session-based class", () => {
+  it("offers the class's waitlist on a session of a full class, and nothing while it has spots", () => {
+    const fullClass = aClass({ capacity: full });
+    expect(sessionCallToAction(aSession(), fullClass, "https://x.example/c")).toEqual({
+      kind: "checkout",
+      href: "https://x.example/c",
+      label: "Join the waitlist",
+      full: true,
+    });
+    expect(sessionCallToAction(aSession(), aClass(), "https://x.example/c")).toEqual({ kind: "none" });
+    expect(sessionCallToAction(aSession(), fullClass, null)).toEqual({ kind: "none" });
+    expect(sessionCallToAction(aSession({ status: "cancelled" }), fullClass, "https://x.example/c")).toEqual({ kind: "none" });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageFits, ageRangeInWords, instructorName, instructorNames } from "../../src/catalog/class-facts.ts";
+import { ageFits, ageRangeFact, ageRangeInWords, enrollmentLabel, instructorName, instructorNames } from "../../src/catalog/class-facts.ts";
 
 describe("ageRangeInWords", () => {
   it.each([
@@ -57,5 +57,33 @@ describe("instructorNames", () => {
 
   it("is null when nobody has a name", () => {
     expect(instructorNames([{ first_name: null, last_name: null }], "en-US")).toBeNull();
+  });
+});
+
+describe("ageRangeFact", () => {
+  it.each([
+    [{ min: 5, max: 7 }, { label: "Ages", value: "5–7" }],
+    [{ min: 4, max: 4 }, { label: "Age", value: "4" }],
+    [{ min: 18, max: null }, { label: "Ages", value: "18 and up" }],
+    [{ min: 0, max: null }, { label: "Ages", value: "All" }],
+    [{ min: null, max: 5 }, { label: "Ages", value: "Up to 5" }],
+    [{ min: null, max: null }, null],
+    [null, null],
+  ])("labels %j without saying the label's word twice", (range, fact) => {
+    expect(ageRangeFact(range)).toEqual(fact);
+    if (fact) expect(fact.value.toLowerCase()).not.toContain("age");
+  });
+});
+
+describe("enrollmentLabel", () => {
+  it("names the enrollment model where it helps", () => {
+    expect(enrollmentLabel({ enrollment_type: "drop_in", enrollment_model: "per_instance" })).toBe("Drop-in");
+    expect(enrollmentLabel({ enrollment_type: "open", enrollment_model: "per_instance" })).toBe("Drop-in");
+    expect(enrollmentLabel({ enrollment_type: "seasonal", enrollment_model: "session_based" })).toBe("Seasonal registration");
+    expect(enrollmentLabel({ enrollment_type: "closed", enrollment_model: "session_based" })).toBe("By invitation");
+  });
+
+  it("gives an open session-based class none, so 'Open enrollment' never stands beside 'Full'", () => {
+    expect(enrollmentLabel({ enrollment_type: "open", enrollment_model: "session_based" })).toBeNull();
   });
 });

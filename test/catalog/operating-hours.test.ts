@@ -1,95 +1,116 @@
 import { describe, expect, it } from "vitest";
-import { operatingHoursRows } from "../../src/catalog/operating-hours.ts";
+import { operatingHoursRows, readHoursText, weekdaysOfKey, type HoursWords } from "../../src/catalog/operating-hours.ts";
+import { formatDayName, formatLocalTimeRange } from "../../src/core/format.ts";
 
-const everyRowIsText = (rows: { label: string | null; value: string }[]) => {
-  for (const row of rows) {
-    for (const text of [row.label ?? "", row.value]) {
-      expect(text).not.toMatch(/\[object Object\]|undefined|NaN|null/);
-    }
-  }
-};
+const wordsIn = (locale: string, firstDay: number): HoursWords => ({
+  dayName: (weekday) => formatDayName(weekday, locale, "short"),
+  firstDay,
+  timeRange: (opens, closes) => formatLocalTimeRange(opens, closes, locale),
+});
+const US = wordsIn("en-US", 0);
+const GB = wordsIn("en-GB", 1);
+
+describe("readHoursText", () => {
+  it.each([
+    { text: "9:00-21:00", ranges: [{ opens: "09:00", closes: "21:00" }] },
+    { text: "9am - 5pm", ranges: [{ opens: "09:00", closes: "17:00" }] },
+    { text: "3:30 PM – 8:30 PM", ranges: [{ opens: "15:30", closes: "20:30" }] },
+    { text: "1:00 - 5:00 PM", ranges: [{ opens: "13:00", closes: "17:00" }] },
+    { text: "9am-12pm, 1pm-5pm", ranges: [{ opens: "09:00", closes: "12:00" }, { opens: "13:00", closes: "17:00" }] },
+    { text: "10:00 a.m. to 1:00 p.m.", ranges: [{ opens: "10:00", closes: "13:00" }] },
+    { text: "Closed", ranges: [] },
+  ])("reads $text", ({ text, ranges }) => {
+    expect(readHoursText(text)).toEqual(ranges);
+  });
+
+  it.each(["9-5", "8pm-2am", "by appointment", "9:75-17:00", ""])("does not guess at %j", (text) => {
+    expect(readHoursText(text)).toBeNull();
+  });
+});
+
+describe("weekdaysOfKey", () => {
+  it("reads day names, short names and the common groups", () => {
+    expect(weekdaysOfKey("Monday")).toEqual([1]);
+    expect(weekdaysOfKey("thurs.")).toEqual([4]);
+    expect(weekdaysOfKey("weekdays")).toEqual([1, 2, 3, 4, 5]);
+    expect(weekdaysOfKey("weekends")).toEqual([0, 6]);
+    expect(weekdaysOfKey("note")).toBeNull();
+  });
+});
 
 describe("operatingHoursRows", () => {
-  it("orders weekday keys from the given first day and labels them", () => {
-    const rows = operatingHoursRows({ saturday: "9–1", monday: "3–8", sun: "closed" }, undefined, 1);
-    expect(rows).toEqual([
-      { label: "Monday", value: "3–8" },
-      { label: "Saturday", value: "9–1" },
-      { label: "Sunday", value: "closed" },
+  const mainStreet = {
+    monday: "9:00-21:00",
+    tuesday: "9:00-21:00",
+    wednesday: "9:00-21:00",
+    thursday: "9:00-21:00",
+    friday: "9:00-23:59",
+    saturday: "8:00-16:00",
+    sunday: "Closed",
+  };
+
+  it("shows ranges like every other time on the site, merging equal neighbours, from the locale's first day", () => {
+    expect(operatingHoursRows(mainStreet, US)).toEqual([
+      { label: "Sun", value: "Closed" },
+      { label: "Mon–Thu", value: "9:00 AM – 9:00 PM" },
+      { label: "Fri", value: "9:00 AM – 11:59 PM" },
+      { label: "Sat", value: "8:00 AM – 4:00 PM" },
+    ]);
+    expect(operatingHoursRows(mainStreet, GB)).toEqual([
+      { label: "Mon–Thu", value: "09:00 – 21:00" },
+      { label: "Fri", value: "09:00 – 23:59" },
+      { label: "Sat", value: "08:00 – 16:00" },
+      { label: "Sun", value: "Closed" },
     ]);
   });
 
-  it("uses the day-name function it is given", () => {
-    const rows = operatingHoursRows({ "1": "3–8" }, (weekday) => `day ${weekday}`);
-    expect(rows).toEqual([{ label: "day 1", value: "3–8" }]);
+  it("merges a whole working week into one line", () => {
+    const week = { mon: "9am-5pm", tue: "9am-5pm", wed: "9am-5pm", thu: "9am-5pm", fri: "9am - 5pm" };
+    expect(operatingHoursRows(week, US)).toEqual([{ label: "Mon–Fri", value: "9:00 AM – 5:00 PM" }]);
   });
 
-  it("reads open/close objects and lists of ranges", () => {
-    const rows = operatingHoursRows({
-      tuesday: { open: "09:00", close: "17:00" },
-      wednesday: [
-        { from: "09:00", to: "12:00" },
-        { from: "13:00", to: "17:00" },
-      ],
-      thursday: { closed: true },
-      friday: false,
-    });
-    expect(rows).toEqual([
-      { label: "Tuesday", value: "09:00–17:00" },
-      { label: "Wednesday", value: "09:00–12:00, 13:00–17:00" },
-      { label: "Thursday", value: "Closed" },
-      { label: "Friday", value: "Closed" },
+  it("merges only days that are neighbours in the week", () => {
+    expect(operatingHoursRows({ monday: "9am-5pm", wednesday: "9am-5pm" }, US)).toEqual([
+      { label: "Mon", value: "9:00 AM – 5:00 PM" },
+      { label: "Wed", value: "9:00 AM – 5:00 PM" },
     ]);
   });
 
-  it("keeps non-weekday keys after the days, humanized", () => {
-    const rows = operatingHoursRows({ holiday_hours: "Closed on public holidays", monday: "9–5" });
-    expect(rows).toEqual([
-      { label: "Monday", value: "9–5" },
-      { label: "Holiday hours", value: "Closed on public holidays" },
+  it("spreads a group key over its days, letting a key for one day win", () => {
+    expect(operatingHoursRows({ weekdays: "3:30 PM – 8:30 PM", friday: "3:30 PM - 6 PM", saturday: "8:00 AM – 2:00 PM" }, US)).toEqual([
+      { label: "Mon–Thu", value: "3:30 PM – 8:30 PM" },
+      { label: "Fri", value: "3:30 PM – 6:00 PM" },
+      { label: "Sat", value: "8:00 AM – 2:00 PM" },
     ]);
   });
 
-  it("turns a plain string into one unlabelled row", () => {
-    expect(operatingHoursRows("Mon–Fri 3–8 PM")).toEqual([{ label: null, value: "Mon–Fri 3–8 PM" }]);
+  it("shows other text as entered, and other keys after the days with their own label", () => {
+    expect(operatingHoursRows({ note: "Closed on public holidays.", monday: "By appointment", tuesday: "9-5" }, US)).toEqual([
+      { label: "Mon", value: "By appointment" },
+      { label: "Tue", value: "9-5" },
+      { label: "Note", value: "Closed on public holidays." },
+    ]);
   });
 
-  it("reads an array of day records", () => {
-    const rows = operatingHoursRows([
-      { day: "Monday", hours: "9–5" },
-      { day: 2, open: "10", close: "4" },
-      "By appointment",
-    ]);
-    expect(rows).toEqual([
-      { label: "Monday", value: "Hours: 9–5" },
-      { label: "Tuesday", value: "10–4" },
-      { label: null, value: "By appointment" },
-    ]);
+  it("shows a bare text value as one unlabelled row, markup dropped", () => {
+    expect(operatingHoursRows("Mon–Fri <b>3–8</b>", US)).toEqual([{ label: null, value: "Mon–Fri 3–8" }]);
   });
 
   it.each([
-    [null],
-    [42],
-    [[]],
-    [{}],
-    [{ monday: null, tuesday: {}, wednesday: [] }],
-    [{ monday: { deeply: { nested: { object: { here: { now: "x" } } } } } }],
-    [[null, [null], { day: null }]],
-    [Number.NaN],
-  ])("never prints [object Object], undefined, NaN or null for %j", (hours) => {
-    everyRowIsText(operatingHoursRows(hours));
+    { what: "an open/close object", hours: { tuesday: { open: "15:00", close: "20:00" } } },
+    { what: "a list of ranges", hours: { wednesday: ["9:00-12:00", "13:00-17:00"] } },
+    { what: "a number", hours: { monday: 9 } },
+    { what: "true", hours: { monday: true } },
+    { what: "a list at the top", hours: [{ day: "Monday", hours: "9-5" }, "By appointment"] },
+    { what: "a number at the top", hours: 42 },
+    { what: "null", hours: null },
+    { what: "blank text", hours: { monday: "  ", tuesday: "" } },
+  ])("shows nothing for $what", ({ hours }) => {
+    expect(operatingHoursRows(hours, US)).toEqual([]);
   });
 
-  it("drops empty values", () => {
-    expect(operatingHoursRows({ monday: null, tuesday: "" })).toEqual([]);
-  });
-
-  it("shows numbers as text", () => {
-    expect(operatingHoursRows({ monday: 9 })).toEqual([{ label: "Monday", value: "9" }]);
-  });
-
-  it("clips very long values", () => {
-    const [row] = operatingHoursRows({ monday: "x".repeat(1000) });
+  it("clips very long text", () => {
+    const [row] = operatingHoursRows({ monday: "x".repeat(1000) }, US);
     expect([...(row?.value ?? "")].length).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailtoHref, safeHexColor, safeUrl, telHref } from "../../src/catalog/safe-values.ts";
+import { directionsUrl, mailtoHref, safeHexColor, safeUrl, telHref } from "../../src/catalog/safe-values.ts";
 
 describe("safeUrl", () => {
   it.each([
@@ -128,5 +128,19 @@ describe("safeHexColor", () => {
     null,
   ])("refuses %j", (input) => {
     expect(safeHexColor(input)).toBeNull();
+  });
+});
+
+describe("directionsUrl", () => {
+  it("builds a plain map search from the address, encoded as one query value", () => {
+    expect(directionsUrl("48 Mill Road, Millbrook, NY 12545")).toBe(
+      "https://www.google.com/maps/search/?api=1&query=48%20Mill%20Road%2C%20Millbrook%2C%20NY%2012545",
+    );
+    expect(directionsUrl("Town Park & Pool <b>#2</b>")).toBe("https://www.google.com/maps/search/?api=1&query=Town%20Park%20%26%20Pool%20%232");
+  });
+
+  it("gives none for a blank address", () => {
+    expect(directionsUrl(null)).toBeNull();
+    expect(directionsUrl("  ")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderedCatalogGroups, registrationWindowInWords, seasonsByClass, seasonStateInWords } from "../../src/catalog/seasons.ts";
+import { catalogItemPrice, orderedCatalogGroups, registrationWindowInWords, seasonsByClass, seasonStateInWords } from "../../src/catalog/seasons.ts";
 import { aCatalogGroup, aCatalogItem, aSeason, aSeasonDetail, fixtureId } from "../fixtures/catalog-records.ts";
 
 const tz = "America/New_York";
@@ -24,25 +24,58 @@ describe("seasonStateInWords", () => {
 });
 
 describe("registrationWindowInWords", () => {
-  it("lists existing families, everyone and closing times in the studio's zone", () => {
-    expect(
-      registrationWindowInWords(
-        { internal_opens_at: "2026-03-02T14:00:00Z", external_opens_at: "2026-03-05T14:00:00Z", closes_at: "2026-04-01T03:59:00Z" },
-        tz,
-        "en-US",
-      ),
-    ).toEqual([
-      { label: "Existing families from", value: "Mar 2, 2026, 9:00 AM EST" },
-      { label: "Everyone from", value: "Mar 5, 2026, 9:00 AM EST" },
+  const now = new Date("2026-03-01T12:00:00Z");
+  const window = { internal_opens_at: "2026-03-02T14:00:00Z", external_opens_at: "2026-03-05T14:00:00Z", closes_at: "2026-04-01T03:59:00Z" };
+  const opening = { kind: "opening", publicFrom: new Date("2026-03-05T14:00:00Z"), existingFamiliesFrom: new Date("2026-03-02T14:00:00Z") } as const;
+
+  it("says who may register from when, and when it closes, in the studio's zone", () => {
+    expect(registrationWindowInWords(window, opening, now, tz, "en-US")).toEqual([
+      { label: "Existing families", value: "From Mar 2, 2026, 9:00 AM EST" },
+      { label: "Everyone", value: "From Mar 5, 2026, 9:00 AM EST" },
       { label: "Closes", value: "Mar 31, 2026, 11:59 PM EDT" },
     ]);
   });
 
-  it("explains null times instead of leaving them blank", () => {
-    expect(registrationWindowInWords({ internal_opens_at: null, external_opens_at: null, closes_at: null }, tz, "en-US")).toEqual([
-      { label: "Everyone from", value: "As soon as registration opens" },
-      { label: "Closes", value: "When the studio closes it" },
+  it("says an open season with no public opening or closing time is open now with no closing date, each word once", () => {
+    const lines = registrationWindowInWords({ internal_opens_at: null, external_opens_at: null, closes_at: null }, { kind: "open" }, now, tz, "en-US");
+    expect(lines).toEqual([
+      { label: "Everyone", value: "Open now" },
+      { label: "Closes", value: "No closing date set" },
     ]);
+    for (const line of lines) expect(line.value.toLowerCase()).not.toContain(line.label.toLowerCase());
+  });
+
+  it("leaves existing families out when they start no earlier than everyone", () => {
+    const same = { ...window, internal_opens_at: window.external_opens_at };
+    expect(registrationWindowInWords(same, opening, now, tz, "en-US").map((line) => line.label)).toEqual(["Everyone", "Closes"]);
+  });
+
+  it("says a closed season is closed, and since when when its closing time passed", () => {
+    const after = new Date("2026-04-02T12:00:00Z");
+    expect(registrationWindowInWords(window, { kind: "closed" }, after, tz, "en-US")).toEqual([
+      { label: "Status", value: "Closed since Mar 31, 2026, 11:59 PM EDT" },
+    ]);
+    expect(registrationWindowInWords({ ...window, closes_at: null }, { kind: "closed" }, after, tz, "en-US")).toEqual([
+      { label: "Status", value: "Closed" },
+    ]);
+  });
+});
+
+describe("catalogItemPrice", () => {
+  it("prints the season's cents in the studio's currency and locale", () => {
+    expect(catalogItemPrice(11000, "USD", "en-US")).toBe("$110.00");
+    expect(catalogItemPrice(123456, "USD", "en-US")).toBe("$1,234.56");
+    expect(catalogItemPrice(8500, "EUR", "de-DE")).toBe("85,00\u00a0€");
+    expect(catalogItemPrice(8500, "GBP", "en-GB")).toBe("£85.00");
+  });
+
+  it("says Free for 0 and shows no price for null (spec 2.9), never Free", () => {
+    expect(catalogItemPrice(0, "USD", "en-US")).toBe("Free");
+    expect(catalogItemPrice(null, "USD", "en-US")).toBeNull();
+  });
+
+  it("shows no price when the currency is unknown rather than a bare number", () => {
+    expect(catalogItemPrice(11000, null, "en-US")).toBeNull();
   });
 });
 

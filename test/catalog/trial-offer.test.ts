@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trialAvailability, trialStartDaysInWords } from "../../src/catalog/trial-offer.ts";
+import { trialAvailability, trialFullNotice, trialStartDaysInWords } from "../../src/catalog/trial-offer.ts";
 import { aTrial } from "../fixtures/catalog-records.ts";
 
 describe("trialStartDaysInWords", () => {
@@ -48,5 +48,25 @@ describe("trialAvailability", () => {
   it("says when every window is over", () => {
     const trial = aTrial({ availability_windows: [{ start_date: "2026-01-01", end_date: "2026-01-02" }] });
     expect(trialAvailability(trial, "2026-03-01", "en-US")).toMatchObject({ windows: [], over: true });
+  });
+});
+
+describe("trialFullNotice", () => {
+  const checkout = (full: boolean) => ({ kind: "checkout", href: "https://x.example/c", label: full ? "Join the waitlist" : "Sign up", full }) as const;
+
+  it("says a full class is full and links its waitlist", () => {
+    expect(trialFullNotice({ full: true, action: checkout(true) })).toEqual({ text: "This class is full right now.", waitlist: "https://x.example/c" });
+  });
+
+  it("says a full class with no waitlist has none", () => {
+    expect(trialFullNotice({ full: true, action: { kind: "invitation" } })).toEqual({
+      text: "This class is full right now, with no waitlist.",
+      waitlist: null,
+    });
+  });
+
+  it("says nothing for a class with spots, or one the site has no page for", () => {
+    expect(trialFullNotice({ full: false, action: checkout(false) })).toBeNull();
+    expect(trialFullNotice(undefined)).toBeNull();
   });
 });

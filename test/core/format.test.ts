@@ -6,6 +6,8 @@ import {
   formatDuration,
   formatLocalDate,
   formatLocalTime,
+  formatLocalTimeRange,
+  formatMoney,
   formatTime,
 } from "../../src/core/format.ts";
 import { localToInstant } from "../../src/core/local-time.ts";
@@ -160,5 +162,30 @@ describe("formatDateRange", () => {
 
   it("puts a reversed pair in order", () => {
     expect(formatDateRange("2026-12-05", "2026-11-29", "en-US")).toBe("Nov 29\u2009–\u2009Dec 5, 2026");
+  });
+});
+
+describe("formatLocalTimeRange", () => {
+  it("writes a range as every time on the site reads, in the locale", () => {
+    expect(formatLocalTimeRange("09:00", "21:00", "en-US")).toBe("9:00 AM – 9:00 PM");
+    expect(formatLocalTimeRange("09:00", "21:00", "en-GB")).toBe("09:00 – 21:00");
+    expect(formatLocalTimeRange("22:30", "00:30", "en-US", true)).toBe("10:30 PM – 12:30 AM (next day)");
+  });
+});
+
+describe("formatMoney", () => {
+  it("prints cents in the currency and the locale's form", () => {
+    expect(formatMoney(85000, "USD", "en-US")).toBe("$850.00");
+    expect(formatMoney(1999, "USD", "en-US")).toBe("$19.99");
+    expect(formatMoney(1999, "EUR", "fr-FR")).toBe("19,99\u00a0€");
+    expect(formatMoney(0, "USD", "en-US")).toBe("$0.00");
+  });
+
+  it("prints nothing without a known currency or a whole number of cents", () => {
+    expect(formatMoney(1999, null, "en-US")).toBeNull();
+    expect(formatMoney(null, "USD", "en-US")).toBeNull();
+    expect(formatMoney(19.5, "USD", "en-US")).toBeNull();
+    expect(formatMoney(-100, "USD", "en-US")).toBeNull();
+    expect(formatMoney(100, "NOT A CODE", "en-US")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptsSignUps, isListedSeason, seasonState } from "../../src/core/season-state.ts";
+import { acceptsSignUps, isListedSeason, registrationOpenings, seasonState } from "../../src/core/season-state.ts";
 import { aSeason } from "../fixtures/catalog-records.ts";
 
 const now = new Date("2026-03-01T12:00:00Z");
@@ -80,5 +80,23 @@ describe("isListedSeason", () => {
     expect(
       isListedSeason(aSeason({ status: "closed", registration_type: "unlimited", season_ends_at: null }), "2026-03-01"),
     ).toBe(false);
+  });
+});
+
+describe("registrationOpenings", () => {
+  it("gives existing families their own opening only when it is before everyone's", () => {
+    expect(
+      registrationOpenings({ internal_opens_at: "2026-11-26T18:00:00-05:00", external_opens_at: "2026-12-03T09:00:00-05:00", closes_at: null }),
+    ).toEqual({ existingFamilies: new Date("2026-11-26T23:00:00Z"), everyone: new Date("2026-12-03T14:00:00Z") });
+    expect(
+      registrationOpenings({ internal_opens_at: "2026-12-03T09:00:00-05:00", external_opens_at: "2026-12-03T09:00:00-05:00", closes_at: null }),
+    ).toEqual({ existingFamilies: null, everyone: new Date("2026-12-03T14:00:00Z") });
+  });
+
+  it("has no separate opening for existing families when everyone may register as soon as it opens", () => {
+    expect(registrationOpenings({ internal_opens_at: "2026-11-26T18:00:00-05:00", external_opens_at: null, closes_at: null })).toEqual({
+      existingFamilies: null,
+      everyone: null,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DaySchedules } from "../../src/api/schemas/index.ts";
-import { daysInWords, groupSlotsByTime, weeklySlots, type WeeklySlot } from "../../src/core/weekly-slots.ts";
+import { daysInWords, groupSlotsByTime, sharedDuration, weeklySlots, type WeeklySlot } from "../../src/core/weekly-slots.ts";
 
 const slot = (weekday: number, start: string, end: string, durationMinutes: number, endsNextDay = false): WeeklySlot => ({
   weekday,
@@ -116,5 +116,19 @@ describe("daysInWords", () => {
 
   it("lists the days otherwise", () => {
     expect(daysInWords([1, 3], short)).toBe("Mon, Wed");
+  });
+});
+
+describe("sharedDuration", () => {
+  it("is the one length every slot has, the slot's own duration winning over the class's", () => {
+    expect(sharedDuration(weeklySlots({ "5": [{ time: "10:30", duration: 30 }] }, 45, "en-US"))).toBe(30);
+    expect(sharedDuration(weeklySlots({ "2": [{ time: "10:00", duration: null }], "4": [{ time: "10:00", duration: 30 }] }, 30, "en-US"))).toBe(30);
+  });
+
+  it("is null when the slots differ, so each says its own, and for no slots", () => {
+    const ballet = weeklySlots({ "1": [{ time: "17:00", duration: null }], "3": [{ time: "17:00", duration: 75 }] }, 60, "en-US");
+    expect(ballet.map((slot) => slot.durationMinutes)).toEqual([60, 75]);
+    expect(sharedDuration(ballet)).toBeNull();
+    expect(sharedDuration([])).toBeNull();
   });
 });

@@ -234,16 +234,26 @@ describe("the demo studio published under a sub-path (GitHub Pages project site)
 describe("the demo studio's iCalendar feeds", () => {
   const sessionsById = () => new Map(Object.values(demoSnapshot.sessions_by_class).flat().map((session) => [session.id, session]));
 
-  it("builds a feed beside every class page, linked from the page with its webcal: twin", async () => {
+  it("builds a feed beside every class page, linked with its webcal: twin and Google Calendar wherever the class has dated sessions", async () => {
     const classPages = (await pagesOf(demo, BASE)).filter(({ url }) => isClassPage(url, BASE));
     const feeds = (await feedFiles(demo)).filter((file) => file.startsWith("classes/"));
     expect(feeds.map((file) => `${BASE}${file.replace(/calendar\.ics$/, "")}`).sort()).toEqual(classPages.map(({ url }) => url).sort());
+    let withoutSessions = 0;
     for (const { url, $ } of classPages) {
+      if ($(".session").length === 0) {
+        // Private coaching has no dated sessions: no subscription to an empty feed.
+        withoutSessions += 1;
+        expect($(".calendar-links"), url).toHaveLength(0);
+        continue;
+      }
       const https = $(`.calendar-links a[href="${url}calendar.ics"]`);
       const webcal = $(`.calendar-links a[href="webcal://example.github.io${url}calendar.ics"]`);
+      const google = $(`.calendar-links a[href="https://calendar.google.com/calendar/r?cid=${encodeURIComponent(`webcal://example.github.io${url}calendar.ics`)}"]`);
       expect(https.text(), url).toMatch(/Add to calendar/);
       expect(webcal.text(), url).toMatch(/Subscribe/);
+      expect(google.text(), url).toMatch(/Google Calendar/);
     }
+    expect(withoutSessions).toBeGreaterThan(0);
   });
 
   it("links the studio feed from the home page and every schedule page", async () => {
@@ -272,17 +282,24 @@ describe("the demo studio's iCalendar feeds", () => {
     expect(events).toBeGreaterThan(100);
   });
 
-  it("parses the studio feed: every session of every class with a page, cancelled ones marked", async () => {
+  it("parses the studio feed: every session of every class with a page, cancelled ones marked, and the registration openings", async () => {
     const sessions = sessionsById();
     const feed = parseFeed(await readFile(join(demo.outDir, "calendar.ics"), "utf8"));
     const classFeeds = await Promise.all(
       (await feedFiles(demo)).filter((file) => file.startsWith("classes/")).map(async (file) => parseFeed(await readFile(join(demo.outDir, file), "utf8")).events),
     );
-    expect(feed.events.map((event) => event.uid).sort()).toEqual(classFeeds.flat().map((event) => event.uid).sort());
+    const openings = feed.events.filter((event) => event.uid.startsWith("registration-"));
+    const sessionEvents = feed.events.filter((event) => !event.uid.startsWith("registration-"));
+    expect(sessionEvents.map((event) => event.uid).sort()).toEqual(classFeeds.flat().map((event) => event.uid).sort());
     expect(new Set(feed.events.map((event) => event.uid)).size).toBe(feed.events.length);
-    const cancelled = feed.events.filter((event) => event.status === "CANCELLED");
+    const cancelled = sessionEvents.filter((event) => event.status === "CANCELLED");
     expect(cancelled.length).toBeGreaterThan(0);
-    for (const event of feed.events) checkEvent(event, sessions, null);
+    for (const event of sessionEvents) checkEvent(event, sessions, null);
+    expect(openings.length).toBeGreaterThan(0);
+    for (const event of openings) {
+      expect(event.summary).toMatch(/^Registration opens for (existing families|everyone): /);
+      expect(event.url).toMatch(new RegExp(`^https://example\\.github\\.io${BASE}seasons/[a-z0-9-]+/$`));
+    }
   });
 
   function checkEvent(event: ParsedEvent, sessions: Map<string, ClassInstance>, classPage: string | null): void {

@@ -41,7 +41,12 @@ describe("buildSiteCatalog", () => {
 
   it("links a seasonal class to the listed seasons whose catalog holds it", () => {
     const tap = byId(build(), demoIds.seasonalTap);
-    expect(tap?.action).toEqual({ kind: "seasons", seasons: [{ name: "Fall Season", href: "/seasons/fall/" }] });
+    expect(tap?.action).toEqual({
+      kind: "seasons",
+      intro: "Sign up through registration:",
+      seasons: [{ name: "Fall Season", href: "/seasons/fall/", button: true, note: null }],
+      full: false,
+    });
   });
 
   it("sends a seasonal class to the studio's registration when the key cannot read seasons", () => {
@@ -61,10 +66,30 @@ describe("buildSiteCatalog", () => {
     const catalog = build();
     const yoga = byId(catalog, demoIds.dropInYoga);
     expect(yoga?.spots).toBeNull();
-    expect(yoga?.sessions[0]?.spots).toBe("17 spots left");
+    expect(yoga?.sessions[0]).toMatchObject({ spots: "17 spots left", classLevel: false });
     const ballet = byId(catalog, demoIds.ballet);
     expect(ballet?.spots).toBe("8 spots left");
-    expect(ballet?.sessions.every((session) => session.spots === null)).toBe(true);
+    // Spec 2.2 rule 4: each session of a session-based class shows the class's number, as its page does.
+    const scheduled = ballet?.sessions.filter((session) => !session.cancelled) ?? [];
+    expect(scheduled.length).toBeGreaterThan(0);
+    expect(scheduled.every((session) => session.spots === "8 spots left" && session.classLevel)).toBe(true);
+  });
+
+  it("marks every session of a full session-based class Full, with the class's waitlist", () => {
+    const jazz = byId(build(), demoIds.fullJazz);
+    expect(jazz?.full).toBe(true);
+    const first = jazz?.sessions.find((session) => !session.cancelled);
+    expect(first).toMatchObject({
+      spots: "Full",
+      full: true,
+      action: { kind: "checkout", label: "Join the waitlist", href: `https://studio.example.com/demo/checkout/${demoIds.fullJazz}` },
+    });
+  });
+
+  it("tells the trial of a class with spots nothing, and links the contact of the class's location", () => {
+    const catalog = build();
+    expect(catalog.trials.find((trial) => trial.name === "Try Ballet")?.full).toBeNull();
+    expect(byId(catalog, demoIds.ballet)?.contact).toEqual({ text: "(555) 010-0123", href: "tel:5550100123" });
   });
 
   it("marks cancelled sessions and gives full drop-in sessions a waitlist link", () => {

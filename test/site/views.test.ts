@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { appointmentView, membershipView, trialView } from "../../src/site/offer-views.ts";
 import { classPageView } from "../../src/site/class-page-view.ts";
+import { classView } from "../../src/site/class-views.ts";
 import { homeView } from "../../src/site/home-view.ts";
-import { locationView } from "../../src/site/location-views.ts";
+import { locationContact, locationView, studioContact } from "../../src/site/location-views.ts";
 import { availableSections, navItems, sectionIndexPaths } from "../../src/site/nav.ts";
 import { seasonView } from "../../src/site/season-views.ts";
 import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
 import { createViewContext } from "../../src/site/view-context.ts";
 import {
+  aCatalogGroup,
+  aClass,
+  aCatalogItem,
   aLocation,
   aMembershipPrice,
   aMembershipType,
@@ -39,7 +43,7 @@ describe("membershipView", () => {
       ["Monthly", true],
       ["Bad", null],
     ]);
-    expect(view.prices[0]).toMatchObject({ price: "$120.00/month", term: "Until you cancel." });
+    expect(view.prices[0]).toMatchObject({ price: "$120.00/month", billing: "$120.00 every month until cancelled." });
   });
 });
 
@@ -55,9 +59,31 @@ describe("trialView", () => {
 
   it("links the class it attends when the site has a page for it", () => {
     const trial = aTrial({ class: { id: fixtureId(1), name: "Ballet I", schedule_description: null, age_range: { min: 4, max: 6 } } });
-    const view = trialView(trial, new Map([[fixtureId(1), "/classes/ballet-i/"]]), contextFor());
-    expect(view.attends).toEqual({ name: "Ballet I", href: "/classes/ballet-i/", schedule: null, ageRange: "Ages 4–6" });
+    const page = { href: "/classes/ballet-i/", when: [{ days: "Mon", time: "4:00 PM – 4:45 PM" }], full: false, action: { kind: "invitation" } as const };
+    const view = trialView(trial, new Map([[fixtureId(1), page]]), contextFor());
+    expect(view.attends).toEqual({ name: "Ballet I", href: "/classes/ballet-i/", schedule: "Mon 4:00 PM – 4:45 PM", ageRange: "Ages 4–6" });
     expect(view.sessions).toBe("1 class");
+    expect(view.full).toBeNull();
+  });
+
+  it("does not say the ages again when the class's name already says them", () => {
+    const trial = aTrial({ class: { id: fixtureId(1), name: "Ballet I (Ages 5–7)", schedule_description: null, age_range: { min: 5, max: 7 } } });
+    expect(trialView(trial, new Map(), contextFor()).attends?.ageRange).toBeNull();
+  });
+
+  it("says beside the button that the class is full, and links its waitlist", () => {
+    const trial = aTrial({ class: { id: fixtureId(1), name: "Ballet I", schedule_description: "Mondays 4 PM", age_range: null } });
+    const waitlist = { kind: "checkout", href: "https://x.example/checkout", label: "Join the waitlist", full: true } as const;
+    const page = { href: "/classes/ballet-i/", when: [], full: true, action: waitlist };
+    expect(trialView(trial, new Map([[fixtureId(1), page]]), contextFor()).full).toEqual({
+      text: "This class is full right now.",
+      waitlist: "https://x.example/checkout",
+    });
+    const noWaitlist = { ...page, action: { kind: "invitation" } as const };
+    expect(trialView(trial, new Map([[fixtureId(1), noWaitlist]]), contextFor()).full).toEqual({
+      text: "This class is full right now, with no waitlist.",
+      waitlist: null,
+    });
   });
 });
 
@@ -86,24 +112,106 @@ describe("locationView", () => {
     const location = aLocation({ operating_hours: { sunday: "closed", monday: "9–5" } });
     const snapshot = aSnapshot({ locations: [location] });
     const gb = locationView(location, 0, createViewContext(snapshot, "en-GB", NOW));
-    expect(gb.hours.map((row) => row.label)).toEqual(["Monday", "Sunday"]);
+    expect(gb.hours).toEqual([
+      { label: "Mon", value: "9–5" },
+      { label: "Sun", value: "Closed" },
+    ]);
+  });
+
+  it("links the address to a map search for directions", () => {
+    const view = locationView(aLocation({ address: "125 Main Street, Suite 2, Millbrook, NY 12545" }), 0, contextFor());
+    expect(view.directions).toBe("https://www.google.com/maps/search/?api=1&query=125%20Main%20Street%2C%20Suite%202%2C%20Millbrook%2C%20NY%2012545");
+    expect(locationView(aLocation({ address: null }), 0, contextFor()).directions).toBeNull();
+  });
+});
+
+describe("locationContact and studioContact", () => {
+  it("reach a location by its phone, else its email", () => {
+    expect(locationContact(aLocation({ contact_info: { email: "a@studio.example.com", phone: "(845) 555-0142" } }))).toEqual({
+      text: "(845) 555-0142",
+      href: "tel:8455550142",
+    });
+    expect(locationContact(aLocation({ contact_info: { email: "a@studio.example.com", phone: "ask at the desk" } }))).toEqual({
+      text: "a@studio.example.com",
+      href: "mailto:a@studio.example.com",
+    });
+    expect(locationContact(aLocation({ contact_info: null }))).toBeNull();
+  });
+
+  it("reach the studio through the first location, by name, that gives a way", () => {
+    const park = aLocation({ name: "Park Pavilion", contact_info: null });
+    const river = aLocation({ name: "Riverside", contact_info: { email: "gym@studio.example.com", phone: null } });
+    const main = aLocation({ name: "Main Street", contact_info: { email: null, phone: "555 0100" } });
+    expect(studioContact([river, park, main])).toEqual({ text: "555 0100", href: "tel:5550100" });
+    expect(studioContact([park])).toBeNull();
   });
 });
 
 describe("seasonView", () => {
+  const noInputs = { classes: new Map(), membershipTypes: [], currency: "USD" };
+
   it("orders catalog groups and links class items that have a page", () => {
     const season = aSeason();
     const detail = aSeasonDetail(season);
-    const view = seasonView(season, detail, new Map([[fixtureId(1), "/classes/ballet-i/"]]), contextFor(aSnapshot({ registrations: [season] })));
+    const page = { href: "/classes/ballet-i/", when: [], duration: "45 min", sessions: [] };
+    const view = seasonView(season, detail, { ...noInputs, classes: new Map([[fixtureId(1), page]]) }, contextFor(aSnapshot({ registrations: [season] })));
     expect(view.slug).toBe("fall-2026");
     expect(view.groups[0]?.items[0]?.classHref).toBe("/classes/ballet-i/");
-    expect(view.window.map((line) => line.label)).toEqual(["Everyone from", "Closes"]);
+    expect(view.window.map((line) => line.label)).toEqual(["Everyone", "Closes"]);
     expect(view.accepting).toBe(true);
+  });
+
+  it("gives each class item its season price, whether it is required, and the class's days, times and length", () => {
+    const season = aSeason();
+    const item = aCatalogItem({
+      name: "Pre-Ballet",
+      is_required: true,
+      price_cents: 6500,
+      class: { id: fixtureId(1), duration_minutes: 45, category: { id: fixtureId(2), name: "Little Movers", color: null }, location: null },
+    });
+    const detail = aSeasonDetail(season, { catalog_groups: [aCatalogGroup({ items: [item] })] });
+    const when = [{ days: "Sat", time: "9:00 AM – 9:30 AM · 30 min" }, { days: "Sat", time: "10:00 AM – 10:45 AM · 45 min" }];
+    const page = { href: "/classes/pre-ballet/", when, duration: null, sessions: [] };
+    const view = seasonView(season, detail, { ...noInputs, classes: new Map([[fixtureId(1), page]]) }, contextFor());
+    expect(view.groups[0]?.items[0]).toMatchObject({
+      price: "$65.00",
+      required: true,
+      classHref: "/classes/pre-ballet/",
+      when,
+      // The slots differ, so no single length: the item's 45 minutes would contradict the 9:00 slot.
+      details: "Little Movers",
+    });
+    expect(view.pricesMissing).toBe(false);
+  });
+
+  it("describes a membership item with its MembershipPrice, and without one says only what the item proves", () => {
+    const season = aSeason();
+    const price = aMembershipPrice({
+      id: fixtureId(31),
+      is_one_time: true,
+      charges: 1,
+      billing_period: 3,
+      term: { mode: "duration", months: 2, starts_on: null, ends_on: null },
+      billing_summary: "One payment of $120.00 at checkout; it does not renew.",
+    });
+    const type = aMembershipType({ id: fixtureId(30), prices: [price] });
+    const membership = (priceId: string | null) => ({ type_id: fixtureId(30), price_id: priceId, billing_interval: "month", billing_period: 3, duration_months: 2 });
+    const items = [
+      aCatalogItem({ item_type: "membership", class: null, price_cents: 12000, membership: membership(fixtureId(31)) }),
+      aCatalogItem({ item_type: "membership", class: null, price_cents: null, membership: membership(null) }),
+    ];
+    const detail = aSeasonDetail(season, { catalog_groups: [aCatalogGroup({ items })] });
+    const view = seasonView(season, detail, { ...noInputs, membershipTypes: [type] }, contextFor());
+    expect(view.groups[0]?.items.map((item) => [item.price, item.billing])).toEqual([
+      ["$120.00", "One payment of $120.00 at checkout; it does not renew. It covers 2 months from the start."],
+      [null, "Lasts 2 months."],
+    ]);
+    expect(view.pricesMissing).toBe(true);
   });
 
   it("copes with a season whose detail is missing", () => {
     const season = aSeason();
-    const view = seasonView(season, undefined, new Map(), contextFor(aSnapshot({ registrations: [season] })));
+    const view = seasonView(season, undefined, noInputs, contextFor(aSnapshot({ registrations: [season] })));
     expect(view.groups).toEqual([]);
     expect(view.billing).toEqual([]);
   });
@@ -151,3 +259,41 @@ describe("classPageView", () => {
     expect(view.facts.find((fact) => fact.label === "Location")?.href).toBe("/locations/#main-street-studio");
   });
 });
+
+describe("classView lengths and times", () => {
+  const inputs = { categories: [], locations: null, sessions: [], seasons: null, contact: null };
+  const view = (overrides: Parameters<typeof aClass>[0]) => classView(aClass(overrides), inputs, contextFor());
+
+  it("takes a slot's own duration over the class's: 10:30 for 30 minutes ends at 11:00 and is 30 min long", () => {
+    const cls = view({ duration_minutes: 45, day_schedules: { "5": [{ time: "10:30", duration: 30 }] } });
+    expect(cls.when).toEqual([{ days: "Fri", time: "10:30 AM – 11:00 AM" }]);
+    expect(cls.duration).toBe("30 min");
+  });
+
+  it("uses the class's duration only for slots without their own", () => {
+    const cls = view({ duration_minutes: 45, day_schedules: { "1": [{ time: "16:00", duration: null }] } });
+    expect(cls.when).toEqual([{ days: "Mon", time: "4:00 PM – 4:45 PM" }]);
+    expect(cls.duration).toBe("45 min");
+  });
+
+  it("gives each slot its own length when they differ, and no single length", () => {
+    const cls = view({ duration_minutes: 60, day_schedules: { "1": [{ time: "17:00", duration: null }], "3": [{ time: "17:00", duration: 75 }] } });
+    expect(cls.when).toEqual([
+      { days: "Mon", time: "5:00 PM – 6:00 PM · 1 hr" },
+      { days: "Wed", time: "5:00 PM – 6:15 PM · 1 hr 15 min" },
+    ]);
+    expect(cls.duration).toBeNull();
+    expect(classPageView(cls, buildSiteCatalog(aSnapshot(), { locale: "en-US", now: NOW })).facts.map((fact) => fact.label)).not.toContain("Length");
+  });
+
+  it("keeps the class's duration for a class with no weekly slots", () => {
+    expect(view({ duration_minutes: 360, day_schedules: null, schedule_type: "one-time" }).duration).toBe("6 hr");
+  });
+
+  it("labels the age fact once: Ages 5–7, never Ages: Ages 5–7", () => {
+    const cls = view({ age_range: { min: 5, max: 7 } });
+    const facts = classPageView(cls, buildSiteCatalog(aSnapshot(), { locale: "en-US", now: NOW })).facts;
+    expect(facts.find((fact) => fact.label === "Ages")?.value).toBe("5–7");
+  });
+});
+

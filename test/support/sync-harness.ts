@@ -7,7 +7,9 @@ export interface SyncRun {
   stderr: string;
 }
 
-export { tempSnapshotPath } from "./temp-paths.ts";
+import { tempSnapshotPath } from "./temp-paths.ts";
+
+export { tempSnapshotPath };
 
 /** Runs `npm run sync`'s command in-process with exactly this environment, capturing stderr. */
 export async function runSync(
@@ -41,3 +43,11 @@ export async function withEmulator<T>(options: EmulatorOptions, work: (emulator:
 }
 
 export const readText = (path: string) => readFile(path, "utf8");
+
+/** The demo studio as `npm run build` syncs it (no key: the embedded emulator), as snapshot text. */
+export async function syncDemoSnapshot(): Promise<string> {
+  const path = await tempSnapshotPath();
+  const run = await runSync({ CATALOG_SNAPSHOT: path });
+  if (run.exitCode !== 0) throw new Error(`The demo sync failed with exit code ${run.exitCode}:\n${run.stderr}`);
+  return readFile(path, "utf8");
+}

@@ -21,11 +21,14 @@ describe("openingHoursSpecification", () => {
     ).toEqual([spec(["Monday", "Tuesday", "Wednesday"], "09:00", "17:00"), spec(["Saturday"], "10:00", "13:00")]);
   });
 
-  it("reads split days and open/close objects", () => {
-    expect(openingHoursSpecification({ fri: "9am-12pm, 1pm-5pm", thu: { open: "15:00", close: "20:00" } })).toEqual([
+  it("reads split days and a key for several days, by the page's own reading", () => {
+    expect(openingHoursSpecification({ fri: "9am-12pm, 1pm-5pm", thu: "15:00-20:00" })).toEqual([
       spec(["Thursday"], "15:00", "20:00"),
       spec(["Friday"], "09:00", "12:00"),
       spec(["Friday"], "13:00", "17:00"),
+    ]);
+    expect(openingHoursSpecification({ weekdays: "3:30 PM – 8:30 PM" })).toEqual([
+      spec(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], "15:30", "20:30"),
     ]);
   });
 
@@ -42,6 +45,8 @@ describe("openingHoursSpecification", () => {
     { what: "an overnight range", hours: { friday: "8pm-2am" } },
     { what: "a value that is not a range", hours: { monday: "by appointment" } },
     { what: "an object with other keys", hours: { monday: { open: "9:00", close: "17:00", note: "lunch 12-1" } } },
+    { what: "an open/close object, which the page does not show either", hours: { thursday: { open: "15:00", close: "20:00" } } },
+    { what: "a day named by two keys", hours: { weekdays: "9:00-17:00", friday: "9:00-12:00" } },
     { what: "a list", hours: ["Mon 9-5"] },
     { what: "nothing", hours: null },
     { what: "an empty object", hours: {} },
