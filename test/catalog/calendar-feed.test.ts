@@ -414,9 +414,12 @@ describe("feeds across two syncs of the emulator", () => {
   });
 });
 
+const demoNow = new Date("2027-03-10T15:00:00Z");
+const demoSnapshot = await demoLikeSnapshot(demoNow);
+
 describe("feeds of the demo-like studio", () => {
-  const now = new Date("2027-03-10T15:00:00Z");
-  const snapshot = demoLikeSnapshot(now);
+  const now = demoNow;
+  const snapshot = demoSnapshot;
   const site = "https://schedule.example.com";
   const slugs = assignSlugs(snapshot.classes, "class");
   const current = currentClasses(snapshot.classes, studioToday(now, snapshot.timezone));
@@ -441,14 +444,11 @@ describe("feeds of the demo-like studio", () => {
 
   it("parses the studio feed, holding every class's sessions and marking the cancelled ones", () => {
     const { events } = parseFeed(buildStudioCalendar(entries, options(STUDIO_CALENDAR_PATH)));
-    // The fixture reuses session ids across classes (the API's are UUIDs, unique); a session
-    // id is an event's identity, so the studio feed holds each id once.
-    const sessions = new Map<string, (typeof entries)[number]["sessions"][number]>();
-    for (const session of entries.flatMap((entry) => entry.sessions)) if (!sessions.has(session.id)) sessions.set(session.id, session);
-    expect(events).toHaveLength(sessions.size);
+    const sessions = entries.flatMap((entry) => entry.sessions);
+    expect(events).toHaveLength(sessions.length);
     expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
-    expect(events.filter((event) => event.status === "CANCELLED")).toHaveLength(
-      [...sessions.values()].filter((session) => session.status === "cancelled").length,
-    );
+    const cancelled = sessions.filter((session) => session.status === "cancelled").length;
+    expect(cancelled).toBeGreaterThan(0);
+    expect(events.filter((event) => event.status === "CANCELLED")).toHaveLength(cancelled);
   });
 });

@@ -17,8 +17,9 @@ describe("feedLinks", () => {
   });
 });
 
+const catalog = buildSiteCatalog(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+
 describe("the site's feeds", () => {
-  const catalog = buildSiteCatalog(demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
 
   it("builds the studio feed from the catalog's snapshot, for the classes that have pages", () => {
     const { events } = parseFeed(studioCalendarFeed(catalog, SITE));
@@ -36,7 +37,7 @@ describe("the site's feeds", () => {
     const ballet = catalog.classes.find((cls) => cls.id === demoIds.ballet)!;
     const { events } = parseFeed(classCalendarFeed(catalog, ballet, SITE) ?? "");
     expect(events).toHaveLength(catalog.snapshot.sessions_by_class[demoIds.ballet]?.length ?? -1);
-    expect(new Set(events.map((event) => event.url))).toEqual(new Set([`${SITE}/classes/ballet-i/`]));
+    expect(new Set(events.map((event) => event.url))).toEqual(new Set([`${SITE}/classes/ballet-i-ages-5-7/`]));
   });
 
   it("has no feed for a class the snapshot does not hold", () => {

@@ -133,25 +133,32 @@ describe("nav and section pages", () => {
 });
 
 describe("homeView", () => {
-  it("shows today's sessions, the rest of the week, and seasons open or opening", () => {
-    const catalog = buildSiteCatalog(demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+  it("shows today's sessions, the rest of the week, and seasons open or opening", async () => {
+    const catalog = buildSiteCatalog(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
     const home = homeView(catalog);
+    expect(home.today.length).toBeGreaterThan(0);
     expect(home.today.every((session) => session.date === catalog.today)).toBe(true);
     expect(home.week).toHaveLength(6);
     expect(home.week.every((day) => day.sessions.length <= 6)).toBe(true);
-    expect(home.seasons.map((season) => season.name)).toEqual(["Fall Season", "Spring Season"]);
+    // Not the workshop series: still "open" by status, but its sign-ups closed three days ago.
+    expect(home.seasons.map((season) => season.name)).toEqual([
+      "Summer 2026 Session",
+      "Spring 2026 Camp",
+      "2026–27 Dance & Gymnastics Season",
+      "Competition Team Tryouts",
+    ]);
     expect(home.more.map((link) => link.label)).toContain("Appointments");
   });
 });
 
 describe("classPageView", () => {
-  it("describes the class in one line and lists its facts", () => {
-    const catalog = buildSiteCatalog(demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+  it("describes the class in one line and lists its facts", async () => {
+    const catalog = buildSiteCatalog(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
     const ballet = catalog.classes.find((cls) => cls.id === demoIds.ballet);
     if (!ballet) throw new Error("fixture lacks Ballet I");
     const view = classPageView(ballet, catalog);
-    expect(view.description).toBe("Ballet I at Demo Dance Studio. Mon, Wed 4:00 PM – 4:45 PM · Ages 4–6 · $85.00.");
-    expect(view.facts.map((fact) => fact.label)).toEqual(["Ages", "Length", "Location", "Instructors", "Category", "Price", "Billing", "Starts"]);
+    expect(view.description).toBe("Ballet I (Ages 5–7) at Brightside Dance & Gymnastics. Mon 4:00 PM – 4:45 PM · Ages 5–7 · $85.00/month.");
+    expect(view.facts.map((fact) => fact.label)).toEqual(["Ages", "Length", "Location", "Instructors", "Category", "Price", "Billing", "Starts", "Ends"]);
     expect(view.facts.find((fact) => fact.label === "Location")?.href).toBe("/locations/#main-street-studio");
   });
 });
