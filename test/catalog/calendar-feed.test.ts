@@ -10,8 +10,8 @@ import { InputError } from "../../src/core/input-error.ts";
 import { localToInstant, studioToday } from "../../src/core/local-time.ts";
 import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
 import { demoKey } from "../../src/emulator/index.ts";
-import { ballet, BALLET_ID, balletEntry, balletSessions, byUid, feedOptions, mainStreet, parseFeed, SITE, STUDIO_ID } from "../fixtures/calendar-feeds.ts";
-import { aClass, aSession, aSnapshot, fixtureId, skipSections } from "../fixtures/catalog-records.ts";
+import { aFeedSession, ballet, BALLET_ID, balletEntry, balletSessions, byUid, feedOptions, mainStreet, parseFeed, SITE, STUDIO_ID } from "../fixtures/calendar-feeds.ts";
+import { aClass, aSnapshot, fixtureId, skipSections } from "../fixtures/catalog-records.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { envFor, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 
@@ -118,7 +118,7 @@ describe("UID stability across syncs", () => {
           ? { ...session, status: "cancelled" as const }
           : session,
     );
-  moved.push(aSession({ id: fixtureId(106), class_id: BALLET_ID, date: "2027-03-20", time: "10:00:00" }));
+  moved.push(aFeedSession({ id: fixtureId(106), class_id: BALLET_ID, date: "2027-03-20", time: "10:00:00" }));
   const second = parseFeed(
     buildClassCalendar(balletEntry({ sessions: moved }), feedOptions({ syncedAt: "2027-03-02T14:00:00.000Z" })),
   ).events;
@@ -217,10 +217,10 @@ describe("escaping and hostile text", () => {
 describe("buildStudioCalendar", () => {
   const tap = aClass({ id: fixtureId(2), name: "Tap", duration_minutes: 60, location: null });
   const tapSessions = [
-    aSession({ id: fixtureId(201), class_id: fixtureId(2), date: "2027-03-13", time: "09:00:00" }),
+    aFeedSession({ id: fixtureId(201), class_id: fixtureId(2), date: "2027-03-13", time: "09:00:00" }),
     // A session filed under the wrong class, and a duplicate id: neither may add an event.
-    aSession({ id: fixtureId(202), class_id: BALLET_ID, date: "2027-03-13", time: "12:00:00" }),
-    aSession({ id: fixtureId(101), class_id: fixtureId(2), date: "2027-03-13", time: "13:00:00" }),
+    aFeedSession({ id: fixtureId(202), class_id: BALLET_ID, date: "2027-03-13", time: "12:00:00" }),
+    aFeedSession({ id: fixtureId(101), class_id: fixtureId(2), date: "2027-03-13", time: "13:00:00" }),
   ];
   const text = buildStudioCalendar(
     [balletEntry(), { cls: tap, sessions: tapSessions, pageUrl: `${SITE}/classes/tap/`, location: null }],

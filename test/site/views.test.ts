@@ -12,6 +12,8 @@ import { seasonView } from "../../src/site/season-views.ts";
 import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
 import { createViewContext } from "../../src/site/view-context.ts";
 import {
+  aCatalogGroup,
+  aCatalogItem,
   aLocation,
   aMembershipPrice,
   aMembershipType,
@@ -35,7 +37,10 @@ describe("membershipView", () => {
   it("keeps each price's own checkout and drops unsafe ones", () => {
     const type = aMembershipType({
       name: "<b>Gold</b>",
-      prices: [aMembershipPrice({ name: "Monthly" }), aMembershipPrice({ name: "Bad", links: { checkout: "javascript:alert(1)" } })],
+      prices: [
+        aMembershipPrice({ name: "Monthly", price_display: "$120.00/month", term: { mode: "none", months: null, starts_on: null, ends_on: null } }),
+        aMembershipPrice({ name: "Bad", links: { checkout: "javascript:alert(1)" } }),
+      ],
     });
     const view = membershipView(type, contextFor(aSnapshot({ membership_types: [type] })));
     expect(view.name).toBe("Gold");
@@ -77,7 +82,7 @@ describe("appointmentView", () => {
 
 describe("locationView", () => {
   it("makes mailto and tel links only from usable contacts", () => {
-    const good = locationView(aLocation(), 2, contextFor());
+    const good = locationView(aLocation({ contact_info: { email: "hello@studio.example.com", phone: "(555) 010-0123" } }), 2, contextFor());
     expect(good.email).toEqual({ text: "hello@studio.example.com", href: "mailto:hello@studio.example.com" });
     expect(good.phone).toEqual({ text: "(555) 010-0123", href: "tel:5550100123" });
     const junk = locationView(aLocation({ contact_info: { email: "call us", phone: "ask at the desk" } }), 0, contextFor());
@@ -96,11 +101,16 @@ describe("locationView", () => {
 
 describe("seasonView", () => {
   it("orders catalog groups and links class items that have a page", () => {
-    const season = aSeason();
-    const detail = aSeasonDetail(season);
+    // Open, with no window: anyone may sign up until the studio closes it.
+    const season = aSeason({ slug: "fall-2026", status: "open", registration_window: { internal_opens_at: null, external_opens_at: null, closes_at: null } });
+    const ballet = aCatalogItem({ class: { id: fixtureId(1), duration_minutes: 45, category: null, location: null } });
+    const detail = aSeasonDetail(season, {
+      catalog_groups: [aCatalogGroup({ name: "Classes", sort_order: 2, items: [ballet] }), aCatalogGroup({ name: "Fees", sort_order: 1 })],
+    });
     const view = seasonView(season, detail, new Map([[fixtureId(1), "/classes/ballet-i/"]]), contextFor(aSnapshot({ registrations: [season] })));
     expect(view.slug).toBe("fall-2026");
-    expect(view.groups[0]?.items[0]?.classHref).toBe("/classes/ballet-i/");
+    expect(view.groups.map((group) => group.name)).toEqual(["Fees", "Classes"]);
+    expect(view.groups[1]?.items[0]?.classHref).toBe("/classes/ballet-i/");
     expect(view.window.map((line) => line.label)).toEqual(["Everyone from", "Closes"]);
     expect(view.accepting).toBe(true);
   });
