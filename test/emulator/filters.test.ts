@@ -6,7 +6,6 @@ import { call, fetchAll, NOW, TODAY, useEmulator } from "./emulator-harness.ts";
 // Each parameter's rule, for every value, is checked in parameters.test.ts; here: orders and hand-named results.
 const emulator = useEmulator();
 const data = () => emulator().data;
-const ids = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
 
 describe("GET /classes order", () => {
   it("orders classes A to Z by name", async () => {
