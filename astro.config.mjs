@@ -1,10 +1,22 @@
 // @ts-check
 import { defineConfig } from "astro/config";
 import sitemap from "@astrojs/sitemap";
+import { ConfigError } from "./src/config-error.ts";
 import { DEMO_SITE_URL, readSiteConfig } from "./src/config.ts";
 import { isSitemapPage, siteAddress } from "./src/site/site-address.ts";
 
-const siteConfig = readSiteConfig();
+/** The site's settings; a bad one ends the build with the configuration's own message and exit code 2, as the sync does. */
+function siteSettings() {
+  try {
+    return readSiteConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\nBuild not started.\n`);
+    process.exit(2);
+  }
+}
+
+const siteConfig = siteSettings();
 // SITE_URL may carry a path (a GitHub Pages project site: https://owner.github.io/repo);
 // the pages are then built under that path, and every link goes through `href()`.
 const address = siteAddress(siteConfig.siteUrl ?? DEMO_SITE_URL);

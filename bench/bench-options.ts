@@ -7,6 +7,8 @@ export interface BenchOptions {
   lighthouseRuns: number;
   buildRuns: number;
   skipSync: boolean;
+  /** Skip the sync at scale through bursts of 429s and the usual faults. */
+  skipBurst: boolean;
   skipBuild: boolean;
   skipWeight: boolean;
   skipLighthouse: boolean;
@@ -33,6 +35,8 @@ export const BENCH_USAGE = `Usage: npm run bench -- [options]
   --lighthouse-runs N  Lighthouse runs per page; the median is shown (default 3)
   --build-runs N       cold builds of each project; the fastest is shown (default 2)
   --skip-sync          skip the sync at scale (and so the build at scale)
+  --skip-burst         skip the sync at scale through bursts of 429s and the usual faults
+  --burst-only         run only that sync through bursts of 429s (about 3 minutes)
   --skip-build         skip the build at scale
   --skip-weight        skip the demo studio's page weight
   --skip-lighthouse    skip Lighthouse
@@ -60,6 +64,8 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
         "lighthouse-runs": { type: "string" },
         "build-runs": { type: "string" },
         "skip-sync": { type: "boolean", default: false },
+        "skip-burst": { type: "boolean", default: false },
+        "burst-only": { type: "boolean", default: false },
         "skip-build": { type: "boolean", default: false },
         "skip-weight": { type: "boolean", default: false },
         "skip-lighthouse": { type: "boolean", default: false },
@@ -73,16 +79,19 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   } catch (error) {
     throw new BenchUsageError(error instanceof Error ? error.message : String(error));
   }
+  const burstOnly = values["burst-only"];
+  if (burstOnly && values["skip-burst"]) throw new BenchUsageError("--burst-only and --skip-burst contradict each other; give one of them.");
   return {
     classes: count("classes", values.classes, 400, 1, 100_000),
     seasons: count("seasons", values.seasons, 40, 0, 10_000),
     daysAhead: count("days", values.days, 90, 1, 366),
     lighthouseRuns: count("lighthouse-runs", values["lighthouse-runs"], 3, 1, 20),
     buildRuns: count("build-runs", values["build-runs"], 2, 1, 10),
-    skipSync: values["skip-sync"],
-    skipBuild: values["skip-build"] || values["skip-sync"],
-    skipWeight: values["skip-weight"],
-    skipLighthouse: values["skip-lighthouse"],
+    skipSync: values["skip-sync"] || burstOnly,
+    skipBurst: values["skip-burst"],
+    skipBuild: values["skip-build"] || values["skip-sync"] || burstOnly,
+    skipWeight: values["skip-weight"] || burstOnly,
+    skipLighthouse: values["skip-lighthouse"] || burstOnly,
     outDir: values.out ?? null,
     verbose: values.verbose,
     help: values.help,

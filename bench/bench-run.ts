@@ -6,13 +6,19 @@ import { benchBuildAtScale, type BuildFigures } from "./build-at-scale.ts";
 import { buildDemoSite } from "./demo-site.ts";
 import { runLighthouse, type LighthouseTarget, type MeasuredLighthousePage } from "./lighthouse.ts";
 import { measurePageWeight, type PageCost, type PageTypeWeight } from "./page-weight.ts";
+import { USUAL_FAULTS } from "../src/emulator/index.ts";
 import { benchSyncAtScale, type SyncFigures } from "./sync-at-scale.ts";
+
+/** Issue 11: 2% of requests start a burst of 429s (0.3-1.5 s), on top of the usual faults. */
+export const BURST_FAULTS = { seed: 1, ...USUAL_FAULTS, rateLimitBurst: 0.02 };
 
 export interface BenchResults {
   startedAt: string;
   machine: { cpus: number; cpuModel: string; memoryBytes: number; node: string; platform: string };
   options: Omit<BenchOptions, "help">;
   sync: SyncFigures | null;
+  /** The same sync through bursts of 429s and the usual faults (BURST_FAULTS). */
+  burstSync: SyncFigures | null;
   build: BuildFigures | null;
   demo: {
     buildMs: number;
@@ -64,6 +70,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     },
     options: recorded,
     sync: null,
+    burstSync: null,
     build: null,
     demo: null,
     lighthouse: null,
@@ -80,6 +87,16 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         say(`building the large studio's site, then a bare Astro project with as many pages (${options.buildRuns} cold run(s) each)...`);
         results.build = await benchBuildAtScale(snapshotPath, options.buildRuns);
       }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  if (!options.skipBurst) {
+    const dir = await mkdtemp(join(tmpdir(), "studio-bench-burst-"));
+    try {
+      say("syncing the same studio through bursts of 429s (2% of requests start one) and 5% 500, 3% 503, 2% resets, 2% cut-off bodies...");
+      results.burstSync = await benchSyncAtScale({ ...options, snapshotPath: join(dir, "snapshot.json"), echo: options.verbose, faults: BURST_FAULTS });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, checkChromium } from "../test/browser/chromium.ts";
+import { findChromium } from "../test/support/chromium.ts";
 
 export interface DevtoolsChromium {
   /** The remote-debugging port Lighthouse connects to. */
@@ -12,15 +12,14 @@ export interface DevtoolsChromium {
 
 const LISTENING = /DevTools listening on ws:\/\/[^:]+:(\d+)\//;
 
-/** Starts Debian's Chromium with a fresh profile and a remote-debugging port for Lighthouse. */
+/** Starts the Chromium test/support/chromium.ts finds, with a fresh profile and a remote-debugging port for Lighthouse. */
 export async function launchDevtoolsChromium(timeoutMs = 30_000): Promise<DevtoolsChromium> {
-  checkChromium();
+  const { executablePath, args, env } = await findChromium();
   const profile = await mkdtemp(join(tmpdir(), "bench-chromium-"));
-  const child: ChildProcess = spawn(
-    CHROMIUM_PATH,
-    [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
+  const child: ChildProcess = spawn(executablePath, [...args, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"], {
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

@@ -136,7 +136,7 @@ export interface LighthouseOptions {
 
 /**
  * Lighthouse's default (mobile) profile on each page of a built site, served locally
- * with gzip by test/support/static-server.ts, in one Debian Chromium.
+ * with gzip by test/support/static-server.ts, in one Chromium (test/support/chromium.ts).
  */
 export async function runLighthouse(
   outDir: string,

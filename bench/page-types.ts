@@ -3,6 +3,7 @@ export const PAGE_TYPES = [
   "home",
   "classes index",
   "class page",
+  "class sessions",
   "category listing",
   "location listing",
   "schedule",
@@ -34,6 +35,7 @@ const PATTERNS: [RegExp, PageType][] = [
   [/^\/classes\/category\/[^/]+\/$/, "category listing"],
   [/^\/classes\/location\/[^/]+\/$/, "location listing"],
   [/^\/classes\/[^/]+\/$/, "class page"],
+  [/^\/classes\/[^/]+\/sessions\/(\d+\/)?$/, "class sessions"],
   [/^\/schedule\/\d{4}-\d{2}-\d{2}\/$/, "schedule week"],
   [/^\/seasons\/[^/]+\/$/, "season page"],
 ];

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { demoKey, generateStudio, startEmulator } from "../src/emulator/index.ts";
+import { demoKey, generateStudio, startEmulator, type FaultOptions } from "../src/emulator/index.ts";
 import { snapshotSchema } from "../src/core/snapshot.ts";
 import { PROJECT_ROOT } from "./bench-paths.ts";
 import { childEnv, runChild } from "./child-process.ts";
@@ -20,6 +20,8 @@ export interface SyncAtScaleOptions {
   /** Where the sync writes its snapshot (the build benchmark then reads it). */
   snapshotPath: string;
   echo?: boolean;
+  /** Misbehaviour of the emulator (issue 11's bursts of 429s); none for the clean run. */
+  faults?: FaultOptions;
 }
 
 export interface SyncFigures {
@@ -55,7 +57,7 @@ const SUMMARY = /Synced in [\d.]+ s: (\d+) requests \(floor (\d+)\), (\d+) retri
  */
 export async function benchSyncAtScale(options: SyncAtScaleOptions): Promise<SyncFigures> {
   const data = generateStudio({ classes: options.classes, seasons: options.seasons, daysAhead: options.daysAhead });
-  const emulator = await startEmulator({ data, rateLimit: RATE_LIMIT, rateWindowMs: RATE_WINDOW_MS });
+  const emulator = await startEmulator({ data, rateLimit: RATE_LIMIT, rateWindowMs: RATE_WINDOW_MS, faults: options.faults });
   try {
     const env = childEnv({
       STUDIO_API_URL: emulator.url,

@@ -31,6 +31,14 @@ export interface SyncConfig {
   readonly githubStepSummaryPath: string | null;
 }
 
+/** Live spots in the visitor's browser (optional): a publishable key and the API address browsers call. */
+export interface LiveConfig {
+  /** STUDIO_PUBLIC_API_URL, else STUDIO_API_URL: the API's base URL, ending in /v1. */
+  readonly apiUrl: string;
+  /** STUDIO_PUBLIC_KEY: a publishable key (svc_pk_), which reads only public data and may sit in a page. */
+  readonly publicKey: string;
+}
+
 export interface SiteConfig {
   /** null when SITE_URL is unset: fine for the demo snapshot, an error for a real studio's (checked by the site). */
   readonly siteUrl: string | null;
@@ -38,6 +46,8 @@ export interface SiteConfig {
   readonly snapshotPath: string;
   /** ISO 4217 code from STUDIO_CURRENCY; null lets the site infer it from membership prices. */
   readonly currency: string | null;
+  /** null: no STUDIO_PUBLIC_KEY, so pages are the static site alone, with no live script. */
+  readonly live: LiveConfig | null;
 }
 
 let cachedEnvironment: Environment | undefined;
@@ -119,24 +129,62 @@ function readApi(env: Environment, problems: string[]): SyncConfig["api"] {
     problems.push("STUDIO_API_URL is missing. Set it to the API's base URL, whose last segment is v1 (for example https://api.example.com/v1).");
     return null;
   }
+  const base = readApiBaseUrl("STUDIO_API_URL", url, problems);
+  return base === null ? null : { url: base, key };
+}
+
+/** An API base URL as `name` gives it, normalised without a trailing slash; null (with a problem) when unusable. */
+function readApiBaseUrl(name: string, url: string, problems: string[]): string | null {
   let parsed: URL | undefined;
   try {
     parsed = new URL(url);
   } catch {
-    problems.push(`STUDIO_API_URL "${url}" is not a URL. Use the full base URL, for example https://api.example.com/v1.`);
+    problems.push(`${name} "${url}" is not a URL. Use the full base URL, for example https://api.example.com/v1.`);
     return null;
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
-    problems.push(`STUDIO_API_URL "${url}" must start with https:// (or http:// for a local emulator).`);
+    problems.push(`${name} "${url}" must start with https:// (or http:// for a local emulator).`);
   }
   const lastSegment = parsed.pathname.replace(/\/+$/, "").split("/").pop();
   if (lastSegment !== "v1") {
-    problems.push(`STUDIO_API_URL "${url}" must end with the version segment /v1 (for example ${parsed.origin}/v1).`);
+    problems.push(`${name} "${url}" must end with the version segment /v1 (for example ${parsed.origin}/v1).`);
   }
   if (parsed.search || parsed.hash) {
-    problems.push(`STUDIO_API_URL "${url}" must not carry a query or fragment; give the base URL only.`);
+    problems.push(`${name} "${url}" must not carry a query or fragment; give the base URL only.`);
   }
-  return { url: `${parsed.origin}${parsed.pathname.replace(/\/+$/, "")}`, key };
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, "")}`;
+}
+
+/**
+ * The live layer's settings. A publishable key is made for web pages (spec 5): it reads
+ * only public data, and anyone may read it from the page. A secret key in a page would
+ * hand the studio's key to every visitor, so a svc_sk_ value is refused outright.
+ */
+function readLive(env: Environment, problems: string[]): LiveConfig | null {
+  const key = env.STUDIO_PUBLIC_KEY?.trim();
+  if (!key) return null;
+  if (key.startsWith("svc_sk_")) {
+    problems.push(
+      "STUDIO_PUBLIC_KEY holds a secret key (svc_sk_…). A secret key must never ship in a web page, where every visitor can read it. Create a publishable key (svc_pk_…) in the studio's key-management settings for STUDIO_PUBLIC_KEY, and keep the secret key in STUDIO_API_KEY only.",
+    );
+    return null;
+  }
+  if (!/^svc_pk_\S+$/.test(key)) {
+    problems.push(
+      `STUDIO_PUBLIC_KEY (starting "${key.slice(0, 7)}") is not a publishable key. Copy a key starting svc_pk_ from the studio's key-management settings, or unset STUDIO_PUBLIC_KEY to build the site without live spots.`,
+    );
+    return null;
+  }
+  const name = env.STUDIO_PUBLIC_API_URL?.trim() ? "STUDIO_PUBLIC_API_URL" : "STUDIO_API_URL";
+  const url = env[name]?.trim();
+  if (!url) {
+    problems.push(
+      "STUDIO_PUBLIC_KEY is set but no API address is: set STUDIO_PUBLIC_API_URL (or STUDIO_API_URL) to the base URL browsers should call, ending in /v1.",
+    );
+    return null;
+  }
+  const apiUrl = readApiBaseUrl(name, url, problems);
+  return apiUrl === null ? null : { apiUrl, publicKey: key };
 }
 
 function readLocale(env: Environment, problems: string[]): string {
@@ -195,6 +243,7 @@ export function readSiteConfig(env: Environment = readEnvironment()): SiteConfig
     if (/^[A-Za-z]{3}$/.test(rawCurrency)) currency = rawCurrency.toUpperCase();
     else problems.push(`STUDIO_CURRENCY "${rawCurrency}" is not a currency code. Use a three-letter ISO 4217 code such as USD or EUR.`);
   }
+  const live = readLive(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { siteUrl, locale, snapshotPath: readSnapshotPath(env), currency };
+  return { siteUrl, locale, snapshotPath: readSnapshotPath(env), currency, live };
 }

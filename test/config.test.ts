@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "../src/config-error.ts";
 import { DEMO_TIMEZONE, readSiteConfig, readSyncConfig } from "../src/config.ts";
@@ -78,6 +80,48 @@ describe("readSiteConfig", () => {
   });
 });
 
+describe("readSiteConfig: live spots", () => {
+  const site = { SITE_URL: "https://schedule.example.com" };
+
+  it("is off without STUDIO_PUBLIC_KEY", () => {
+    expect(readSiteConfig(site).live).toBeNull();
+  });
+
+  it("takes a publishable key and calls STUDIO_PUBLIC_API_URL, else STUDIO_API_URL", () => {
+    expect(readSiteConfig({ ...site, STUDIO_PUBLIC_KEY: "svc_pk_live_0123456789", STUDIO_API_URL: "https://api.example.com/v1/" }).live).toEqual({
+      apiUrl: "https://api.example.com/v1",
+      publicKey: "svc_pk_live_0123456789",
+    });
+    expect(
+      readSiteConfig({
+        ...site,
+        STUDIO_PUBLIC_KEY: "svc_pk_live_0123456789",
+        STUDIO_API_URL: "http://10.0.0.5:8080/v1",
+        STUDIO_PUBLIC_API_URL: "https://api.example.com/v1",
+      }).live?.apiUrl,
+    ).toBe("https://api.example.com/v1");
+  });
+
+  it("refuses a secret key, saying why, and never echoes it", () => {
+    const attempt = () => readSiteConfig({ ...site, STUDIO_PUBLIC_KEY: "svc_sk_live_supersecretvalue", STUDIO_API_URL: "https://api.example.com/v1" });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/STUDIO_PUBLIC_KEY holds a secret key \(svc_sk_…\)\. A secret key must never ship in a web page/);
+    expect(attempt).not.toThrow(/supersecretvalue/);
+  });
+
+  it("refuses anything else that is not a publishable key, and a key with no API address", () => {
+    expect(() => readSiteConfig({ ...site, STUDIO_PUBLIC_KEY: "pk_live_123456", STUDIO_API_URL: "https://api.example.com/v1" })).toThrow(
+      /STUDIO_PUBLIC_KEY \(starting "pk_live"\) is not a publishable key/,
+    );
+    expect(() => readSiteConfig({ ...site, STUDIO_PUBLIC_KEY: "svc_pk_live_0123456789" })).toThrow(
+      /STUDIO_PUBLIC_KEY is set but no API address is: set STUDIO_PUBLIC_API_URL/,
+    );
+    expect(() => readSiteConfig({ ...site, STUDIO_PUBLIC_KEY: "svc_pk_live_0123456789", STUDIO_PUBLIC_API_URL: "https://api.example.com/v2" })).toThrow(
+      /STUDIO_PUBLIC_API_URL "https:\/\/api\.example\.com\/v2" must end with the version segment \/v1/,
+    );
+  });
+});
+
 describe("readSyncConfig guards against publishing the wrong studio", () => {
   it("refuses an API URL without a key instead of quietly building the demo studio", () => {
     expect(() => readSyncConfig({ STUDIO_API_URL: "https://api.example.com/v1", STUDIO_TIMEZONE: "America/Chicago" })).toThrow(
@@ -92,5 +136,21 @@ describe("readSyncConfig guards against publishing the wrong studio", () => {
 
   it.each(["0x10", "1.0", "1e2", " 12 abc", "-5"])("rejects %j as a whole number", (raw) => {
     expect(() => readSyncConfig({ STUDIO_RATE_LIMIT: raw })).toThrow(/STUDIO_RATE_LIMIT is ".*"; it must be a whole number from 1 to 300/);
+  });
+});
+
+describe("astro.config", () => {
+  const root = fileURLToPath(new URL("../", import.meta.url));
+
+  it("stops `astro build` with exit code 2 and the configuration's message when a setting is bad", () => {
+    const result = spawnSync(process.execPath, ["--input-type=module", "-e", "await import('./astro.config.mjs')"], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? "", STUDIO_PUBLIC_KEY: "svc_sk_live_abcdef0123456789", STUDIO_API_URL: "https://api.example.com/v1" },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("A secret key must never ship in a web page");
+    expect(result.stderr).toContain("Build not started.");
+    expect(result.stderr).not.toContain("abcdef0123456789");
   });
 });

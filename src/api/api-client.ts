@@ -1,13 +1,12 @@
-import { setTimeout as delay } from "node:timers/promises";
 import pRetry, { AbortError } from "p-retry";
 import type { z } from "zod";
 import { errorBodySchema } from "./schemas/envelopes.ts";
 import { HttpStatusError } from "./errors/http-status-error.ts";
 import { NetworkError } from "./errors/network-error.ts";
 import { parseResponse } from "./parse-response.ts";
-import { redactKey } from "./redact-key.ts";
+import { redactKey, redactKeyIn } from "./redact-key.ts";
 import type { RequestLimiter } from "./request-limiter.ts";
-import { DEFAULT_RETRY_TIMING, classifyFailure, rateLimitedDelay, type RetryTiming } from "./retry-policy.ts";
+import { DEFAULT_RETRY_TIMING, classifyFailure, type RetryTiming } from "./retry-policy.ts";
 
 export type Query = Readonly<Record<string, string | number | boolean>>;
 
@@ -31,7 +30,6 @@ export interface ApiClientOptions {
   warn: (message: string) => void;
   timing?: Partial<RetryTiming>;
   fetch?: typeof globalThis.fetch;
-  random?: () => number;
   /** Aborting it cancels in-flight requests and pending retries (the sync has failed). */
   signal?: AbortSignal;
 }
@@ -62,7 +60,6 @@ function describeNetworkFailure(error: unknown): { kind: NetworkError["code"]; d
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timing: RetryTiming = { ...DEFAULT_RETRY_TIMING, ...options.timing };
   const fetchImpl = options.fetch ?? globalThis.fetch;
-  const random = options.random ?? Math.random;
   const keyHint = redactKey(options.apiKey);
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const stats: ClientStats = { requests: 0, retries: 0, rateLimited: 0 };
@@ -91,7 +88,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         body = JSON.parse(text);
       } catch {
-        // A non-JSON error body still gets a clear message from its status.
+        // Not JSON (a proxy's HTML page): the error keeps its start instead.
       }
       const parsed = errorBodySchema.safeParse(body);
       throw new HttpStatusError({
@@ -101,6 +98,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         apiMessage: parsed.success ? parsed.data.error.message : null,
         keyHint,
         requiredScope: getOptions.scope,
+        // Redacted before it is cut, so no part of the key survives at the cut.
+        responseBody: parsed.success ? null : redactKeyIn(text, options.apiKey),
       });
     }
     try {
@@ -118,7 +117,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const suffix = search.size > 0 ? `?${search}` : "";
       const endpoint = `GET ${path}${suffix}`;
       const url = `${baseUrl}${path}${suffix}`;
-      let rateLimitedAttempts = 0;
       // The retry budget runs from the first attempt's start and leaves out the time
       // later attempts wait for a limiter slot: in a large sync most requests queue for
       // minutes, and p-retry's own maxRetryTime (counted from the call) would leave them
@@ -151,14 +149,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           maxTimeout: timing.maxTimeoutMs,
           randomize: true,
           signal: options.signal,
+          // A 429 needs no wait of its own here: the limiter has already paused every
+          // request, this one's retry included (issue 11).
           shouldRetry: () =>
             firstStartedAt !== null && performance.now() - firstStartedAt - queuedMs < timing.maxRetryTimeMs,
-          onFailedAttempt: async ({ error, retriesLeft }) => {
-            if (retriesLeft > 0 && classifyFailure(error) === "rate-limited") {
-              rateLimitedAttempts += 1;
-              await delay(rateLimitedDelay(rateLimitedAttempts, timing, random), undefined, { signal: options.signal });
-            }
-          },
         },
       );
       return parseResponse(schema, body, {

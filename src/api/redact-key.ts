@@ -6,3 +6,8 @@ export function redactKey(key: string): string {
   const visible = Math.min(11, Math.floor(key.length / 3));
   return `${key.slice(0, visible)}…`;
 }
+
+/** `text` with every occurrence of `key` shown as redactKey(key): for bodies a proxy may echo it in. */
+export function redactKeyIn(text: string, key: string): string {
+  return key === "" ? text : text.split(key).join(redactKey(key));
+}

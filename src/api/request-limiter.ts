@@ -1,4 +1,6 @@
 import Bottleneck from "bottleneck";
+import { classifyFailure } from "./retry-policy.ts";
+import { createSharedBudgetPace, describeSlowDown } from "./shared-budget-pace.ts";
 
 export interface RequestLimiterOptions {
   /** Most requests in any rolling window, as the server counts them (on arrival). */
@@ -9,6 +11,8 @@ export interface RequestLimiterOptions {
   marginMs?: number;
   /** Requests in flight at once. Default 8. */
   maxConcurrent?: number;
+  /** Told when a 429 pauses the client and when 429s persist, with the pause and the new pace in words (the sync logs it). */
+  onSlowDown?: (message: string) => void;
 }
 
 export interface RequestLimiter {
@@ -19,6 +23,8 @@ export interface RequestLimiter {
   schedule<T>(request: () => Promise<T>, priority?: number): Promise<T>;
   /** Requests started so far (each attempt counts). */
   readonly started: number;
+  /** Requests per window while paced after a 429; null while unpaced. */
+  readonly pace: number | null;
   /** Drops queued work and pending releases; for the end of a sync. */
   stop(): Promise<void>;
 }
@@ -32,16 +38,38 @@ export interface RequestLimiter {
  * the latency. A reservoir refresh interval would be a fixed window (300 at 0:59 and
  * 300 more at 1:00), and Bottleneck's `expiration` is buggy, so neither is used: time
  * limits live on the request itself (AbortSignal.timeout in the client).
+ *
+ * A 429 (issue 11) means the address's shared budget is spent: the pace
+ * (`shared-budget-pace.ts`) then holds every request that has a slot but has not been
+ * sent yet, and spaces the rest out. The pacing wait sits inside the Bottleneck job, so
+ * a slot is held while it waits and is released a window after the answer, as always.
  */
 export function createRequestLimiter(options: RequestLimiterOptions): RequestLimiter {
-  const { limit, windowMs = 60_000, marginMs = 250, maxConcurrent = 8 } = options;
+  const { limit, windowMs = 60_000, marginMs = 250, maxConcurrent = 8, onSlowDown } = options;
   if (!Number.isInteger(limit) || limit < 1) {
     throw new TypeError(`Expected \`limit\` to be a positive whole number, got ${String(limit)}.`);
   }
   const bottleneck = new Bottleneck({ reservoir: limit, maxConcurrent });
   const releases = new Set<ReturnType<typeof setTimeout>>();
+  const pace = createSharedBudgetPace({ limit, windowMs });
+  const waits = new Map<ReturnType<typeof setTimeout>, () => void>();
   let started = 0;
   let stopped = false;
+
+  const stoppedError = () => new Bottleneck.BottleneckError("The request limiter was stopped; the request was not sent.");
+  /** Until the pace lets this request go; `stop()` ends the wait with an error. */
+  const paced = async () => {
+    for (let waitMs = pace.waitMs(Date.now()); waitMs > 0; waitMs = pace.waitMs(Date.now())) {
+      await new Promise<void>((resolve, reject) => {
+        if (stopped) return reject(stoppedError());
+        const timer = setTimeout(() => {
+          waits.delete(timer);
+          resolve();
+        }, waitMs);
+        waits.set(timer, () => reject(stoppedError()));
+      });
+    }
+  };
 
   const release = () => {
     if (stopped) return;
@@ -57,9 +85,22 @@ export function createRequestLimiter(options: RequestLimiterOptions): RequestLim
   return {
     schedule<T>(request: () => Promise<T>, priority = 5): Promise<T> {
       return bottleneck.schedule({ priority }, async () => {
-        started += 1;
         try {
-          return await request();
+          await paced();
+          started += 1;
+          const startedAt = Date.now();
+          try {
+            const result = await request();
+            pace.answered(Date.now(), startedAt);
+            return result;
+          } catch (error) {
+            if (classifyFailure(error) !== "rate-limited") pace.answered(Date.now(), startedAt);
+            else {
+              const slowDown = pace.rateLimited(Date.now(), startedAt);
+              if (slowDown && slowDown.news !== "longer") onSlowDown?.(describeSlowDown(slowDown, limit, windowMs));
+            }
+            throw error;
+          }
         } finally {
           release();
         }
@@ -68,10 +109,18 @@ export function createRequestLimiter(options: RequestLimiterOptions): RequestLim
     get started() {
       return started;
     },
+    get pace() {
+      return pace.perWindow;
+    },
     async stop() {
       stopped = true;
       for (const timer of releases) clearTimeout(timer);
       releases.clear();
+      for (const [timer, cancel] of waits) {
+        clearTimeout(timer);
+        cancel();
+      }
+      waits.clear();
       await bottleneck.stop({ dropWaitingJobs: true });
     },
   };

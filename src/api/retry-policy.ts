@@ -27,11 +27,6 @@ export interface RetryTiming {
    * not counting the time later attempts wait in the limiter's queue.
    */
   maxRetryTimeMs: number;
-  /**
-   * Extra wait after a 429, on top of the backoff. The spec gives no Retry-After
-   * header, and a 429 means another client is spending the same per-IP budget.
-   */
-  rateLimitedDelayMs: number;
   /** Per-attempt time limit. */
   timeoutMs: number;
 }
@@ -41,12 +36,5 @@ export const DEFAULT_RETRY_TIMING: RetryTiming = {
   minTimeoutMs: 500,
   maxTimeoutMs: 15_000,
   maxRetryTimeMs: 180_000,
-  rateLimitedDelayMs: 10_000,
   timeoutMs: 30_000,
 };
-
-/** Extra, jittered wait after the `attempt`-th 429 (1-based): 1x..2x of a doubling base, capped. */
-export function rateLimitedDelay(attempt: number, timing: RetryTiming, random: () => number = Math.random): number {
-  const base = timing.rateLimitedDelayMs * 2 ** Math.max(0, attempt - 1);
-  return Math.round(Math.min(base, timing.rateLimitedDelayMs * 6) * (1 + random()));
-}

@@ -2,22 +2,50 @@ import type { AgeRange } from "../api/schemas/index.ts";
 import { ageFits } from "./class-facts.ts";
 
 /**
- * The filters on /classes/ (category, day, age, location), in one module that both
- * sides import: the build writes each class card's `data-*` tokens with
- * `filterAttributes`, and the page's script (ClassFilter.astro, bundled by Astro)
- * reads them back with `readFilterable` and applies `matchesFilter`. The unit tests
- * import the very same functions, so the filter that ships is the filter that is tested.
- * Nothing here may touch Node or the DOM: it runs in both.
+ * The filters on /classes/ (category, days, time of day, age, location), in one module
+ * that both sides import: the build writes each class card's `data-*` tokens with
+ * `filterAttributes`, and the page's script (ClassFilter.astro, bundled by Astro) reads
+ * them back with `readFilterable`, applies `applyFilter` and prints its summary. The
+ * unit tests import the very same functions, so the filter that ships is the filter
+ * that is tested. Nothing here may touch Node or the DOM: it runs in both.
  */
 
-/** What one class offers to the filter: plain tokens (slugs, digits), never studio text. */
+export type PartOfDay = "morning" | "afternoon" | "evening";
+
+/**
+ * The parts of the day, by a meeting's local start time (HH:MM, the studio's wall
+ * clock): morning before 12:00, afternoon from 12:00 to before 17:00, evening from
+ * 17:00. Each part runs from its `from` to the next part's.
+ */
+export const PARTS_OF_DAY: readonly { readonly value: PartOfDay; readonly from: string }[] = [
+  { value: "morning", from: "00:00" },
+  { value: "afternoon", from: "12:00" },
+  { value: "evening", from: "17:00" },
+];
+
+/** The part of the day a meeting starting at `start` (HH:MM, zero-padded) falls in. */
+export function partOfDay(start: string): PartOfDay {
+  let part: PartOfDay = "morning";
+  // Zero-padded HH:MM strings sort like the times they name.
+  for (const candidate of PARTS_OF_DAY) if (start >= candidate.from) part = candidate.value;
+  return part;
+}
+
+/** One weekly meeting of a class: the weekday and its local start time. */
+export interface ClassMeeting {
+  /** 0 = Sunday .. 6 = Saturday. */
+  readonly day: number;
+  /** HH:MM local; null when the studio has not published the time. */
+  readonly start: string | null;
+}
+
+/** What one class offers to the filter: plain tokens (slugs, digits, times), never studio text. */
 export interface FilterableClass {
   /** The category's slug; "" when the class has none. */
   readonly category: string;
   /** The location's slug; "" when the class has none. */
   readonly location: string;
-  /** The days the class meets, 0 = Sunday .. 6 = Saturday. */
-  readonly days: readonly number[];
+  readonly meetings: readonly ClassMeeting[];
   readonly ageRange: AgeRange | null;
 }
 
@@ -27,41 +55,102 @@ export interface ClassFilter {
   readonly category: string;
   /** A location slug, or "" for every location. */
   readonly location: string;
-  /** A weekday, 0 = Sunday .. 6 = Saturday; null for any day. */
-  readonly day: number | null;
+  /** Weekdays (0 = Sunday); a class meeting on any of them matches. Empty: any day. */
+  readonly days: readonly number[];
+  /** Parts of the day; a meeting starting in any of them matches. Empty: any time. */
+  readonly times: readonly PartOfDay[];
   /** A child's age in whole years; null for any age. */
   readonly age: number | null;
+  /** With an age chosen, also show the classes that give no age range (they are never kept silently). */
+  readonly withoutAgeRange: boolean;
 }
 
 /** The form fields and URL parameters the filter reads, in the order the form shows them. */
-export const FILTER_FIELDS = ["category", "day", "age", "location"] as const;
+export const FILTER_FIELDS = ["category", "day", "time", "age", "no-age-range", "location"] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
-export const NO_FILTER: ClassFilter = { category: "", location: "", day: null, age: null };
+/** The value of the "no-age-range" checkbox when ticked. */
+export const CHECKED = "yes";
 
-export function matchesFilter(item: FilterableClass, filter: ClassFilter): boolean {
-  if (filter.category !== "" && item.category !== filter.category) return false;
-  if (filter.location !== "" && item.location !== filter.location) return false;
-  if (filter.day !== null && !item.days.includes(filter.day)) return false;
-  if (filter.age !== null && !ageFits(item.ageRange, filter.age)) return false;
-  return true;
+export const NO_FILTER: ClassFilter = { category: "", location: "", days: [], times: [], age: null, withoutAgeRange: false };
+
+/**
+ * How a class fares: it matches, it is out, or it matches every choice but the age
+ * because it gives no age range (a class with an empty range, or none, says nothing
+ * about age: spec 2.2 AgeRange).
+ */
+export type FilterMatch = "match" | "no-age-range" | "out";
+
+/** A range with at least one end says something about age; null or two open ends says nothing. */
+export const givesAgeRange = (range: AgeRange | null): range is AgeRange => range !== null && (range.min !== null || range.max !== null);
+
+/** Some meeting is on a chosen day and starts in a chosen part of the day (the same meeting for both). */
+function meetsWhen(meetings: readonly ClassMeeting[], filter: ClassFilter): boolean {
+  if (filter.days.length === 0 && filter.times.length === 0) return true;
+  return meetings.some(
+    (meeting) =>
+      (filter.days.length === 0 || filter.days.includes(meeting.day)) &&
+      (filter.times.length === 0 || (meeting.start !== null && filter.times.includes(partOfDay(meeting.start)))),
+  );
+}
+
+export function filterMatch(item: FilterableClass, filter: ClassFilter): FilterMatch {
+  if (filter.category !== "" && item.category !== filter.category) return "out";
+  if (filter.location !== "" && item.location !== filter.location) return "out";
+  if (!meetsWhen(item.meetings, filter)) return "out";
+  if (filter.age === null) return "match";
+  if (!givesAgeRange(item.ageRange)) return "no-age-range";
+  return ageFits(item.ageRange, filter.age) ? "match" : "out";
+}
+
+export interface FilterOutcome {
+  /** Per item, in the order given: whether its card shows. */
+  readonly shown: readonly boolean[];
+  readonly shownCount: number;
+  /** The result count in words, explaining classes left out or shown for giving no age range. */
+  readonly summary: string;
+}
+
+const classes = (count: number) => (count === 1 ? "class" : "classes");
+
+/** The filter applied to every class on the page, with the sentence the page announces. */
+export function applyFilter(items: readonly FilterableClass[], filter: ClassFilter): FilterOutcome {
+  const matches = items.map((item) => filterMatch(item, filter));
+  const shown = matches.map((match) => match === "match" || (match === "no-age-range" && filter.withoutAgeRange));
+  const shownCount = shown.filter(Boolean).length;
+  const fitting = matches.filter((match) => match === "match").length;
+  const unknownAge = matches.filter((match) => match === "no-age-range").length;
+  let summary = `Showing ${shownCount} of ${items.length} ${classes(items.length)}`;
+  if (filter.age !== null) {
+    if (unknownAge === 0) summary += ` for age ${filter.age}.`;
+    else if (filter.withoutAgeRange) {
+      summary += `: ${fitting} for age ${filter.age} and ${unknownAge} that ${unknownAge === 1 ? "gives" : "give"} no age range.`;
+    } else {
+      summary += ` for age ${filter.age}. ${unknownAge} more ${classes(unknownAge)} ${unknownAge === 1 ? "gives" : "give"} no age range: tick "Include classes with no age range" to see ${unknownAge === 1 ? "it" : "them"}.`;
+    }
+  } else summary += ".";
+  return { shown, shownCount, summary };
 }
 
 /**
- * The weekdays a class meets: its weekly pattern, or for a class without one (one-time
- * classes) the weekdays of its dated sessions.
+ * A class's weekly meetings: its weekly pattern, or for a class without one (one-time
+ * classes) the weekdays and start times of its dated sessions; each once, by day and time.
  */
-export function classWeekdays(slotWeekdays: readonly number[], sessionWeekdays: readonly number[]): number[] {
-  const days = slotWeekdays.length > 0 ? slotWeekdays : sessionWeekdays;
-  return [...new Set(days)].sort((a, b) => a - b);
+export function classMeetings(weekly: readonly ClassMeeting[], sessions: readonly ClassMeeting[]): ClassMeeting[] {
+  const unique = new Map<string, ClassMeeting>();
+  for (const meeting of weekly.length > 0 ? weekly : sessions) unique.set(meetingToken(meeting), meeting);
+  return [...unique.values()].sort((a, b) => a.day - b.day || (a.start ?? "").localeCompare(b.start ?? ""));
 }
+
+/** "1@16:00", or "1" for a meeting whose time is not published. */
+const meetingToken = (meeting: ClassMeeting) => (meeting.start === null ? String(meeting.day) : `${meeting.day}@${meeting.start}`);
 
 /** `data-*` attributes for a class card, written by the build. An open age end is left empty. */
 export function filterAttributes(item: FilterableClass): Record<string, string> {
   return {
     "data-category": item.category,
     "data-location": item.location,
-    "data-days": item.days.join(" "),
+    "data-meets": item.meetings.map(meetingToken).join(" "),
     "data-age-min": item.ageRange?.min == null ? "" : String(item.ageRange.min),
     "data-age-max": item.ageRange?.max == null ? "" : String(item.ageRange.max),
   };
@@ -73,6 +162,21 @@ function wholeNumber(text: string | null | undefined): number | null {
   return /^\d{1,3}$/.test(trimmed) ? Number(trimmed) : null;
 }
 
+const weekday = (text: string | null | undefined): number | null => {
+  const day = wholeNumber(text);
+  return day !== null && day <= 6 ? day : null;
+};
+
+const HOUR_MINUTE = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function readMeeting(token: string): ClassMeeting | null {
+  const [dayText, start] = token.split("@");
+  const day = weekday(dayText);
+  if (day === null) return null;
+  if (start === undefined) return { day, start: null };
+  return HOUR_MINUTE.test(start) ? { day, start } : null;
+}
+
 /** A card's filter tokens read back from its `dataset` (the other half of `filterAttributes`). */
 export function readFilterable(data: Readonly<Record<string, string | undefined>>): FilterableClass {
   const min = wholeNumber(data.ageMin);
@@ -80,34 +184,44 @@ export function readFilterable(data: Readonly<Record<string, string | undefined>
   return {
     category: data.category ?? "",
     location: data.location ?? "",
-    days: (data.days ?? "")
+    meetings: (data.meets ?? "")
       .split(" ")
-      .map(wholeNumber)
-      .filter((day): day is number => day !== null && day <= 6),
+      .map(readMeeting)
+      .filter((meeting): meeting is ClassMeeting => meeting !== null),
     ageRange: min === null && max === null ? null : { min, max },
   };
 }
 
-/** The family's choice from the form's fields or the URL's parameters (`value` gives "" when unset). */
-export function readFilter(value: (field: FilterField) => string | null): ClassFilter {
-  const day = wholeNumber(value("day"));
+/**
+ * The family's choice from the form's fields or the URL's parameters: `values` gives
+ * every value of a field (checkboxes and repeated parameters have several), [] when unset.
+ */
+export function readFilter(values: (field: FilterField) => readonly string[]): ClassFilter {
+  const first = (field: FilterField) => values(field)[0]?.trim() ?? "";
+  const days = values("day")
+    .map(weekday)
+    .filter((day): day is number => day !== null);
   return {
-    category: value("category")?.trim() ?? "",
-    location: value("location")?.trim() ?? "",
-    day: day !== null && day <= 6 ? day : null,
-    age: wholeNumber(value("age")),
+    category: first("category"),
+    location: first("location"),
+    days: [...new Set(days)].sort((a, b) => a - b),
+    times: PARTS_OF_DAY.map((part) => part.value).filter((part) => values("time").includes(part)),
+    age: wholeNumber(first("age")),
+    withoutAgeRange: values("no-age-range").includes(CHECKED),
   };
 }
 
 /** The URL parameters for a choice, so a filtered list can be shared or bookmarked. */
 export function filterQuery(filter: ClassFilter): URLSearchParams {
-  const query = new URLSearchParams();
-  const values: Record<FilterField, string> = {
-    category: filter.category,
-    day: filter.day === null ? "" : String(filter.day),
-    age: filter.age === null ? "" : String(filter.age),
-    location: filter.location,
+  const values: Record<FilterField, string[]> = {
+    category: [filter.category],
+    day: filter.days.map(String),
+    time: [...filter.times],
+    age: filter.age === null ? [] : [String(filter.age)],
+    "no-age-range": filter.withoutAgeRange ? [CHECKED] : [],
+    location: [filter.location],
   };
-  for (const field of FILTER_FIELDS) if (values[field] !== "") query.set(field, values[field]);
+  const query = new URLSearchParams();
+  for (const field of FILTER_FIELDS) for (const value of values[field]) if (value !== "") query.append(field, value);
   return query;
 }

@@ -160,3 +160,34 @@ export function scheduleWeeks(windowFrom: string, windowTo: string, today: strin
   }
   return { firstWeek, laterWeeks };
 }
+
+/**
+ * How far ahead a class page lists sessions: a family plans a few weeks at a time, and a
+ * class meeting daily through a long sync window would otherwise make a page of
+ * hundreds of rows. Later sessions come in pages of as many weeks each, every one a tap
+ * from the class page, so no page grows with the sync window.
+ */
+export const CLASS_PAGE_WEEKS = 8;
+
+export interface SessionBlock<T> extends DateRange {
+  readonly sessions: T[];
+}
+
+/**
+ * Sessions in blocks of `weeks` weeks from `today` (a block's `from`..`to` are its
+ * days): the first block always, even empty (the class page), later blocks only when
+ * they hold a session. Sessions keep their order; any before today go in the first.
+ */
+export function sessionBlocks<T extends { readonly date: string }>(sessions: readonly T[], today: string, weeks: number): SessionBlock<T>[] {
+  const days = weeks * 7;
+  const blocks = new Map<number, T[]>([[0, []]]);
+  for (const session of sessions) {
+    const index = Math.max(0, Math.floor(daysBetween(today, session.date) / days));
+    const block = blocks.get(index) ?? [];
+    block.push(session);
+    blocks.set(index, block);
+  }
+  return [...blocks]
+    .sort(([a], [b]) => a - b)
+    .map(([index, inBlock]) => ({ from: addDays(today, index * days), to: addDays(today, (index + 1) * days - 1), sessions: inBlock }));
+}

@@ -1,5 +1,6 @@
 import { ErrorReply, notFound } from "./error-reply.ts";
 import { QueryReader } from "./query-reader.ts";
+import type { UnfixedOrder } from "./orderings.ts";
 import { ALLOWED_METHODS, errorReply, okReply, PREFLIGHT_HEADERS, type Reply } from "./reply.ts";
 import { matchRoute } from "./routes.ts";
 import type { EmulatorKey, StudioData } from "./types.ts";
@@ -17,6 +18,7 @@ export interface ServingState {
   keys: readonly EmulatorKey[];
   today: string;
   now: number;
+  unfixedOrder: UnfixedOrder;
 }
 
 const BASE_PATH = "/v1";
@@ -43,7 +45,15 @@ export function answer(call: IncomingCall, state: ServingState): Reply {
       throw new ErrorReply(403, "forbidden", `This key lacks the ${route.scope} scope that ${route.pattern} needs. Add the scope to the key in key management, or use another key.`);
     }
     return okReply(
-      route.handle({ data: state.data, query: new QueryReader(call.search), pathId, today: state.today, now: state.now, key }),
+      route.handle({
+        data: state.data,
+        query: new QueryReader(call.search),
+        pathId,
+        today: state.today,
+        now: state.now,
+        key,
+        unfixedOrder: state.unfixedOrder,
+      }),
     );
   } catch (error) {
     if (error instanceof ErrorReply) return errorReply(error);

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import type { Pagination } from "../api/schemas/index.ts";
 import { EmulatorOptionsError } from "./emulator-options-error.ts";
 import { ErrorReply } from "./error-reply.ts";
-import { errorReply, type Reply } from "./reply.ts";
+import { errorReply, rateLimitedReply, type Reply } from "./reply.ts";
 import type { FaultOptions, RequestLogEntry } from "./types.ts";
 
-export type FaultKind = "none" | "error500" | "error503" | "spurious429" | "reset" | "truncate" | "hang";
+export type FaultKind = "none" | "error500" | "error503" | "spurious429" | "rateLimitBurst" | "reset" | "truncate" | "hang";
 
 export interface PlannedFault {
   kind: FaultKind;
@@ -16,28 +16,46 @@ export interface PlannedFault {
 
 export interface FaultPlanner {
   plan(entry: RequestLogEntry, reply: Reply): PlannedFault;
+  /** True while a burst of 429s runs: the request is refused before the rate limit counts it. */
+  inRateLimitBurst(at: number): boolean;
+  /** The rate limit refused a request: in burst mode that starts a burst too. */
+  rateLimitRefused(entry: RequestLogEntry): void;
 }
 
-const SHARE_NAMES = ["error500", "error503", "spurious429", "reset", "truncate"] as const;
+export interface FaultScale {
+  /** The emulator's rate window; burst lengths scale with it. */
+  rateWindowMs: number;
+}
+
+/**
+ * The everyday fault mix the sync is measured against (issue 11): 5% 500, 3% 503, 2% resets
+ * and 2% cut-off bodies. Tests and the benchmark add the 429 modes to it.
+ */
+export const USUAL_FAULTS: Readonly<FaultOptions> = { error500: 0.05, error503: 0.03, reset: 0.02, truncate: 0.02 };
+
+const SHARE_NAMES = ["error500", "error503", "spurious429", "rateLimitBurst", "reset", "truncate"] as const;
+/** Issue 11: on the spec's 60 s window, a burst of 429s lasts 0.3 to 1.5 s. */
+const BURST_MS_PER_MINUTE: [number, number] = [300, 1_500];
 const DEFAULT_SLOW_MS = 10_000;
 const DEFAULT_DRIFT = { path: "/classes", afterPages: 1 };
 
 function checkFaultOptions(options: FaultOptions): void {
   let sum = 0;
-  for (const name of [...SHARE_NAMES, "slowShare"] as const) {
+  for (const name of [...SHARE_NAMES, "slowShare", "competingClient"] as const) {
     const share = options[name];
     if (share === undefined) continue;
     if (typeof share !== "number" || !(share >= 0 && share <= 1)) {
       throw new EmulatorOptionsError(`Expected \`faults.${name}\` to be a share from 0 to 1, got ${share}.`);
     }
-    if (name !== "slowShare") sum += share;
+    if (name !== "slowShare" && name !== "competingClient") sum += share;
   }
   if (sum > 1) throw new EmulatorOptionsError(`The fault shares add up to ${sum}; together they must be at most 1.`);
-  const { latencyMs, slowMs, stopAfter, seed, totalDrift } = options;
-  if (latencyMs !== undefined) {
-    const [min, max] = latencyMs;
+  const { latencyMs, slowMs, stopAfter, seed, totalDrift, rateLimitBurstMs } = options;
+  for (const [name, range] of [["latencyMs", latencyMs], ["rateLimitBurstMs", rateLimitBurstMs]] as const) {
+    if (range === undefined) continue;
+    const [min, max] = range;
     if (!(min >= 0 && max >= min)) {
-      throw new EmulatorOptionsError(`Expected \`faults.latencyMs\` to be [min, max] with 0 <= min <= max, got [${min}, ${max}].`);
+      throw new EmulatorOptionsError(`Expected \`faults.${name}\` to be [min, max] with 0 <= min <= max, got [${min}, ${max}].`);
     }
   }
   if (slowMs !== undefined && !(slowMs >= 0)) throw new EmulatorOptionsError(`Expected \`faults.slowMs\` to be at least 0, got ${slowMs}.`);
@@ -66,6 +84,7 @@ const FAULT_REPLIES: Partial<Record<FaultKind, () => Reply>> = {
   error503: () => errorReply(new ErrorReply(503, "internal_error", "Injected fault: the service is unavailable. Retry later.")),
   spurious429: () =>
     errorReply(new ErrorReply(429, "rate_limited", "Injected fault: too many requests from this address. Wait and retry.")),
+  rateLimitBurst: () => rateLimitedReply(),
 };
 
 /**
@@ -73,24 +92,41 @@ const FAULT_REPLIES: Partial<Record<FaultKind, () => Reply>> = {
  * (method, path, query) and how many times that same request came before, so they
  * do not depend on the order concurrent requests arrive in, and a retry rolls anew.
  */
-export function createFaultPlanner(options: FaultOptions): FaultPlanner {
+export function createFaultPlanner(options: FaultOptions, scale: FaultScale = { rateWindowMs: 60_000 }): FaultPlanner {
   checkFaultOptions(options);
   const seed = options.seed ?? 1;
+  const [burstMin, burstMax] = options.rateLimitBurstMs ?? (BURST_MS_PER_MINUTE.map((ms) => (ms * scale.rateWindowMs) / 60_000) as [number, number]);
+  let burstUntil = Number.NEGATIVE_INFINITY;
+  /** After a 429 outside a burst, every request in the next burstMin..burstMax ms gets 429 too. */
+  const startBurst = (entry: RequestLogEntry, request: string, occurrence: number) => {
+    if (options.rateLimitBurst === undefined || entry.at < burstUntil) return;
+    burstUntil = entry.at + burstMin + roll(seed, "burst", request, occurrence) * (burstMax - burstMin);
+  };
   const drift = options.totalDrift === true ? DEFAULT_DRIFT : options.totalDrift || null;
   const driftPath = drift ? `/v1${drift.path.replace(/^\/v1(?=\/)/, "")}` : null;
   const seen = new Map<string, number>();
   let accepted = 0;
   let driftPagesServed = 0;
 
+  const occurrenceOf = (entry: RequestLogEntry) => {
+    const request = `${entry.method} ${entry.path}?${entry.query}`;
+    const occurrence = seen.get(request) ?? 0;
+    seen.set(request, occurrence + 1);
+    return { request, occurrence };
+  };
+
   return {
+    inRateLimitBurst: (at) => at < burstUntil,
+    rateLimitRefused(entry) {
+      if (options.rateLimitBurst === undefined) return;
+      const { request, occurrence } = occurrenceOf(entry);
+      startBurst(entry, request, occurrence);
+    },
     plan(entry, reply) {
       accepted += 1;
       if (options.stopAfter !== undefined && accepted > options.stopAfter) return { kind: "hang", reply, delayMs: 0 };
 
-      const request = `${entry.method} ${entry.path}?${entry.query}`;
-      const occurrence = seen.get(request) ?? 0;
-      seen.set(request, occurrence + 1);
-
+      const { request, occurrence } = occurrenceOf(entry);
       const faultRoll = roll(seed, "fault", request, occurrence);
       let kind: FaultKind = "none";
       let threshold = 0;
@@ -111,6 +147,7 @@ export function createFaultPlanner(options: FaultOptions): FaultPlanner {
         delayMs = options.slowMs ?? DEFAULT_SLOW_MS;
       }
 
+      if (kind === "rateLimitBurst") startBurst(entry, request, occurrence);
       let sent = FAULT_REPLIES[kind]?.() ?? reply;
       if (kind === "none" && driftPath === entry.path && reply.status === 200 && isListBody(reply.body)) {
         if (driftPagesServed === drift!.afterPages) sent = withDriftedTotal(reply, reply.body);

@@ -1,4 +1,5 @@
 import type { Category, Class, ClassInstance, Registration } from "../api/schemas/index.ts";
+import { createRandom } from "./data/building-blocks.ts";
 
 /** Fixed locale so the order is the same on every machine. */
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
@@ -34,4 +35,25 @@ export function seasonOrder(a: Registration, b: Registration): number {
     return a.season_starts_at > b.season_starts_at ? -1 : 1;
   }
   return collator.compare(a.name, b.name) || byId(a, b);
+}
+
+/** How a list whose order the spec does not fix comes out: a copy of the rows, maybe reordered. */
+export type UnfixedOrder = <T>(rows: readonly T[]) => T[];
+
+/**
+ * Spec 4.4 and 4.5 show no order for trial classes, membership types, appointment services
+ * and locations. "stable" keeps the data's order; "shuffled" gives every call a new order
+ * (a seeded Fisher-Yates shuffle), as a server free to choose may.
+ */
+export function createUnfixedOrder(mode: "stable" | "shuffled"): UnfixedOrder {
+  if (mode === "stable") return (rows) => [...rows];
+  const random = createRandom("unfixed-order");
+  return (rows) => {
+    const shuffled = [...rows];
+    for (let index = shuffled.length - 1; index > 0; index -= 1) {
+      const other = random.int(0, index);
+      [shuffled[index], shuffled[other]] = [shuffled[other]!, shuffled[index]!];
+    }
+    return shuffled;
+  };
 }

@@ -35,3 +35,8 @@ export function errorReply(error: ErrorReply): Reply {
 export function okReply(body: unknown): Reply {
   return { status: 200, body, headers: {} };
 }
+
+/** Spec 7: more requests than the budget allows from this address (also a burst's answer in fault mode). */
+export function rateLimitedReply(): Reply {
+  return errorReply(new ErrorReply(429, "rate_limited", "More than the allowed requests per minute from this address. Wait and retry."));
+}

@@ -1,6 +1,7 @@
+import { ENDPOINT_SCOPES, type EndpointPattern } from "../api/endpoints.ts";
 import type { Me, Registration, RegistrationDetail, Scope } from "../api/schemas/index.ts";
 import { invalidRequest, notFound } from "./error-reply.ts";
-import { categoryOrder, classOrder, instanceOrder, seasonOrder } from "./orderings.ts";
+import { categoryOrder, classOrder, instanceOrder, seasonOrder, type UnfixedOrder } from "./orderings.ts";
 import { paginate } from "./paginate.ts";
 import { isUuid, type QueryReader } from "./query-reader.ts";
 import type { EmulatorKey, StudioData } from "./types.ts";
@@ -15,11 +16,13 @@ export interface EndpointContext {
   /** The emulator clock, ms since the epoch. */
   now: number;
   key: EmulatorKey;
+  /** Orders the lists whose order the spec does not fix. */
+  unfixedOrder: UnfixedOrder;
 }
 
 export interface Route {
   /** As in the spec's endpoint table, e.g. "/classes/{classId}/instances". */
-  pattern: string;
+  pattern: EndpointPattern;
   /** Null: any valid key (only `/me`). */
   scope: Scope | null;
   handle(context: EndpointContext): unknown;
@@ -127,32 +130,40 @@ function getRegistration(context: EndpointContext) {
 }
 
 /** Spec 4.4. */
-function listAppointmentServices({ data, query }: EndpointContext) {
+function listAppointmentServices({ data, query, unfixedOrder }: EndpointContext) {
   const selfService = query.boolean("self_service");
   const page = query.page(PAGE_MAX);
   return paginate(
-    data.appointmentServices.filter((service) => selfService !== true || service.allow_self_service_booking),
+    unfixedOrder(data.appointmentServices.filter((service) => selfService !== true || service.allow_self_service_booking)),
     page,
   );
 }
 
-const plainList =
+/** Spec 4.5: a list with only paging parameters and no fixed order. */
+const unorderedList =
   (rows: (data: StudioData) => readonly unknown[]) =>
-  ({ data, query }: EndpointContext) =>
-    paginate(rows(data), query.page(PAGE_MAX));
+  ({ data, query, unfixedOrder }: EndpointContext) =>
+    paginate(unfixedOrder(rows(data)), query.page(PAGE_MAX));
 
-export const ROUTES: readonly Route[] = [
-  { pattern: "/me", scope: null, handle: me },
-  { pattern: "/classes", scope: "classes:read", handle: listClasses },
-  { pattern: "/classes/{classId}/instances", scope: "classes:read", handle: listInstances },
-  { pattern: "/categories", scope: "classes:read", handle: listCategories },
-  { pattern: "/trial-classes", scope: "classes:read", handle: plainList((data) => data.trialClasses) },
-  { pattern: "/registrations", scope: "registrations:read", handle: listRegistrations },
-  { pattern: "/registrations/{registrationId}", scope: "registrations:read", handle: getRegistration },
-  { pattern: "/membership-types", scope: "memberships:read", handle: plainList((data) => data.membershipTypes) },
-  { pattern: "/appointment-services", scope: "appointments:read", handle: listAppointmentServices },
-  { pattern: "/locations", scope: "locations:read", handle: plainList((data) => data.locations) },
-];
+const HANDLERS: Record<EndpointPattern, Route["handle"]> = {
+  "/me": me,
+  "/classes": listClasses,
+  "/classes/{classId}/instances": listInstances,
+  "/categories": listCategories,
+  "/trial-classes": unorderedList((data) => data.trialClasses),
+  "/registrations": listRegistrations,
+  "/registrations/{registrationId}": getRegistration,
+  "/membership-types": unorderedList((data) => data.membershipTypes),
+  "/appointment-services": listAppointmentServices,
+  "/locations": unorderedList((data) => data.locations),
+};
+
+/** Every endpoint of spec 4 with its handler and the scope src/api/endpoints.ts gives it. */
+export const ROUTES: readonly Route[] = (Object.keys(HANDLERS) as EndpointPattern[]).map((pattern) => ({
+  pattern,
+  scope: ENDPOINT_SCOPES[pattern],
+  handle: HANDLERS[pattern],
+}));
 
 /** Matches a path below /v1 (e.g. "/classes/abc/instances") to a route and its `{id}` segment. */
 export function matchRoute(path: string): { route: Route; pathId: string | null } | null {

@@ -1,13 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { isLocalDate, studioToday } from "../core/local-time.ts";
+import { addDays, isLocalDate, studioToday } from "../core/local-time.ts";
 import { answer } from "./answer.ts";
+import { createRandom } from "./data/building-blocks.ts";
 import { createDemoStudio, DEMO_TIMEZONE } from "./data/demo-studio.ts";
 import { copyDemoKeys, KEY_PREFIX_LENGTH } from "./demo-keys.ts";
 import { EmulatorOptionsError } from "./emulator-options-error.ts";
-import { ErrorReply } from "./error-reply.ts";
+import { createCompetingClient } from "./competing-client.ts";
+import { createUnfixedOrder } from "./orderings.ts";
 import { createFaultPlanner, type FaultPlanner } from "./faults.ts";
-import { errorReply, type Reply } from "./reply.ts";
+import { changeSpots, checkLiveChanges } from "./live-changes.ts";
+import { rateLimitedReply, type Reply } from "./reply.ts";
 import { SlidingLogLimiter } from "./sliding-log-limiter.ts";
 import type { EmulatorKey, EmulatorOptions, RequestLogEntry, RunningEmulator, StudioData } from "./types.ts";
 import { writeReply } from "./write-reply.ts";
@@ -16,7 +19,7 @@ export const DEFAULT_RATE_LIMIT = 300;
 const RATE_WINDOW_MS = 60_000;
 
 function checkOptions(options: EmulatorOptions): void {
-  const { port, rateLimit, today, now, host } = options;
+  const { port, rateLimit, today, now, host, unorderedLists } = options;
   if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65_535)) {
     throw new EmulatorOptionsError(`Expected \`port\` to be a whole number from 0 to 65535 (0 = any free port), got ${port}.`);
   }
@@ -29,9 +32,13 @@ function checkOptions(options: EmulatorOptions): void {
   if (now !== undefined && typeof now !== "function") {
     throw new EmulatorOptionsError("Expected `now` to be a function returning ms since the epoch, like Date.now.");
   }
+  if (unorderedLists !== undefined && unorderedLists !== "stable" && unorderedLists !== "shuffled") {
+    throw new EmulatorOptionsError(`Expected \`unorderedLists\` to be "stable" or "shuffled", got ${JSON.stringify(unorderedLists)}.`);
+  }
   if (host !== undefined && (typeof host !== "string" || host === "")) {
     throw new EmulatorOptionsError(`Expected \`host\` to be a host name or address such as 127.0.0.1, got ${String(host)}.`);
   }
+  if (options.liveChanges !== undefined) checkLiveChanges(options.liveChanges);
 }
 
 /** Starts the API emulator on 127.0.0.1 (by default on a free port). */
@@ -39,13 +46,29 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   checkOptions(options);
   const host = options.host ?? "127.0.0.1";
   const now = options.now ?? Date.now;
-  const limiter = new SlidingLogLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, options.rateWindowMs ?? RATE_WINDOW_MS);
-  const faults: FaultPlanner | null = options.faults ? createFaultPlanner(options.faults) : null;
+  const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const rateWindowMs = options.rateWindowMs ?? RATE_WINDOW_MS;
+  const limiter = new SlidingLogLimiter(rateLimit, rateWindowMs);
+  const faults: FaultPlanner | null = options.faults ? createFaultPlanner(options.faults, { rateWindowMs }) : null;
+  const competitor =
+    options.faults?.competingClient === undefined ? null : createCompetingClient(options.faults.competingClient, limiter, rateLimit, rateWindowMs);
+  const unfixedOrder = createUnfixedOrder(options.unorderedLists ?? "stable");
   let data: StudioData = options.data ?? createDemoStudio({ today: options.today ?? studioToday(new Date(now()), DEMO_TIMEZONE) });
   let keys: EmulatorKey[] = options.keys ?? copyDemoKeys();
   let requestLog: RequestLogEntry[] = [];
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
+  if (options.liveChanges) {
+    const { everyMs, classes, seed = 1 } = options.liveChanges;
+    const random = createRandom(seed);
+    const tick = setInterval(() => {
+      const today = options.today ?? studioToday(new Date(now()), data.timezone);
+      data = changeSpots(data, random, classes, today, addDays(today, 1));
+    }, everyMs);
+    // The changes alone never keep a process alive; close() stops them.
+    tick.unref();
+    timers.add(tick);
+  }
 
   const handle = (request: IncomingMessage, response: ServerResponse): void => {
     const arrivedAt = now();
@@ -65,14 +88,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     requestLog.push(entry);
 
     let reply: Reply;
-    if (!limiter.tryAccept(entry.remoteAddress, arrivedAt)) {
-      reply = errorReply(
-        new ErrorReply(429, "rate_limited", "More than the allowed requests per minute from this address. Wait and retry."),
-      );
+    competitor?.catchUp(entry.remoteAddress, arrivedAt);
+    if (faults?.inRateLimitBurst(arrivedAt)) {
+      reply = rateLimitedReply();
+    } else if (!limiter.tryAccept(entry.remoteAddress, arrivedAt)) {
+      reply = rateLimitedReply();
+      faults?.rateLimitRefused(entry);
     } else {
       reply = answer(
         { method: entry.method, path: url.pathname, search: url.searchParams, apiKey },
-        { data, keys, today: options.today ?? studioToday(new Date(arrivedAt), data.timezone), now: arrivedAt },
+        { data, keys, today: options.today ?? studioToday(new Date(arrivedAt), data.timezone), now: arrivedAt, unfixedOrder },
       );
       if (faults) {
         const fault = faults.plan(entry, reply);

@@ -10,6 +10,7 @@ import type {
   Scope,
   TrialClass,
 } from "../api/schemas/index.ts";
+import type { LiveChangesOptions } from "./live-changes.ts";
 
 /** Everything one studio shows the public: what the emulator serves. */
 export interface StudioData {
@@ -83,6 +84,23 @@ export interface FaultOptions {
   totalDrift?: { path: string; afterPages: number } | boolean;
   /** Requests after the first N are accepted and never answered. */
   stopAfter?: number;
+  /**
+   * Issue 11: the address's budget spent by another program at once. This share of
+   * accepted requests gets 429, and so does every request arriving in the burst that
+   * follows (also after a 429 from the rate limit itself).
+   */
+  rateLimitBurst?: number;
+  /**
+   * How long a burst lasts, [min, max] ms. Default [300, 1500] on the spec's 60 s window,
+   * scaled with `rateWindowMs` (a test's 1 s window gives [5, 25]).
+   */
+  rateLimitBurstMs?: [number, number];
+  /**
+   * Issue 11: another client on the same address spends this share (0..1) of every
+   * window's budget, its requests spread evenly over the window. They count against
+   * the rate limit like this client's own but are not in the request log.
+   */
+  competingClient?: number;
 }
 
 export interface EmulatorOptions {
@@ -107,6 +125,14 @@ export interface EmulatorOptions {
   keys?: EmulatorKey[];
   /** Default: none. */
   faults?: FaultOptions;
+  /**
+   * Spec 4.4 and 4.5 fix no order for /trial-classes, /membership-types, /locations and
+   * /appointment-services. "shuffled" answers every request for them in a new order, as
+   * such a server may. Default "stable": the data's own order.
+   */
+  unorderedLists?: "stable" | "shuffled";
+  /** Demo of live spots: classes' spots change every `everyMs` (src/emulator/live-changes.ts). Default: off. */
+  liveChanges?: LiveChangesOptions;
 }
 
 export interface RunningEmulator {

@@ -3,7 +3,7 @@ import { ageRangeInWords, instructorName, instructorNames } from "../catalog/cla
 import { classBillingInWords } from "../catalog/billing.ts";
 import { classCallToAction, sessionCallToAction, type CallToAction, type SeasonLink, type SessionAction } from "../catalog/call-to-action.ts";
 import { isFull, showsClassSpots, spotsInWords } from "../core/classes.ts";
-import { classWeekdays, filterAttributes } from "../catalog/class-filters.ts";
+import { classMeetings, filterAttributes, type ClassMeeting } from "../catalog/class-filters.ts";
 import { formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatTime } from "../core/format.ts";
 import { safeHexColor, safeUrl } from "../catalog/safe-values.ts";
 import { daysInWords, groupSlotsByTime, weeklySlots } from "../core/weekly-slots.ts";
@@ -106,6 +106,8 @@ export interface ClassView {
   /** Upcoming sessions in the sync window, soonest first; cancelled ones included and marked. */
   readonly sessions: readonly SessionView[];
   readonly weekdays: readonly number[];
+  /** Weekly meetings (day and local start), for the /classes/ filter. */
+  readonly meetings: readonly ClassMeeting[];
   /** `data-*` attributes for the /classes/ filter script. */
   readonly filter: Readonly<Record<string, string>>;
 }
@@ -218,10 +220,13 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
   const sessions = upcoming.map((session) =>
     sessionView(session, cls, { className: name, classHref: href, location: location?.name ?? null, accent: category?.accent ?? null }, ctx),
   );
-  const weekdays = classWeekdays(
-    slots.map((slot) => slot.weekday),
-    upcoming.filter((session) => session.status !== "cancelled").map((session) => weekdayOf(session.date)),
+  const meetings = classMeetings(
+    weeklySlots(cls.day_schedules, cls.duration_minutes, ctx.locale).map((slot) => ({ day: slot.weekday, start: slot.start })),
+    upcoming
+      .filter((session) => session.status !== "cancelled")
+      .map((session) => ({ day: weekdayOf(session.date), start: session.time === null ? null : session.time.slice(0, "HH:MM".length) })),
   );
+  const weekdays = [...new Set(meetings.map((meeting) => meeting.day))];
   const classSpots = showsClassSpots(cls);
   return {
     id: cls.id,
@@ -253,6 +258,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     action: classCallToAction(cls, inputs.seasons),
     sessions,
     weekdays,
-    filter: filterAttributes({ category: category?.slug ?? "", location: location?.slug ?? "", days: weekdays, ageRange: cls.age_range }),
+    meetings,
+    filter: filterAttributes({ category: category?.slug ?? "", location: location?.slug ?? "", meetings, ageRange: cls.age_range }),
   };
 }

@@ -2,6 +2,7 @@ import type { Location } from "../api/schemas/index.ts";
 import { appointmentsJsonLd, membershipsJsonLd, seasonJsonLd, trialsJsonLd } from "../catalog/structured-data/offer-pages.ts";
 import { breadcrumbJsonLd, pageListJsonLd } from "../catalog/structured-data/json-ld.ts";
 import { classJsonLd } from "../catalog/structured-data/course.ts";
+import type { DateRange } from "../catalog/schedule.ts";
 import { homeJsonLd } from "../catalog/structured-data/organization.ts";
 import type { JsonLd } from "../catalog/structured-data/json-ld.ts";
 import type { ClassView } from "./class-views.ts";
@@ -58,8 +59,12 @@ export function homePageJsonLd(catalog: SiteCatalog, site: Site, logoPath: strin
   ];
 }
 
-/** `/classes/<slug>/`: the class as a Course, its upcoming sessions as CourseInstances. */
-export function classPageJsonLd(catalog: SiteCatalog, cls: ClassView, site: Site): JsonLd[] {
+/**
+ * `/classes/<slug>/` and its later sessions' pages: the class as a Course, and as
+ * CourseInstances the upcoming sessions that page lists (those dated within `page.days`),
+ * since markup describes what the page shows.
+ */
+export function classPageJsonLd(catalog: SiteCatalog, cls: ClassView, site: Site, page: { path: string; days: DateRange }): JsonLd[] {
   const address = requireSite(site);
   const record = catalog.snapshot.classes.find((candidate) => candidate.id === cls.id);
   if (!record) return [];
@@ -68,9 +73,9 @@ export function classPageJsonLd(catalog: SiteCatalog, cls: ClassView, site: Site
     classJsonLd({
       ...studio(catalog, address),
       cls: record,
-      sessions: catalog.snapshot.sessions_by_class[record.id] ?? [],
+      sessions: (catalog.snapshot.sessions_by_class[record.id] ?? []).filter((session) => session.date >= page.days.from && session.date <= page.days.to),
       location,
-      pageUrl: absoluteUrl(address, cls.href),
+      pageUrl: absoluteUrl(address, page.path),
       currency: catalog.currency,
       timeZone: catalog.timeZone,
       now: catalog.now,

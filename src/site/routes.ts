@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../catalog/calendar-links.ts";
 
 /**
@@ -40,6 +38,8 @@ export const routes = {
   home: href("/"),
   classes: href("/classes/"),
   classPage: (slug: string) => href(`/classes/${slug}/`),
+  /** A class's later sessions after the weeks its page lists, in pages numbered from 1. */
+  classSessions: (slug: string, page: number) => href(page <= 1 ? `/classes/${slug}/sessions/` : `/classes/${slug}/sessions/${page}/`),
   categoryPage: (slug: string) => href(`/classes/category/${slug}/`),
   locationClasses: (slug: string) => href(`/classes/location/${slug}/`),
   schedule: href("/schedule/"),
@@ -59,16 +59,3 @@ export const routes = {
   sitemap: href("/sitemap-index.xml"),
   favicon: href("/favicon.svg"),
 } as const;
-
-/** Logo file names looked for in public/, in order of preference. */
-export const LOGO_FILES = ["logo.svg", "logo.png", "logo.webp", "logo.jpg"] as const;
-
-/**
- * The studio's optional logo: drop one of LOGO_FILES into public/ and the header shows
- * it instead of the studio's name in text. Returns its path as pages link it (under the
- * base path), or null.
- */
-export function findLogo(publicDir: string = resolve("public")): string | null {
-  const file = LOGO_FILES.find((name) => existsSync(resolve(publicDir, name)));
-  return file ? href(`/${file}`) : null;
-}

@@ -1,4 +1,5 @@
-import { formatDateRange, formatLocalDate } from "../core/format.ts";
+import { formatDateRange, formatDayName, formatLocalDate } from "../core/format.ts";
+import { weekdayOf } from "../core/local-time.ts";
 import { groupByDay, scheduleWeeks, type ScheduleEntry } from "../catalog/schedule.ts";
 import type { Snapshot } from "../core/snapshot.ts";
 import type { ClassView, SessionView } from "./class-views.ts";
@@ -12,6 +13,8 @@ export interface DayView {
   readonly heading: string;
   /** "Mon, Mar 2" */
   readonly shortHeading: string;
+  /** "Mon 2": the day's jump link at the top of a week. */
+  readonly jumpLabel: string;
   readonly isToday: boolean;
   readonly sessions: readonly SessionView[];
 }
@@ -44,6 +47,7 @@ function dayViews(entries: ScheduleEntry<SessionView>[], from: string, to: strin
     date: day.date,
     heading: formatLocalDate(day.date, ctx.locale, "weekday-long"),
     shortHeading: formatLocalDate(day.date, ctx.locale, "weekday-short"),
+    jumpLabel: `${formatDayName(weekdayOf(day.date), ctx.locale, "short")} ${Number(day.date.slice("YYYY-MM-".length))}`,
     isToday: day.date === ctx.today,
     sessions: day.entries.map((entry) => entry.item),
   }));

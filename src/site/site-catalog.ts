@@ -1,7 +1,8 @@
 import { studioCurrency } from "../catalog/structured-data/offers.ts";
 import { groupByCategory, type CategoryGroup } from "../catalog/category-groups.ts";
 import { currentClasses, spotsAsOf } from "../core/classes.ts";
-import { formatDayName } from "../core/format.ts";
+import { formatDayName, formatLocalTime } from "../core/format.ts";
+import { givesAgeRange, partOfDay, PARTS_OF_DAY, type PartOfDay } from "../catalog/class-filters.ts";
 import { seasonsByClass } from "../catalog/seasons.ts";
 import { isListedSeason } from "../core/season-state.ts";
 import { plainText } from "../catalog/text.ts";
@@ -56,7 +57,12 @@ export interface SiteCatalog {
   readonly filterOptions: {
     readonly categories: readonly FilterOption<string>[];
     readonly locations: readonly FilterOption<string>[];
-    readonly days: readonly FilterOption<number>[];
+    /** `short`: "Mon", shown on the chip; `label`: "Monday", read by screen readers. */
+    readonly days: readonly (FilterOption<number> & { readonly short: string })[];
+    /** Parts of the day some class starts in, each with its boundaries in the locale's times. */
+    readonly times: readonly (FilterOption<PartOfDay> & { readonly hours: string })[];
+    /** Some class gives no age range, so the age filter offers to include such classes. */
+    readonly someWithoutAgeRange: boolean;
   };
   readonly schedule: ScheduleView;
   /** Open seasons, and closed ones that have not ended. */
@@ -74,6 +80,19 @@ function uniqueById<T extends { id: string }>(records: readonly T[]): T[] {
   const seen = new Map<string, T>();
   for (const record of records) if (!seen.has(record.id)) seen.set(record.id, record);
   return [...seen.values()];
+}
+
+const PART_OF_DAY_NAMES: Readonly<Record<PartOfDay, string>> = { morning: "Morning", afternoon: "Afternoon", evening: "Evening" };
+
+/** "Afternoon", "12:00 PM until 5:00 PM": each part of the day with the start times it covers. */
+export function partOfDayOptions(locale: string): (FilterOption<PartOfDay> & { hours: string })[] {
+  return PARTS_OF_DAY.map((part, index) => {
+    const from = formatLocalTime(part.from, locale);
+    const next = PARTS_OF_DAY[index + 1];
+    const until = next ? formatLocalTime(next.from, locale) : null;
+    const hours = index === 0 && until ? `before ${until}` : until ? `${from} until ${until}` : `from ${from}`;
+    return { value: part.value, label: PART_OF_DAY_NAMES[part.value], hours };
+  });
 }
 
 export interface BuildOptions {
@@ -140,7 +159,10 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
   const days = [0, 1, 2, 3, 4, 5, 6]
     .map((offset) => (firstDay + offset) % 7)
     .filter((weekday) => usedDays.has(weekday))
-    .map((weekday) => ({ value: weekday, label: formatDayName(weekday, ctx.locale, "long") }));
+    .map((weekday) => ({ value: weekday, label: formatDayName(weekday, ctx.locale, "long"), short: formatDayName(weekday, ctx.locale, "short") }));
+
+  const usedParts = new Set(classes.flatMap((cls) => cls.meetings.flatMap((meeting) => (meeting.start === null ? [] : [partOfDay(meeting.start)]))));
+  const times = partOfDayOptions(ctx.locale).filter((option) => usedParts.has(option.value));
 
   const locations = locationsSynced
     ? uniqueById(snapshot.locations)
@@ -168,6 +190,8 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
       categories: categories.map(({ tag }) => ({ value: tag.slug, label: tag.name })),
       locations: classLocations.map(({ tag }) => ({ value: tag.slug, label: tag.name })),
       days,
+      times,
+      someWithoutAgeRange: current.some((cls) => !givesAgeRange(cls.age_range)),
     },
     schedule: scheduleView(classes, snapshot.window, ctx),
     seasons: listedSeasons.map((season) => seasonView(season, snapshot.season_details[season.id], classHrefs, ctx)),

@@ -1,18 +1,23 @@
+import { ENDPOINT_SCOPES, type EndpointPattern } from "../api/endpoints.ts";
 import type { Scope } from "../api/schemas/index.ts";
 import type { SectionName } from "../core/snapshot.ts";
 
 export interface SectionSource {
-  readonly path: string;
+  readonly path: EndpointPattern;
   readonly scope: Scope;
 }
 
-/** Where each snapshot section comes from, and the scope its endpoint needs (spec 4). */
+type ListPattern = { [P in EndpointPattern]: (typeof ENDPOINT_SCOPES)[P] extends Scope ? P : never }[EndpointPattern];
+
+const source = (path: ListPattern): SectionSource => ({ path, scope: ENDPOINT_SCOPES[path] });
+
+/** Where each snapshot section comes from; the scope its endpoint needs is spec 4's (src/api/endpoints.ts). */
 export const SECTION_SOURCES: Readonly<Record<SectionName, SectionSource>> = {
-  classes: { path: "/classes", scope: "classes:read" },
-  categories: { path: "/categories", scope: "classes:read" },
-  trial_classes: { path: "/trial-classes", scope: "classes:read" },
-  registrations: { path: "/registrations", scope: "registrations:read" },
-  membership_types: { path: "/membership-types", scope: "memberships:read" },
-  appointment_services: { path: "/appointment-services", scope: "appointments:read" },
-  locations: { path: "/locations", scope: "locations:read" },
+  classes: source("/classes"),
+  categories: source("/categories"),
+  trial_classes: source("/trial-classes"),
+  registrations: source("/registrations"),
+  membership_types: source("/membership-types"),
+  appointment_services: source("/appointment-services"),
+  locations: source("/locations"),
 };

@@ -2,7 +2,7 @@ import { appendFile } from "node:fs/promises";
 import { relative } from "node:path";
 import { ApiError } from "../api/errors/api-error.ts";
 import { ConfigError } from "../config-error.ts";
-import { readSyncConfig, type Environment, type SyncConfig } from "../config.ts";
+import { readSiteConfig, readSyncConfig, type Environment, type SyncConfig } from "../config.ts";
 import { SnapshotError } from "../core/snapshot-error.ts";
 import type { Snapshot } from "../core/snapshot.ts";
 import type { RunningEmulator } from "../emulator/index.ts";
@@ -61,6 +61,28 @@ async function connect(config: SyncConfig, log: ReturnType<typeof createSyncLog>
 }
 
 /**
+ * The sync's settings, after checking the site's too: `npm run build` syncs first, so a
+ * setting the build would refuse (a secret key as STUDIO_PUBLIC_KEY, say) stops
+ * everything here, before any request, with every problem in one message.
+ */
+function readConfig(env: Environment | undefined): SyncConfig {
+  const problems: string[] = [];
+  const collect = <T>(read: () => T): T | null => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      for (const problem of error.problems) if (!problems.includes(problem)) problems.push(problem);
+      return null;
+    }
+  };
+  const config = collect(() => readSyncConfig(env));
+  collect(() => readSiteConfig(env));
+  if (config === null || problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/**
  * `npm run sync`: configuration, then the sync, then an atomic write. Exit 0 on success,
  * 1 when the sync failed (the previous snapshot is untouched), 2 for bad configuration
  * (nothing was sent).
@@ -68,7 +90,7 @@ async function connect(config: SyncConfig, log: ReturnType<typeof createSyncLog>
 export async function runSyncCommand(options: SyncCommandOptions): Promise<number> {
   let config: SyncConfig;
   try {
-    config = readSyncConfig(options.env);
+    config = readConfig(options.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       const names = error.problems.map((problem) => problem.split(/[\s(]/, 1)[0]).join(", ");

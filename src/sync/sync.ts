@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { createApiClient, type ApiClient } from "../api/api-client.ts";
+import { ENDPOINT_SCOPES } from "../api/endpoints.ts";
 import { ContractError } from "../api/errors/contract-error.ts";
 import { fetchAllPages, MAX_INSTANCE_PAGE_SIZE, MAX_PAGE_SIZE } from "../api/paginate.ts";
 import { createRequestLimiter } from "../api/request-limiter.ts";
@@ -79,7 +80,7 @@ async function fetchSessions(
     path,
     { from: window.from, to: window.to, status: "all" },
     classInstanceSchema,
-    { pageSize: MAX_INSTANCE_PAGE_SIZE, endpointTemplate: "/classes/{id}/instances", scope: "classes:read" },
+    { pageSize: MAX_INSTANCE_PAGE_SIZE, endpointTemplate: "/classes/{id}/instances", scope: ENDPOINT_SCOPES["/classes/{classId}/instances"] },
   );
   const stray = sessions.find((session) => session.class_id !== item.id);
   if (stray) {
@@ -108,6 +109,7 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
     limit: options.rateLimit,
     windowMs: options.windowMs,
     maxConcurrent: options.maxConcurrent,
+    onSlowDown: (message) => log.info(message),
   });
   const client = createApiClient({
     baseUrl: options.apiUrl,
@@ -173,7 +175,7 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
         seasons.map(async ({ id }) => {
           const { data } = await client.get(`/registrations/${id}`, {}, singleEnvelope(registrationDetailSchema), {
             endpointTemplate: "/registrations/{id}",
-            scope: SECTION_SOURCES.registrations.scope,
+            scope: ENDPOINT_SCOPES["/registrations/{registrationId}"],
           });
           floor += 1;
           details.set(id, data);

@@ -9,16 +9,16 @@ import { classSchema, listEnvelope, singleEnvelope } from "../../src/api/schemas
 import { aClass } from "../fixtures/catalog-records.ts";
 
 const KEY = "svc_sk_live_0123456789abcdefSECRET";
-const FAST = { minTimeoutMs: 1, maxTimeoutMs: 4, rateLimitedDelayMs: 3, timeoutMs: 100, retries: 4, maxRetryTimeMs: 5_000 };
+const FAST = { minTimeoutMs: 1, maxTimeoutMs: 4, timeoutMs: 100, retries: 4, maxRetryTimeMs: 5_000 };
 
 type Answer = { status: number; body?: unknown; raw?: string } | "reset" | "hang";
 
 /** A fetch that answers from a script, one entry per attempt, and records each call. */
 function scriptedFetch(answers: Answer[]) {
-  const calls: { url: string; key: string | null }[] = [];
+  const calls: { url: string; key: string | null; at: number }[] = [];
   const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const headers = new Headers(init?.headers);
-    calls.push({ url: String(input), key: headers.get("X-API-Key") });
+    calls.push({ url: String(input), key: headers.get("X-API-Key"), at: performance.now() });
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
     if (answer === "reset") throw new TypeError("fetch failed", { cause: Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }) });
     if (answer === "hang") {
@@ -34,13 +34,14 @@ const errorBody = (code: string, message = "nope") => ({ error: { code, message 
 const me = { data: { ok: true } };
 const okSchema = singleEnvelope(z.strictObject({ ok: z.boolean() }));
 
+/** A 1 s rate window: time scaled 60 times down, so the pause after a 429 is 33 ms. */
 function clientFor(answers: Answer[]) {
   const scripted = scriptedFetch(answers);
   const warnings: string[] = [];
   const client = createApiClient({
     baseUrl: "http://127.0.0.1:9/v1",
     apiKey: KEY,
-    limiter: createRequestLimiter({ limit: 300 }),
+    limiter: createRequestLimiter({ limit: 300, windowMs: 1_000 }),
     timing: FAST,
     fetch: scripted.fetch,
     warn: (message) => warnings.push(message),
@@ -70,10 +71,11 @@ describe("createApiClient retry policy", () => {
     expect(client.stats.retries).toBe(3);
   });
 
-  it("retries a 429 after a longer wait and counts it", async () => {
+  it("retries a 429 once the limiter's pause is over, and counts it", async () => {
     const { get, calls, client } = clientFor([{ status: 429, body: errorBody("rate_limited") }, { status: 200, body: me }]);
     await expect(get()).resolves.toEqual(me);
     expect(calls).toHaveLength(2);
+    expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(33);
     expect(client.stats.rateLimited).toBe(1);
   });
 
@@ -129,11 +131,45 @@ describe("createApiClient retry policy", () => {
     expect(error.message).toContain("svc_sk_live…");
   });
 
-  it("explains a non-JSON error body from its status", async () => {
+  it("explains a non-JSON error body from its status, and shows how it began", async () => {
     const { get } = clientFor([{ status: 404, raw: "<html>Not Found</html>" }]);
     const error = (await get().catch((caught: unknown) => caught)) as HttpStatusError;
     expect(error.code).toBe("http_404");
-    expect(error.message).toMatch(/check that STUDIO_API_URL ends in \/v1/);
+    expect(error.responseBody).toBe("<html>Not Found</html>");
+    expect(error.message).toMatch(/check that STUDIO_API_URL ends in \/v1\. The answer was not the API's, it began: "<html>Not Found<\/html>"\.$/);
+  });
+
+  it("keeps the status and the first 200 characters of a proxy's HTML 502 page, with the key redacted", async () => {
+    const page = [
+      "<!DOCTYPE html>",
+      "<html><head><title>502 Bad Gateway</title></head>",
+      "<body><h1>Bad Gateway</h1>",
+      `<p>The upstream server did not answer. Request headers: X-API-Key: ${KEY}</p>`,
+      `<pre>${"trace line\n".repeat(50)}</pre></body></html>`,
+    ].join("\n");
+    const { get, calls } = clientFor([{ status: 502, raw: page }]);
+    const error = (await get().catch((caught: unknown) => caught)) as HttpStatusError;
+    expect(calls).toHaveLength(FAST.retries + 1);
+    expect(error).toBeInstanceOf(HttpStatusError);
+    expect(error.status).toBe(502);
+    expect(error.code).toBe("http_502");
+    const redacted = page.replace(KEY, "svc_sk_live…");
+    expect(error.responseBody).toBe(redacted.slice(0, 200));
+    expect(error.responseBody).toHaveLength(200);
+    expect(error.responseBody).toContain("X-API-Key: svc_sk_live…");
+    expect(error.message).not.toContain(KEY);
+    expect(error.message).toMatch(/^502 http_502: GET \/classes\?limit=100 kept failing with a server error \(502\) after retrying\. .* The answer was not the API's, it began: "<!DOCTYPE html> <html><head><title>502 Bad Gateway<\/title>/);
+  });
+
+  it("never leaves part of the key where the 200 characters end", async () => {
+    // The key straddles character 200: cutting before redacting would leave its first 15
+    // characters, more than the 11 the redacted form shows.
+    const raw = `${"x".repeat(185)}${KEY} and more`;
+    const { get } = clientFor([{ status: 404, raw }]);
+    const error = (await get().catch((caught: unknown) => caught)) as HttpStatusError;
+    expect(error.responseBody).toBe(`${"x".repeat(185)}svc_sk_live… an`);
+    expect(error.responseBody).not.toContain(KEY.slice(0, 15));
+    expect(error.message).not.toContain(KEY.slice(0, 15));
   });
 });
 

@@ -92,6 +92,33 @@ describe("fetchAllPages", () => {
   });
 });
 
+describe("fetchAllPages with a server that orders a list differently on every request", () => {
+  /** The same 150 rows, rotated by a different amount for every request. */
+  const rotating = (rows: ReturnType<typeof categories>) => (call: number) => {
+    const shift = (call * 37) % rows.length;
+    return { rows: [...rows.slice(shift), ...rows.slice(0, shift)], total: rows.length };
+  };
+
+  it("fails clearly, naming the order, rather than returning a list with records lost or doubled", async () => {
+    const { client, requests } = listServer(rotating(categories(150)));
+    const error = (await read(client).catch((caught: unknown) => caught)) as PaginationDriftError;
+    expect(error).toBeInstanceOf(PaginationDriftError);
+    expect(error.reason).toBe("reordered");
+    expect(requests).toHaveLength(6);
+    expect(error.message).toMatch(
+      /^GET \/categories came back in a different order from one page to the next \(\d+ record\(s\) came twice and \d+ of the 150 never came\), 3 times in a row, .*ask the API provider to keep the order stable\.$/,
+    );
+  });
+
+  it("reads a list that fits one page whole, whatever its order", async () => {
+    const rows = categories(100);
+    const { client, requests } = listServer(rotating(rows));
+    const result = await read(client);
+    expect(result.map((row) => row.id).sort()).toEqual(rows.map((row) => row.id).sort());
+    expect(requests).toHaveLength(1);
+  });
+});
+
 describe("fetchAllPages with a server that caps its pages", () => {
   it("steps by the page size the server reports, so no row is skipped", async () => {
     const rows = categories(230);

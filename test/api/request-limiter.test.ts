@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HttpStatusError } from "../../src/api/errors/http-status-error.ts";
 import { createRequestLimiter } from "../../src/api/request-limiter.ts";
+import { busiestWindow } from "../support/busiest-window.ts";
 
-/** Largest number of arrivals inside any half-open window [t, t + windowMs). */
-function busiestWindow(arrivals: number[], windowMs: number): number {
-  const sorted = [...arrivals].sort((a, b) => a - b);
-  let most = 0;
-  let start = 0;
-  for (let end = 0; end < sorted.length; end += 1) {
-    while (sorted[end]! - sorted[start]! >= windowMs) start += 1;
-    most = Math.max(most, end - start + 1);
-  }
-  return most;
-}
+const rateLimitedError = () =>
+  new HttpStatusError({ endpoint: "GET /classes", status: 429, apiCode: "rate_limited", apiMessage: null, keyHint: "svc_sk_…", requiredScope: null });
+
 
 /** A deterministic pseudo-random sequence, so the latencies repeat run to run. */
 function seeded(seed: number): () => number {
@@ -107,6 +101,59 @@ describe("createRequestLimiter", () => {
     await limiter.stop();
     expect(startedAt[300]).toBeGreaterThanOrEqual(60_250);
     expect(startedAt[300]).toBeLessThan(60_350);
+  });
+
+  it("holds every queued request during the pause after a 429, then sends them at half the limit", async () => {
+    const limiter = createRequestLimiter({ limit: 300, maxConcurrent: 8 });
+    const startedAt: number[] = [];
+    let answered429At = 0;
+    const jobs = Array.from({ length: 12 }, (_, index) =>
+      limiter
+        .schedule(async () => {
+          startedAt.push(Date.now());
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          if (index === 0) {
+            answered429At = Date.now();
+            throw rateLimitedError();
+          }
+        })
+        .catch(() => "429"),
+    );
+    await vi.advanceTimersByTimeAsync(10_000);
+    await Promise.all(jobs);
+    await limiter.stop();
+
+    // Those already sent when the 429 came back were not held; every other one waited for
+    // the 2 s pause (a 30th of the 60 s window), then they went out spaced: at most 150 a
+    // minute (400 ms apart) at first, closer as clean answers came back, never closer than
+    // full speed (twice 300 a minute: 100 ms).
+    const held = startedAt.filter((at) => at > answered429At);
+    expect(held.length).toBeGreaterThanOrEqual(4);
+    expect(held[0]).toBe(answered429At + 2_000);
+    const gaps = held.slice(1).map((at, index) => at - held[index]!);
+    expect(gaps.every((gap, index) => gap >= 100 && gap <= 400 && gap <= (gaps[index - 1] ?? 400))).toBe(true);
+    expect(gaps.at(-1)).toBeLessThan(gaps[0]!);
+  });
+
+  it("says once per run of 429s that it paused, for how long and at what pace it goes on", async () => {
+    const said: string[] = [];
+    const limiter = createRequestLimiter({ limit: 300, maxConcurrent: 4, onSlowDown: (message) => said.push(message) });
+    const jobs = Array.from({ length: 4 }, () =>
+      limiter
+        .schedule(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          throw rateLimitedError();
+        })
+        .catch(() => "429"),
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
+    await Promise.all(jobs);
+    await limiter.stop();
+    expect(said).toMatchInlineSnapshot(`
+      [
+        "The API answered 429 (rate limited): this IP address's budget of 300 requests a minute is spent, probably by another program using the same address. Every request pauses for 2.0 s, then they go out at most 150 a minute, rising back to full speed (never over 300 a minute) as answers come back clean.",
+      ]
+    `);
   });
 
   it("rejects a limit that is not a positive whole number", () => {

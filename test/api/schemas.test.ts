@@ -3,6 +3,7 @@ import {
   appointmentServiceSchema,
   classInstanceSchema,
   classSchema,
+  dateTime,
   errorBodySchema,
   listEnvelope,
   locationSchema,
@@ -73,7 +74,53 @@ describe("API schemas", () => {
     expect(issuesOf(classInstanceSchema.safeParse(aSession({ time: "16:00" })))).toEqual(["time: Expected a 24-hour time as HH:MM:SS"]);
     const season = aSeason();
     const noZone = { ...season, registration_window: { ...season.registration_window, closes_at: "2026-12-01T10:00:00" } };
-    expect(issuesOf(registrationSchema.safeParse(noZone))).toEqual(["registration_window.closes_at: Expected an ISO 8601 date-time"]);
+    expect(issuesOf(registrationSchema.safeParse(noZone))).toEqual([
+      "registration_window.closes_at: Expected an RFC 3339 date-time with an offset, such as 2026-09-01T09:00:00Z or 2026-09-01T09:00:00-04:00",
+    ]);
+  });
+});
+
+describe("date-times (spec 1: ISO 8601; every RFC 3339 form)", () => {
+  it.each([
+    ["Z", "2026-09-01T13:00:00Z", "2026-09-01T13:00:00.000Z"],
+    ["a negative offset", "2026-09-01T09:00:00-04:00", "2026-09-01T13:00:00.000Z"],
+    ["a positive offset with minutes", "2026-09-01T18:30:00+05:30", "2026-09-01T13:00:00.000Z"],
+    ["+00:00", "2026-09-01T13:00:00+00:00", "2026-09-01T13:00:00.000Z"],
+    ["-00:00 (offset unknown)", "2026-09-01T13:00:00-00:00", "2026-09-01T13:00:00.000Z"],
+    ["a fraction of a second", "2026-09-01T13:00:00.5Z", "2026-09-01T13:00:00.500Z"],
+    ["nine fractional digits and an offset", "2026-09-01T15:00:00.123456789+02:00", "2026-09-01T13:00:00.123Z"],
+    ["lowercase t and z", "2026-09-01t13:00:00z", "2026-09-01T13:00:00.000Z"],
+    ["lowercase t with an offset", "2026-09-01t09:00:00.25-04:00", "2026-09-01T13:00:00.250Z"],
+    ["a space for the T", "2026-09-01 13:00:00Z", "2026-09-01T13:00:00.000Z"],
+    ["a leap second", "2016-12-31T23:59:60Z", "2017-01-01T00:00:00.000Z"],
+    ["a day across the offset", "2026-12-31T22:00:00-05:00", "2027-01-01T03:00:00.000Z"],
+    ["the one form itself", "2026-09-01T13:00:00.000Z", "2026-09-01T13:00:00.000Z"],
+  ])("accepts %s and keeps it in the one UTC form", (_form, sent, kept) => {
+    expect(dateTime.parse(sent)).toBe(kept);
+  });
+
+  it.each([
+    ["no offset", "2026-09-01T13:00:00"],
+    ["a date alone", "2026-09-01"],
+    ["no seconds", "2026-09-01T13:00Z"],
+    ["an offset without a colon", "2026-09-01T13:00:00+0200"],
+    ["an offset of 24 hours", "2026-09-01T13:00:00+24:00"],
+    ["a day that does not exist", "2026-02-30T13:00:00Z"],
+    ["hour 25", "2026-09-01T25:00:00Z"],
+    ["words", "tomorrow at nine"],
+    ["an empty string", ""],
+  ])("rejects %s", (_case, sent) => {
+    expect(issuesOf(dateTime.safeParse(sent))).toEqual([": Expected an RFC 3339 date-time with an offset, such as 2026-09-01T09:00:00Z or 2026-09-01T09:00:00-04:00"]);
+  });
+
+  it("keeps a season's registration window in the one form, whatever form the API sent", () => {
+    const season = aSeason();
+    const sent = { ...season, registration_window: { internal_opens_at: "2026-07-01t09:00:00-04:00", external_opens_at: "2026-07-15 13:00:00.5z", closes_at: null } };
+    expect(registrationSchema.parse(sent).registration_window).toEqual({
+      internal_opens_at: "2026-07-01T13:00:00.000Z",
+      external_opens_at: "2026-07-15T13:00:00.500Z",
+      closes_at: null,
+    });
   });
 
   it("sees an unknown field (strict objects), so the client can warn and drop it", () => {

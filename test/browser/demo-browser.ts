@@ -1,8 +1,8 @@
 /**
  * One demo site and one browser per test file: the demo studio synced from the
  * emulator into a temp snapshot (test/support/sync-harness.ts), built into a temp
- * folder (test/support/build-site.ts), served on 127.0.0.1 and driven by Debian's
- * Chromium through playwright-core.
+ * folder (test/support/build-site.ts), served on 127.0.0.1 and driven through
+ * playwright-core by the Chromium test/support/chromium.ts finds (no download).
  */
 import { readFile } from "node:fs/promises";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from "playwright-core";
@@ -11,7 +11,7 @@ import { pageTypeOf, type PageType } from "../../bench/page-types.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
 import { startStaticServer, type StaticServer } from "../support/static-server.ts";
 import { runSync, tempSnapshotPath } from "../support/sync-harness.ts";
-import { checkChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { findChromium } from "../support/chromium.ts";
 
 /** A request the page made to another host than the site's. */
 export interface ExternalRequest {
@@ -97,10 +97,9 @@ export function useDemoBrowser(): () => DemoBrowser {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    checkChromium();
     [site, browser] = await Promise.all([
       syncDemoSnapshot().then((snapshot) => buildSite({ snapshot })),
-      chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] }),
+      findChromium().then(({ executablePath, args, env }) => chromium.launch({ executablePath, args: [...args], env })),
     ]);
     server = await startStaticServer(site.outDir);
     const pagesByType = new Map<PageType, string[]>();

@@ -22,7 +22,8 @@ interface ClassItem {
   href: string;
   category: string;
   location: string;
-  days: string[];
+  /** "1@16:00" tokens: weekday (0 = Sunday) and local start time. */
+  meets: { day: string; start: string | null }[];
   ageMin: number | null;
   ageMax: number | null;
 }
@@ -38,7 +39,13 @@ async function classItems(): Promise<ClassItem[]> {
         href: item.find(".class-card__name a").attr("href") ?? "",
         category: item.attr("data-category") ?? "",
         location: item.attr("data-location") ?? "",
-        days: (item.attr("data-days") ?? "").split(" ").filter(Boolean),
+        meets: (item.attr("data-meets") ?? "")
+          .split(" ")
+          .filter(Boolean)
+          .map((token) => {
+            const [day, start] = token.split("@");
+            return { day: day!, start: start ?? null };
+          }),
         ageMin: number(item.attr("data-age-min")),
         ageMax: number(item.attr("data-age-max")),
       };
@@ -62,16 +69,39 @@ async function optionValues(page: Page, name: string): Promise<string[]> {
   )).filter((value) => value !== "");
 }
 
+async function checkboxValues(page: Page, name: string): Promise<string[]> {
+  return page.locator(`form[data-class-filter] input[type=checkbox][name="${name}"]`).evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+}
+
+interface Choice {
+  category?: string;
+  days?: string[];
+  times?: string[];
+  age?: string;
+  noAgeRange?: boolean;
+  location?: string;
+}
+
 /** Sets the filter form as a family would and returns what stays visible. */
-async function filterBy(page: Page, values: { category?: string; day?: string; age?: string; location?: string }): Promise<string[]> {
-  await page.locator("form[data-class-filter] button[type=reset]").click();
-  for (const name of ["category", "day", "location"] as const) {
+async function filterBy(page: Page, values: Choice): Promise<string[]> {
+  const form = page.locator("form[data-class-filter]");
+  await form.locator("button[type=reset]").click();
+  for (const name of ["category", "location"] as const) {
     const value = values[name];
-    if (value !== undefined) await page.locator(`form[data-class-filter] select[name="${name}"]`).selectOption(value);
+    if (value !== undefined) await form.locator(`select[name="${name}"]`).selectOption(value);
   }
-  if (values.age !== undefined) await page.locator('form[data-class-filter] input[name="age"]').fill(values.age);
+  for (const day of values.days ?? []) await form.locator(`input[name="day"][value="${day}"]`).check();
+  for (const time of values.times ?? []) await form.locator(`input[name="time"][value="${time}"]`).check();
+  if (values.age !== undefined) await form.locator('input[name="age"]').fill(values.age);
+  if (values.noAgeRange) await form.locator('input[name="no-age-range"]').check();
   return visibleClasses(page);
 }
+
+/** The parts of the day as the page states them: before 12:00, 12:00 to 16:59, from 17:00. */
+const partOfDay = (start: string) => (start < "12:00" ? "morning" : start < "17:00" ? "afternoon" : "evening");
+const givesNoAge = (item: ClassItem) => item.ageMin === null && item.ageMax === null;
+const fitsAge = (item: ClassItem, age: number) =>
+  !givesNoAge(item) && (item.ageMin === null || age >= item.ageMin) && (item.ageMax === null || age <= item.ageMax);
 
 const intersect = (...lists: string[][]) => lists.reduce((a, b) => a.filter((value) => b.includes(value)));
 
@@ -117,21 +147,57 @@ describe("the class filter on /classes/ with JavaScript", () => {
 
   it("narrows by each day to the classes that meet that day", async () => {
     const items = await classItems();
-    const days = await optionValues(page, "day");
+    const days = await checkboxValues(page, "day");
     expect(days.length).toBeGreaterThan(1);
     for (const day of days) {
-      const expected = items.filter((item) => item.days.includes(day)).map((item) => item.href).sort();
-      expect(await filterBy(page, { day }), `day ${day}`).toEqual(expected);
+      const expected = items.filter((item) => item.meets.some((meeting) => meeting.day === day)).map((item) => item.href).sort();
+      expect(await filterBy(page, { days: [day] }), `day ${day}`).toEqual(expected);
       expect(expected.length).toBeLessThan(all.length);
     }
   });
 
-  it("narrows by a child's age to the classes whose age range includes it", async () => {
+  it("narrows by several days and times of day to classes with a meeting on one of those days, starting in one of those parts", async () => {
     const items = await classItems();
-    const fits = (item: ClassItem, age: number) => (item.ageMin === null || age >= item.ageMin) && (item.ageMax === null || age <= item.ageMax);
+    expect(await checkboxValues(page, "time")).toEqual(["morning", "afternoon", "evening"]);
+    const choices: { days: string[]; times: string[] }[] = [
+      { days: ["1", "2", "3", "4", "5"], times: ["afternoon"] },
+      { days: ["0", "6"], times: ["morning"] },
+      { days: ["2", "4"], times: ["afternoon", "evening"] },
+      { days: [], times: ["evening"] },
+    ];
+    for (const choice of choices) {
+      const expected = items
+        .filter((item) =>
+          item.meets.some(
+            (meeting) =>
+              (choice.days.length === 0 || choice.days.includes(meeting.day)) && meeting.start !== null && choice.times.includes(partOfDay(meeting.start)),
+          ),
+        )
+        .map((item) => item.href)
+        .sort();
+      const shown = await filterBy(page, choice);
+      expect(shown, JSON.stringify(choice)).toEqual(expected);
+      expect(shown.length, JSON.stringify(choice)).toBeGreaterThan(0);
+      expect(shown.length, JSON.stringify(choice)).toBeLessThan(all.length);
+      expect(new URL(page.url()).searchParams.getAll("day")).toEqual(choice.days);
+    }
+  });
+
+  it("narrows by a child's age to the classes whose age range includes it, and never keeps a class without a range silently", async () => {
+    const items = await classItems();
+    const unaged = items.filter(givesNoAge).map((item) => item.href).sort();
+    expect(unaged.length).toBeGreaterThan(0);
     for (const age of [2, 4, 7, 12, 16, 30]) {
-      const expected = items.filter((item) => fits(item, age)).map((item) => item.href).sort();
+      const expected = items.filter((item) => fitsAge(item, age)).map((item) => item.href).sort();
       expect(await filterBy(page, { age: String(age) }), `age ${age}`).toEqual(expected);
+      expect(await page.locator("[data-filter-status]").textContent()).toBe(
+        `Showing ${expected.length} of ${all.length} classes for age ${age}. ${unaged.length} more ${unaged.length === 1 ? "class gives" : "classes give"} no age range: tick "Include classes with no age range" to see ${unaged.length === 1 ? "it" : "them"}.`,
+      );
+      const included = await filterBy(page, { age: String(age), noAgeRange: true });
+      expect(included, `age ${age} with classes that give no age range`).toEqual([...expected, ...unaged].sort());
+      expect(await page.locator("[data-filter-status]").textContent()).toBe(
+        `Showing ${expected.length + unaged.length} of ${all.length} classes: ${expected.length} for age ${age} and ${unaged.length} that ${unaged.length === 1 ? "gives" : "give"} no age range.`,
+      );
     }
     expect((await filterBy(page, { age: "4" })).length).toBeLessThan(all.length);
   });
@@ -139,13 +205,13 @@ describe("the class filter on /classes/ with JavaScript", () => {
   it("combines filters: the result is what every filter alone allows", async () => {
     const categories = await optionValues(page, "category");
     const locations = await optionValues(page, "location");
-    const days = await optionValues(page, "day");
+    const days = await checkboxValues(page, "day");
     const byCategory = new Map<string, string[]>();
     for (const category of categories) byCategory.set(category, await filterBy(page, { category }));
     const byLocation = new Map<string, string[]>();
     for (const location of locations) byLocation.set(location, await filterBy(page, { location }));
     const byDay = new Map<string, string[]>();
-    for (const day of days) byDay.set(day, await filterBy(page, { day }));
+    for (const day of days) byDay.set(day, await filterBy(page, { days: [day] }));
     const age7 = await filterBy(page, { age: "7" });
 
     let emptyResults = 0;
@@ -161,7 +227,7 @@ describe("the class filter on /classes/ with JavaScript", () => {
       const category = categories[Number(day) % categories.length]!;
       const location = locations[Number(day) % locations.length]!;
       const expected = intersect(byCategory.get(category)!, byLocation.get(location)!, byDay.get(day)!, age7);
-      expect(await filterBy(page, { category, day, age: "7", location }), `${category}, day ${day}, age 7, ${location}`).toEqual(expected);
+      expect(await filterBy(page, { category, days: [day], age: "7", location }), `${category}, day ${day}, age 7, ${location}`).toEqual(expected);
     }
     // Some pair matched nothing, so the "no classes match" note was exercised too.
     expect(emptyResults).toBeGreaterThan(0);

@@ -1,63 +1,174 @@
 import { describe, expect, it } from "vitest";
 import {
-  classWeekdays,
+  applyFilter,
+  classMeetings,
   filterAttributes,
+  filterMatch,
   filterQuery,
-  matchesFilter,
   NO_FILTER,
+  partOfDay,
   readFilter,
   readFilterable,
   type ClassFilter,
   type FilterableClass,
 } from "../../src/catalog/class-filters.ts";
 
-const ballet: FilterableClass = { category: "ballet", location: "main-street", days: [1, 3], ageRange: { min: 4, max: 6 } };
-const hipHop: FilterableClass = { category: "hip-hop", location: "riverside", days: [6], ageRange: { min: 10, max: null } };
-const adults: FilterableClass = { category: "", location: "", days: [], ageRange: null };
-const all = { ballet, hipHop, adults };
+/*
+ * Classes written from the spec's fields (2.4): `age_range` {min, max} and
+ * `day_schedules` keyed "0" (Sunday) .. "6" (Saturday) with local HH:MM start times.
+ */
+// age_range {min: 5, max: 7}; day_schedules {"1": [{time: "16:00"}]}: Monday after school.
+const balletI: FilterableClass = { category: "ballet", location: "main-street", meetings: [{ day: 1, start: "16:00" }], ageRange: { min: 5, max: 7 } };
+// age_range {min: 6, max: 10}; day_schedules {"6": [{time: "09:30"}], "3": [{time: "17:00"}]}.
+const hipHop: FilterableClass = {
+  category: "hip-hop",
+  location: "riverside",
+  meetings: [
+    { day: 3, start: "17:00" },
+    { day: 6, start: "09:30" },
+  ],
+  ageRange: { min: 6, max: 10 },
+};
+// age_range {min: 10, max: null}; day_schedules {"2": [{time: "12:00"}]}.
+const teens: FilterableClass = { category: "hip-hop", location: "", meetings: [{ day: 2, start: "12:00" }], ageRange: { min: 10, max: null } };
+// age_range null; day_schedules {"4": [{time: "11:59"}]}.
+const stretch: FilterableClass = { category: "", location: "", meetings: [{ day: 4, start: "11:59" }], ageRange: null };
+// age_range {min: null, max: null}: the class says nothing about age either. A one-time
+// class whose only session has no time yet (ClassInstance.time null), on a Friday.
+const workshop: FilterableClass = { category: "", location: "", meetings: [{ day: 5, start: null }], ageRange: { min: null, max: null } };
+
+const all = { balletI, hipHop, teens, stretch, workshop };
 
 const matching = (filter: Partial<ClassFilter>) =>
   Object.entries(all)
-    .filter(([, item]) => matchesFilter(item, { ...NO_FILTER, ...filter }))
+    .filter(([, item]) => filterMatch(item, { ...NO_FILTER, ...filter }) === "match")
     .map(([name]) => name);
 
-describe("matchesFilter", () => {
-  it("matches everything with no filter", () => {
-    expect(matching({})).toEqual(["ballet", "hipHop", "adults"]);
-  });
-
-  it("filters by category and location slug", () => {
-    expect(matching({ category: "hip-hop" })).toEqual(["hipHop"]);
-    expect(matching({ location: "main-street" })).toEqual(["ballet"]);
-  });
-
-  it("filters by the days a class meets", () => {
-    expect(matching({ day: 3 })).toEqual(["ballet"]);
-  });
-
-  it("filters by age with open ends, and a class with no range fits everyone", () => {
-    expect(matching({ age: 12 })).toEqual(["hipHop", "adults"]);
-    expect(matching({ age: 5 })).toEqual(["ballet", "adults"]);
-  });
-
-  it("combines filters", () => {
-    expect(matchesFilter(ballet, { category: "ballet", day: 1, age: 4, location: "main-street" })).toBe(true);
-    expect(matchesFilter(ballet, { ...NO_FILTER, category: "ballet", day: 2 })).toBe(false);
-  });
-
-  it("treats a weekday of 0 (Sunday) and an age of 0 as real filters", () => {
-    expect(matchesFilter(hipHop, { ...NO_FILTER, day: 0 })).toBe(false);
-    expect(matchesFilter(hipHop, { ...NO_FILTER, age: 0 })).toBe(false);
+describe("partOfDay", () => {
+  it("puts starts before 12:00 in the morning, 12:00 to 16:59 in the afternoon, and 17:00 on in the evening", () => {
+    expect(["00:00", "06:30", "11:59"].map(partOfDay)).toEqual(["morning", "morning", "morning"]);
+    expect(["12:00", "15:45", "16:59"].map(partOfDay)).toEqual(["afternoon", "afternoon", "afternoon"]);
+    expect(["17:00", "19:30", "23:59"].map(partOfDay)).toEqual(["evening", "evening", "evening"]);
   });
 });
 
-describe("classWeekdays", () => {
-  it("uses the weekly pattern when there is one", () => {
-    expect(classWeekdays([3, 1, 3], [0])).toEqual([1, 3]);
+describe("filterMatch", () => {
+  it("matches everything with no filter", () => {
+    expect(matching({})).toEqual(["balletI", "hipHop", "teens", "stretch", "workshop"]);
   });
 
-  it("falls back to session weekdays for a class with no pattern", () => {
-    expect(classWeekdays([], [6, 6, 0])).toEqual([0, 6]);
+  it("filters by category and location slug", () => {
+    expect(matching({ category: "hip-hop" })).toEqual(["hipHop", "teens"]);
+    expect(matching({ location: "main-street" })).toEqual(["balletI"]);
+  });
+
+  it("keeps a class meeting on any of the chosen days", () => {
+    expect(matching({ days: [1] })).toEqual(["balletI"]);
+    expect(matching({ days: [1, 2, 6] })).toEqual(["balletI", "hipHop", "teens"]);
+    expect(matching({ days: [0] })).toEqual([]);
+  });
+
+  it("keeps a class starting in any of the chosen parts of the day", () => {
+    expect(matching({ times: ["morning"] })).toEqual(["hipHop", "stretch"]);
+    expect(matching({ times: ["afternoon"] })).toEqual(["balletI", "teens"]);
+    expect(matching({ times: ["evening"] })).toEqual(["hipHop"]);
+    expect(matching({ times: ["afternoon", "evening"] })).toEqual(["balletI", "hipHop", "teens"]);
+  });
+
+  it("needs one meeting on a chosen day at a chosen time: Wednesday evening and Saturday morning is not Saturday evening", () => {
+    expect(matching({ days: [3], times: ["evening"] })).toEqual(["hipHop"]);
+    expect(matching({ days: [6], times: ["morning"] })).toEqual(["hipHop"]);
+    expect(matching({ days: [6], times: ["evening"] })).toEqual([]);
+  });
+
+  it("keeps a class without a published time for its day, but not for a time of day", () => {
+    expect(matching({ days: [5] })).toEqual(["workshop"]);
+    expect(matching({ days: [5], times: ["morning", "afternoon", "evening"] })).toEqual([]);
+  });
+
+  it("keeps only the classes whose age range includes the age, ends included and open ends open", () => {
+    expect(matching({ age: 5 })).toEqual(["balletI"]);
+    expect(matching({ age: 7 })).toEqual(["balletI", "hipHop"]);
+    expect(matching({ age: 10 })).toEqual(["hipHop", "teens"]);
+    expect(matching({ age: 40 })).toEqual(["teens"]);
+    expect(matching({ age: 0 })).toEqual([]);
+  });
+
+  it("sets classes that give no age range apart instead of keeping them for any age", () => {
+    expect(filterMatch(stretch, { ...NO_FILTER, age: 6 })).toBe("no-age-range");
+    expect(filterMatch(workshop, { ...NO_FILTER, age: 6 })).toBe("no-age-range");
+    expect(filterMatch(stretch, { ...NO_FILTER, age: 6, days: [1] })).toBe("out");
+  });
+
+  it("treats an age range from 0 with no upper end as every age", () => {
+    expect(filterMatch({ ...stretch, ageRange: { min: 0, max: null } }, { ...NO_FILTER, age: 70 })).toBe("match");
+  });
+});
+
+describe("applyFilter", () => {
+  const items = Object.values(all);
+
+  it("finds a class for a 6-year-old on a weekday afternoon", () => {
+    const outcome = applyFilter(items, { ...NO_FILTER, days: [1, 2, 3, 4, 5], times: ["afternoon"], age: 6 });
+    expect(outcome.shown).toEqual([true, false, false, false, false]);
+    expect(outcome.summary).toBe("Showing 1 of 5 classes for age 6.");
+  });
+
+  it("says how many classes give no age range and how to include them", () => {
+    const outcome = applyFilter(items, { ...NO_FILTER, age: 6 });
+    expect(outcome.shown).toEqual([true, true, false, false, false]);
+    expect(outcome.summary).toBe(
+      'Showing 2 of 5 classes for age 6. 2 more classes give no age range: tick "Include classes with no age range" to see them.',
+    );
+  });
+
+  it("shows classes with no age range when asked, and says which are which", () => {
+    const outcome = applyFilter(items, { ...NO_FILTER, age: 6, withoutAgeRange: true });
+    expect(outcome.shown).toEqual([true, true, false, true, true]);
+    expect(outcome.shownCount).toBe(4);
+    expect(outcome.summary).toBe("Showing 4 of 5 classes: 2 for age 6 and 2 that give no age range.");
+  });
+
+  it("uses the singular for one class", () => {
+    expect(applyFilter([stretch], { ...NO_FILTER, age: 6 }).summary).toBe(
+      'Showing 0 of 1 class for age 6. 1 more class gives no age range: tick "Include classes with no age range" to see it.',
+    );
+  });
+
+  it("counts plainly without an age", () => {
+    expect(applyFilter(items, { ...NO_FILTER, days: [1, 2] }).summary).toBe("Showing 2 of 5 classes.");
+  });
+});
+
+describe("classMeetings", () => {
+  it("uses the weekly pattern when there is one, each meeting once, by day then time", () => {
+    const weekly = [
+      { day: 3, start: "17:00" },
+      { day: 1, start: "16:00" },
+      { day: 3, start: "09:00" },
+      { day: 1, start: "16:00" },
+    ];
+    expect(classMeetings(weekly, [{ day: 0, start: "10:00" }])).toEqual([
+      { day: 1, start: "16:00" },
+      { day: 3, start: "09:00" },
+      { day: 3, start: "17:00" },
+    ]);
+  });
+
+  it("falls back to the sessions' weekdays and times for a class with no pattern", () => {
+    expect(
+      classMeetings(
+        [],
+        [
+          { day: 6, start: "10:00" },
+          { day: 6, start: "10:00" },
+          { day: 0, start: null },
+        ],
+      ),
+    ).toEqual([
+      { day: 0, start: null },
+      { day: 6, start: "10:00" },
+    ]);
   });
 });
 
@@ -75,47 +186,53 @@ describe("filterAttributes and readFilterable", () => {
     expect(filterAttributes(hipHop)).toEqual({
       "data-category": "hip-hop",
       "data-location": "riverside",
-      "data-days": "6",
-      "data-age-min": "10",
-      "data-age-max": "",
+      "data-meets": "3@17:00 6@09:30",
+      "data-age-min": "6",
+      "data-age-max": "10",
     });
+    expect(filterAttributes(workshop)["data-meets"]).toBe("5");
   });
 
-  it.each(Object.entries(all))("reads back what the build wrote for %s", (_name, item) => {
+  it.each(Object.entries({ balletI, hipHop, teens, stretch }))("reads back what the build wrote for %s", (_name, item) => {
     expect(readFilterable(datasetOf(filterAttributes(item)))).toEqual(item);
   });
 
-  it("ignores tokens that are not days or ages", () => {
-    expect(readFilterable({ days: "1 x 9 3", ageMin: "-2", ageMax: "five" })).toEqual({
+  it("reads two open age ends back as no age range", () => {
+    expect(readFilterable(datasetOf(filterAttributes(workshop))).ageRange).toBeNull();
+  });
+
+  it("ignores tokens that are not meetings or ages", () => {
+    expect(readFilterable({ meets: "1@16:00 x 9@10:00 3@25:00 3 2@7:00", ageMin: "-2", ageMax: "five" })).toEqual({
       category: "",
       location: "",
-      days: [1, 3],
+      meetings: [
+        { day: 1, start: "16:00" },
+        { day: 3, start: null },
+      ],
       ageRange: null,
     });
   });
 });
 
 describe("readFilter and filterQuery", () => {
-  const fields = (values: Record<string, string>) => (name: string) => values[name] ?? null;
+  const fields = (values: Record<string, string[]>) => (name: string) => values[name] ?? [];
 
-  it("reads the form's fields, blank meaning no filter", () => {
-    expect(readFilter(fields({ category: "ballet", day: "0", age: " 6 ", location: "" }))).toEqual({
-      category: "ballet",
-      location: "",
-      day: 0,
-      age: 6,
-    });
+  it("reads the form's fields, several days and times at once, blank meaning no filter", () => {
+    expect(
+      readFilter(fields({ category: ["ballet"], day: ["3", "0", "3"], time: ["evening", "morning"], age: [" 6 "], "no-age-range": ["yes"], location: [""] })),
+    ).toEqual({ category: "ballet", location: "", days: [0, 3], times: ["morning", "evening"], age: 6, withoutAgeRange: true });
     expect(readFilter(fields({}))).toEqual(NO_FILTER);
   });
 
-  it("drops a day or age it cannot read instead of guessing", () => {
-    expect(readFilter(fields({ day: "7", age: "4.5" }))).toEqual(NO_FILTER);
+  it("drops a day, time or age it cannot read instead of guessing", () => {
+    expect(readFilter(fields({ day: ["7", "Monday"], time: ["night"], age: ["4.5"], "no-age-range": ["on"] }))).toEqual(NO_FILTER);
   });
 
   it("writes only the chosen filters to the URL, and reads them back", () => {
-    const filter: ClassFilter = { category: "ballet", location: "", day: 3, age: 6 };
+    const filter: ClassFilter = { category: "ballet", location: "", days: [1, 3], times: ["afternoon"], age: 6, withoutAgeRange: true };
     const query = filterQuery(filter);
-    expect(query.toString()).toBe("category=ballet&day=3&age=6");
-    expect(readFilter((name) => query.get(name))).toEqual(filter);
+    expect(query.toString()).toBe("category=ballet&day=1&day=3&time=afternoon&age=6&no-age-range=yes");
+    expect(readFilter((name) => query.getAll(name))).toEqual(filter);
+    expect(filterQuery(NO_FILTER).toString()).toBe("");
   });
 });

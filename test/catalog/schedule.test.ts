@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ClassInstance } from "../../src/api/schemas/index.ts";
-import { compareSessionTimes, groupByDay, scheduleWeeks, sessionTimes, upcomingSessions, type ScheduleEntry } from "../../src/catalog/schedule.ts";
+import { compareSessionTimes, groupByDay, scheduleWeeks, sessionBlocks, sessionTimes, upcomingSessions, type ScheduleEntry } from "../../src/catalog/schedule.ts";
 import { addDays, daysBetween, localToInstant } from "../../src/core/local-time.ts";
 
 const NY = "America/New_York";
@@ -294,5 +294,31 @@ describe("scheduleWeeks", () => {
       for (const week of laterWeeks) expect(daysBetween(week.start, week.from)).toBeGreaterThanOrEqual(0);
       for (const week of laterWeeks) expect(daysBetween(week.start, week.to)).toBeLessThanOrEqual(6);
     }
+  });
+});
+
+describe("sessionBlocks", () => {
+  // Today is Tuesday 2026-03-17; blocks of 8 weeks (56 days): Mar 17 - May 11, May 12 - Jul 6, Jul 7 - Aug 31.
+  const dates = ["2026-03-17", "2026-05-11", "2026-05-12", "2026-09-01"];
+  const blocks = sessionBlocks(
+    dates.map((date) => ({ date })),
+    "2026-03-17",
+    8,
+  );
+
+  it("puts the next 8 weeks in the first block and later sessions in blocks of 8 weeks each", () => {
+    expect(blocks.map((block) => [block.from, block.to, block.sessions.map((item) => item.date)])).toEqual([
+      ["2026-03-17", "2026-05-11", ["2026-03-17", "2026-05-11"]],
+      ["2026-05-12", "2026-07-06", ["2026-05-12"]],
+      // Jul 7 - Aug 31 holds no session and is left out.
+      ["2026-09-01", "2026-10-26", ["2026-09-01"]],
+    ]);
+  });
+
+  it("keeps an empty first block, the class page, when every session is later", () => {
+    expect(sessionBlocks([{ date: "2026-06-01" }], "2026-03-17", 8).map((block) => [block.from, block.sessions.length])).toEqual([
+      ["2026-03-17", 0],
+      ["2026-05-12", 1],
+    ]);
   });
 });

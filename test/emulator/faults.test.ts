@@ -1,6 +1,8 @@
 import { request } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
+import { createFaultPlanner } from "../../src/emulator/faults.ts";
 import { demoKey, startEmulator, type FaultOptions, type RunningEmulator } from "../../src/emulator/index.ts";
+import type { RequestLogEntry } from "../../src/emulator/types.ts";
 import { call, NOW, TODAY } from "./emulator-harness.ts";
 
 const running: RunningEmulator[] = [];
@@ -156,11 +158,66 @@ describe("fault mode", () => {
     expect((await call(emulator, "/me")).body.error.code).toBe("rate_limited");
   });
 
+  it("rateLimitBurst: after a 429 every request in the burst gets 429 too, then answers resume", async () => {
+    // The real clock: bursts and the rate window are measured in time.
+    const emulator = await startEmulator({ today: TODAY, rateLimit: 2, rateWindowMs: 100, faults: { rateLimitBurst: 0, rateLimitBurstMs: [250, 250] } });
+    running.push(emulator);
+    const statuses: number[] = [];
+    for (let index = 0; index < 3; index += 1) statuses.push((await call(emulator, "/me")).status);
+    // The third went over the limit of 2; that 429 starts a 250 ms burst.
+    expect(statuses).toEqual([200, 200, 429]);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The rate window (100 ms) has room again, but the burst is still on.
+    const during = await call(emulator, "/me");
+    expect(during.status).toBe(429);
+    expect(during.body.error.code).toBe("rate_limited");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await call(emulator, "/me")).status).toBe(200);
+  });
+
+  it("rateLimitBurst: a burst lasts 0.3 to 1.5 s of a 60 s window, scaled with the emulator's window", () => {
+    const entry = (at: number): RequestLogEntry => ({ at, method: "GET", path: "/v1/me", query: "", status: 0, keyPrefix: null, remoteAddress: "127.0.0.1" });
+    for (const [windowMs, shortest, longest] of [[60_000, 300, 1_500], [1_000, 5, 25]] as const) {
+      const planner = createFaultPlanner({ rateLimitBurst: 0 }, { rateWindowMs: windowMs });
+      planner.rateLimitRefused(entry(0));
+      expect(planner.inRateLimitBurst(shortest - 0.01)).toBe(true);
+      expect(planner.inRateLimitBurst(longest)).toBe(false);
+    }
+    const off = createFaultPlanner({ error500: 0.1 });
+    off.rateLimitRefused(entry(0));
+    expect(off.inRateLimitBurst(1)).toBe(false);
+  });
+
+  it("rateLimitBurst: about its share of accepted requests start a burst", async () => {
+    // A fixed clock: a burst started at "now" would never end, so count only the rolls.
+    const emulator = await startFaulty({ seed: 5, rateLimitBurst: 0.1, rateLimitBurstMs: [0, 0] });
+    const statuses: number[] = [];
+    for (let index = 0; index < 200; index += 1) statuses.push((await call(emulator, `/classes?limit=1&offset=${index}`)).status);
+    const share = statuses.filter((status) => status === 429).length / statuses.length;
+    expect(share).toBeGreaterThan(0.05);
+    expect(share).toBeLessThan(0.16);
+  });
+
+  it("competingClient: another client on the same address spends its share of every window, so this one gets 429 sooner", async () => {
+    const statusesWith = async (faults: FaultOptions | undefined) => {
+      const emulator = await startEmulator({ today: TODAY, rateLimit: 10, rateWindowMs: 60_000, faults });
+      running.push(emulator);
+      const statuses: number[] = [];
+      for (let index = 0; index < 10; index += 1) statuses.push((await call(emulator, "/me")).status);
+      return statuses;
+    };
+    expect(await statusesWith(undefined)).toEqual(Array.from({ length: 10 }, () => 200));
+    // It spends 5 of every minute's 10, and it was already running: half the budget is gone.
+    expect(await statusesWith({ competingClient: 0.5 })).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+  });
+
   it.each([
     [{ error500: 1.5 }, "Expected `faults.error500` to be a share from 0 to 1, got 1.5."],
     [{ error500: 0.6, reset: 0.6 }, "The fault shares add up to 1.2; together they must be at most 1."],
     [{ latencyMs: [50, 10] as [number, number] }, "Expected `faults.latencyMs` to be [min, max] with 0 <= min <= max, got [50, 10]."],
     [{ stopAfter: -1 }, "Expected `faults.stopAfter` to be a whole number of requests, got -1."],
+    [{ rateLimitBurstMs: [2, 1] as [number, number] }, "Expected `faults.rateLimitBurstMs` to be [min, max] with 0 <= min <= max, got [2, 1]."],
+    [{ competingClient: 1 }, "Expected `faults.competingClient` to be a share of the budget above 0 and below 1, got 1."],
   ])("rejects bad fault options with a message that says what is expected (%j)", async (faults, message) => {
     await expect(startEmulator({ faults })).rejects.toThrow(message);
   });

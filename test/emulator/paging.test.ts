@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateStudio } from "../../src/emulator/index.ts";
+import { generateStudio, startEmulator } from "../../src/emulator/index.ts";
 import { call, fetchAll, TODAY, useEmulator } from "./emulator-harness.ts";
 
 // A large studio, so every list has more than one page.
@@ -56,5 +56,36 @@ describe("pagination", () => {
     const { body } = await call(emulator(), `/classes/${busiest.id}/instances?status=all&from=2000-01-01&limit=200`);
     expect(body.pagination).toMatchObject({ limit: 200, total: count });
     expect(body.data).toHaveLength(Math.min(200, count));
+  });
+});
+
+describe("lists whose order the spec does not fix", () => {
+  const idsOf = (body: { data: { id: string }[] }) => body.data.map((row) => row.id);
+
+  it("keep the data's order on every request by default", async () => {
+    const first = idsOf((await call(emulator(), "/membership-types?limit=100")).body);
+    expect(idsOf((await call(emulator(), "/membership-types?limit=100")).body)).toEqual(first);
+  });
+
+  it.each(["/trial-classes", "/membership-types", "/locations", "/appointment-services"])(
+    "come back in a new order on every request of %s in shuffled mode, with the same rows",
+    async (path) => {
+      const shuffled = await startEmulator({ today: TODAY, now: () => Date.parse("2025-03-10T16:00:00Z"), unorderedLists: "shuffled" });
+      try {
+        const orders = [];
+        for (let index = 0; index < 4; index += 1) orders.push(idsOf((await call(shuffled, `${path}?limit=100`)).body));
+        expect(new Set(orders.map((order) => order.join())).size).toBeGreaterThan(1);
+        for (const order of orders) expect([...order].sort()).toEqual([...orders[0]!].sort());
+        // Lists with a fixed order keep it.
+        const classes = idsOf((await call(shuffled, "/classes?limit=100")).body);
+        expect(idsOf((await call(shuffled, "/classes?limit=100")).body)).toEqual(classes);
+      } finally {
+        await shuffled.close();
+      }
+    },
+  );
+
+  it("refuses an unknown unorderedLists mode, saying which are known", async () => {
+    await expect(startEmulator({ unorderedLists: "random" as never })).rejects.toThrow('Expected `unorderedLists` to be "stable" or "shuffled", got "random".');
   });
 });

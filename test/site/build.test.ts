@@ -203,8 +203,10 @@ describe("the demo studio's site", () => {
       "Ballet II (Ages 8–10)",
       "Ballet III / Pointe Prep",
     ]);
+    // The park pavilion has a class in two categories: they are grouped, each under its heading with its count, in the studio's order.
     const park = await page(demo, "/classes/location/millbrook-park-pavilion/");
-    expect(park(".class-card h2 a").map((_, a) => park(a).text()).get()).toEqual(["Cheer & Stunt", "Dance Discovery (Ages 2–3)"]);
+    expect(park("main section h2").map((_, h2) => text(park, `#${park(h2).attr("id")}`)).get()).toEqual(["Tumbling & Acro (1)", "Little Movers (1)"]);
+    expect(park(".class-card h3 a").map((_, a) => park(a).text()).get()).toEqual(["Cheer & Stunt", "Dance Discovery (Ages 2–3)"]);
   });
 
   it("ships one small script, on /classes/ only", async () => {

@@ -10,6 +10,7 @@ import {
   seasonPageJsonLd,
   trialsPageJsonLd,
 } from "../../src/site/page-structured-data.ts";
+import { addDays } from "../../src/core/local-time.ts";
 import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
 import type { Snapshot } from "../../src/core/snapshot.ts";
 import { aMembershipPrice, aMembershipType } from "../fixtures/catalog-records.ts";
@@ -19,6 +20,7 @@ const NOW = new Date("2026-03-17T14:00:00Z");
 const DEMO = await demoLikeSnapshot(NOW);
 const WITHOUT_LOCATIONS = await demoLikeSnapshot(NOW, { lacking: ["locations:read"] });
 const SITE = "https://schedule.example.com";
+const eightWeeks = (today: string) => ({ from: today, to: addDays(today, 55) });
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const json = (blocks: JsonLd[]): Json[] => blocks.map((block) => JSON.parse(serializeJsonLd(block)) as Json);
@@ -68,7 +70,7 @@ describe("page structured data", () => {
   it("describes a class page's Course with its canonical URL, address and the catalog's currency", () => {
     const site = catalog(undefined, "GBP");
     const ballet = site.classes.find((cls) => cls.id === demoIds.ballet)!;
-    const [course] = json(classPageJsonLd(site, ballet, SITE));
+    const [course] = json(classPageJsonLd(site, ballet, SITE, { path: ballet.href, days: eightWeeks(site.today) }));
     expect(course).toMatchObject({ "@type": "Course", url: `${SITE}/classes/ballet-i-ages-5-7/`, offers: { priceCurrency: "GBP" } });
     const first = asArray(course?.hasCourseInstance)[0];
     expect(first?.location?.address?.streetAddress).toEqual(expect.any(String));
@@ -78,10 +80,23 @@ describe("page structured data", () => {
   it("leaves the address out of a class's place when locations were not synced", () => {
     const site = catalog(WITHOUT_LOCATIONS);
     const ballet = site.classes.find((cls) => cls.id === demoIds.ballet)!;
-    const [course] = json(classPageJsonLd(site, ballet, SITE));
+    const [course] = json(classPageJsonLd(site, ballet, SITE, { path: ballet.href, days: eightWeeks(site.today) }));
     const first = asArray(course?.hasCourseInstance)[0];
     expect(first?.location).toMatchObject({ "@type": "Place", name: expect.any(String) });
     expect(first?.location?.address).toBeUndefined();
+  });
+
+  it("lists as sessions only those the page shows, at the page's own address", async () => {
+    const site = catalog(await demoLikeSnapshot(NOW, { daysAhead: 70 }));
+    const gym = site.classes.find((cls) => cls.id === demoIds.twiceWeekly)!;
+    // 2026-03-17 is a Tuesday; Recreational Gymnastics Level 1 meets Mondays and Wednesdays at 16:00 (EDT, -04:00).
+    const path = "/classes/recreational-gymnastics-level-1/sessions/";
+    const [course] = json(classPageJsonLd(site, gym, SITE, { path, days: { from: "2026-05-12", to: "2026-05-19" } }));
+    expect(course?.url).toBe(`${SITE}${path}`);
+    expect(asArray(course?.hasCourseInstance).map((instance) => instance.startDate)).toEqual([
+      "2026-05-13T16:00:00-04:00",
+      "2026-05-18T16:00:00-04:00",
+    ]);
   });
 
   it("links a season's class items to the class pages", () => {

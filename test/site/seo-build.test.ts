@@ -473,9 +473,12 @@ describe("a class around a daylight-saving change, at a domain's root", () => {
   const at = (date: string, time: string) => localToInstant(date, time, dst.snapshot.timezone);
 
   it("writes each session's JSON-LD times with the offset of its own date", async () => {
-    const page = (await pagesOf(fixture, "/")).find(({ url }) => url === classUrl);
-    const [course] = ofType(page!, "Course");
-    const byStart = asArray(course?.hasCourseInstance).map((item) => [item.startDate, item.endDate, item.eventStatus]);
+    // The class page lists the next weeks; later sessions are on its sessions pages, each with its own markup.
+    const pages = (await pagesOf(fixture, "/")).filter(({ url }) => url === classUrl || url.startsWith(`${classUrl}sessions/`));
+    const instances = pages.flatMap((page) => ofType(page, "Course").flatMap((course) => asArray(course.hasCourseInstance)));
+    const byStart = instances
+      .map((item) => [item.startDate, item.endDate, item.eventStatus])
+      .sort(([a], [b]) => String(a).localeCompare(String(b)));
     const before = dst.sessions.find((session) => session.id === DST_IDS.before)!.date;
     const cancelled = dst.sessions.find((session) => session.id === DST_IDS.cancelled)!.date;
     const dateOnly = dst.sessions.find((session) => session.id === DST_IDS.dateOnly)!.date;

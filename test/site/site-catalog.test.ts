@@ -6,13 +6,15 @@ import { aClass, aTrial } from "../fixtures/catalog-records.ts";
 import { DEMO_TIMEZONE, demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 
 // A Tuesday, mid-morning in New York: inside the demo window, clear of any DST change.
+// The sync runs at NOW, the build five minutes later.
 const NOW = new Date("2026-03-17T14:00:00Z");
+const BUILT = new Date(NOW.getTime() + 5 * 60_000);
 const TODAY = studioToday(NOW, DEMO_TIMEZONE);
 const demo = (): Promise<Snapshot> => demoLikeSnapshot(NOW);
 const DEMO = await demo();
 
 function build(snapshot: Snapshot = DEMO, locale = "en-US"): SiteCatalog {
-  return buildSiteCatalog(snapshot, { locale, now: NOW });
+  return buildSiteCatalog(snapshot, { locale, now: BUILT });
 }
 
 const byId = (catalog: SiteCatalog, id: string) => catalog.classes.find((cls) => cls.id === id);
@@ -59,7 +61,7 @@ describe("buildSiteCatalog", () => {
   it("uses the studio's today and the build time", () => {
     const catalog = build();
     expect(catalog.today).toBe(TODAY);
-    expect(catalog.spotsAsOf).toBe("Spots as of Mar 17, 2026, 9:55 AM EDT");
+    expect(catalog.spotsAsOf).toBe("Spots as of Mar 17, 2026, 10:00 AM EDT");
   });
 
   it("groups classes by category in the studio's order, uncategorized last", () => {
@@ -169,6 +171,24 @@ describe("buildSiteCatalog", () => {
     expect(build(undefined, "en-GB").filterOptions.days.map((day) => day.value)).toEqual([1, 2, 3, 4, 5, 6, 0]);
     // Adult Ballet Basics, Wednesdays at 7:30 PM for an hour.
     expect(build(undefined, "en-GB").classes[0]?.sessions[0]?.timeText).toBe("19:30 – 20:30");
+  });
+
+  it("offers the parts of the day classes start in, saying their hours in the locale's times", () => {
+    // Demo classes start from 9:00 AM (Pre-Ballet) to 10:30 PM (the Friday Night Dance Jam).
+    expect(build(undefined, "en-US").filterOptions.times).toEqual([
+      { value: "morning", label: "Morning", hours: "before 12:00 PM" },
+      { value: "afternoon", label: "Afternoon", hours: "12:00 PM until 5:00 PM" },
+      { value: "evening", label: "Evening", hours: "from 5:00 PM" },
+    ]);
+    expect(build(undefined, "en-GB").filterOptions.times.map((option) => option.hours)).toEqual(["before 12:00", "12:00 until 17:00", "from 17:00"]);
+  });
+
+  it("offers to include classes with no age range only when some class gives none", async () => {
+    // Stretch & Conditioning, Private Coaching and the Showcase Dress Rehearsal give no age range.
+    expect(build().filterOptions.someWithoutAgeRange).toBe(true);
+    const everyClassAged = await demo();
+    everyClassAged.classes = everyClassAged.classes.map((cls) => ({ ...cls, age_range: cls.age_range ?? { min: 3, max: null } }));
+    expect(build(everyClassAged).filterOptions.someWithoutAgeRange).toBe(false);
   });
 
   it("leaves skipped sections out of the sections and the nav", async () => {

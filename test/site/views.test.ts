@@ -1,9 +1,5 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { appointmentView, membershipView, trialView } from "../../src/site/offer-views.ts";
-import { findLogo } from "../../src/site/routes.ts";
 import { classPageView } from "../../src/site/class-page-view.ts";
 import { homeView } from "../../src/site/home-view.ts";
 import { locationView } from "../../src/site/location-views.ts";
@@ -170,16 +166,5 @@ describe("classPageView", () => {
     expect(view.description).toBe("Ballet I (Ages 5–7) at Brightside Dance & Gymnastics. Mon 4:00 PM – 4:45 PM · Ages 5–7 · $85.00/month.");
     expect(view.facts.map((fact) => fact.label)).toEqual(["Ages", "Length", "Location", "Instructors", "Category", "Price", "Billing", "Starts", "Ends"]);
     expect(view.facts.find((fact) => fact.label === "Location")?.href).toBe("/locations/#main-street-studio");
-  });
-});
-
-describe("findLogo", () => {
-  it("finds a logo dropped into public/, preferring SVG", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "public-"));
-    expect(findLogo(dir)).toBeNull();
-    await writeFile(join(dir, "logo.png"), "");
-    expect(findLogo(dir)).toBe("/logo.png");
-    await writeFile(join(dir, "logo.svg"), "<svg/>");
-    expect(findLogo(dir)).toBe("/logo.svg");
   });
 });

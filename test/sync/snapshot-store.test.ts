@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -6,6 +8,37 @@ import { readSnapshot } from "../../src/core/snapshot.ts";
 import { serializeSnapshot, withSnapshotLock, writeSnapshotAtomically } from "../../src/sync/snapshot-store.ts";
 import { aSnapshot } from "../fixtures/catalog-records.ts";
 import { tempSnapshotPath } from "../support/temp-paths.ts";
+
+/**
+ * Reads `path` in a tight loop in its own process until `stopPath` appears, and reports
+ * the SHA-256 of every read (or "unparseable" when it was not complete JSON) and how often.
+ */
+const POLLER = `
+const { readFileSync, existsSync } = require("node:fs");
+const { createHash } = require("node:crypto");
+const [path, stopPath] = process.argv.slice(1);
+const seen = {};
+while (!existsSync(stopPath)) {
+  let text;
+  try { text = readFileSync(path, "utf8"); } catch { continue; }
+  let key;
+  try { JSON.parse(text); key = createHash("sha256").update(text).digest("hex"); } catch { key = "unparseable"; }
+  seen[key] = (seen[key] ?? 0) + 1;
+}
+process.stdout.write(JSON.stringify(seen));
+`;
+
+function pollWhile(path: string, stopPath: string): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--eval", POLLER, path, stopPath], { stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    child.on("error", reject);
+    child.on("close", () => resolve(JSON.parse(output || "{}") as Record<string, number>));
+  });
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 const codeOf = async (promise: Promise<unknown>) => ((await promise.catch((error: unknown) => error)) as SnapshotError).code;
 
@@ -55,6 +88,24 @@ describe("snapshot store", () => {
     await held;
     await expect(withSnapshotLock(path, async () => "ran")).resolves.toBe("ran");
   });
+
+  it("lets a reader polling the snapshot while it is rewritten see only whole files, the old one or the new one", async () => {
+    const path = await tempSnapshotPath();
+    // Large enough (a few MB) that writing it in place would take many reads' time.
+    const big = (mark: string) => aSnapshot({ warnings: Array.from({ length: 40_000 }, (_, index) => `${mark} warning ${index} about a link that is not http(s)`) });
+    const [older, newer] = [big("older"), big("newer")];
+    await writeSnapshotAtomically(path, older);
+    const stopPath = `${path}.stop`;
+    const polled = pollWhile(path, stopPath);
+    // Let the poller start reading before the writes begin.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (let write = 0; write < 20; write += 1) await writeSnapshotAtomically(path, write % 2 === 0 ? newer : older);
+    await writeFile(stopPath, "");
+    const seen = await polled;
+
+    expect(seen.unparseable ?? 0).toBe(0);
+    expect(Object.keys(seen).sort()).toEqual([sha256(serializeSnapshot(older)), sha256(serializeSnapshot(newer))].sort());
+  }, 30_000);
 
   it("writes the same bytes for the same data", () => {
     const snapshot = aSnapshot();

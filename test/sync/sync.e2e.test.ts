@@ -2,6 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.ts";
 import { demoKey } from "../../src/emulator/index.ts";
+import { registrationDetailSchema } from "../../src/api/schemas/index.ts";
 import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
 import { envFor, readText, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 
@@ -48,7 +49,13 @@ describe("sync against the emulator over HTTP", () => {
       expect(ids(snapshot.appointment_services)).toEqual(ids(data.appointmentServices));
       expect(ids(snapshot.locations)).toEqual(ids(data.locations));
       expect(Object.keys(snapshot.season_details).sort()).toEqual(ids(data.registrations));
-      expect(snapshot.season_details[data.registrations[0]!.id]).toEqual(data.registrations[0]);
+      expect(snapshot.season_details[data.registrations[0]!.id]).toEqual(registrationDetailSchema.parse(data.registrations[0]));
+      // The emulator writes date-times with the studio's offset; the snapshot keeps one UTC form.
+      const sent = data.registrations.flatMap((season) => Object.values(season.registration_window)).filter((value) => value !== null);
+      expect(sent.some((value) => /[+-]\d{2}:\d{2}$/.test(value))).toBe(true);
+      const kept = snapshot.registrations.flatMap((season) => Object.values(season.registration_window)).filter((value) => value !== null);
+      expect(kept).toHaveLength(sent.length);
+      for (const value of kept) expect(value).toBe(new Date(value).toISOString());
 
       const current = data.classes.filter((item) => item.end_date === null || item.end_date >= TODAY);
       expect(current.length).toBeLessThan(data.classes.length); // the demo has an ended class: no sessions fetched for it
@@ -124,6 +131,20 @@ describe("sync against the emulator over HTTP", () => {
       const run = await runSync(envFor(emulator, demoKey("full"), path, { STUDIO_TIMEZONE: "Nowhere/Special", SYNC_DAYS_AHEAD: "-3" }));
       expect(run.exitCode).toBe(2);
       expect(run.stderr).toMatch(/^The configuration has 2 problems:\n {2}- STUDIO_TIMEZONE "Nowhere\/Special"/);
+      expect(emulator.requestLog).toEqual([]);
+      expect(await readText(path)).toBe("previous");
+    });
+  });
+
+  it("exits 2 before any request when the site's settings are bad too: a secret key as STUDIO_PUBLIC_KEY", async () => {
+    await withEmulator({ today: TODAY }, async (emulator) => {
+      const path = await tempSnapshotPath();
+      await writeFile(path, "previous");
+      const secret = "svc_sk_demo_mustneverbeinapage";
+      const run = await runSync(envFor(emulator, demoKey("full"), path, { STUDIO_PUBLIC_KEY: secret }));
+      expect(run.exitCode).toBe(2);
+      expect(run.stderr).toContain("STUDIO_PUBLIC_KEY holds a secret key (svc_sk_…). A secret key must never ship in a web page");
+      expect(run.stderr).not.toContain(secret);
       expect(emulator.requestLog).toEqual([]);
       expect(await readText(path)).toBe("previous");
     });

@@ -9,7 +9,15 @@ export interface HttpStatusErrorDetails {
   keyHint: string;
   /** The scope the endpoint needs, for a 403. */
   requiredScope: string | null;
+  /**
+   * The start of a body that is not the spec's error shape (a proxy's HTML 502 page, say),
+   * key already redacted; null when the body was the API's own error.
+   */
+  responseBody?: string | null;
 }
+
+/** How much of a body that is not the API's error the error keeps. */
+export const RESPONSE_BODY_EXCERPT = 200;
 
 function advice(details: HttpStatusErrorDetails): string {
   const { status, endpoint, keyHint, requiredScope } = details;
@@ -37,13 +45,19 @@ export class HttpStatusError extends ApiError {
   readonly code: string;
   readonly status: number;
   readonly apiMessage: string | null;
+  /** The first RESPONSE_BODY_EXCERPT characters of a body that was not the API's error, key redacted. */
+  readonly responseBody: string | null;
 
   constructor(details: HttpStatusErrorDetails) {
+    const responseBody = details.responseBody?.slice(0, RESPONSE_BODY_EXCERPT) ?? null;
     const fromApi = details.apiMessage ? ` The API said: "${details.apiMessage}".` : "";
-    super(details.endpoint, `${details.status} ${details.apiCode}: ${advice(details)}${fromApi}`);
+    // On one line: a proxy's HTML page is mostly line breaks and indentation.
+    const fromElsewhere = responseBody === null ? "" : ` The answer was not the API's, it began: "${responseBody.replace(/\s+/g, " ").trim()}".`;
+    super(details.endpoint, `${details.status} ${details.apiCode}: ${advice(details)}${fromApi}${fromElsewhere}`);
     this.name = "HttpStatusError";
     this.code = details.apiCode;
     this.status = details.status;
     this.apiMessage = details.apiMessage;
+    this.responseBody = responseBody;
   }
 }

@@ -9,7 +9,29 @@ export const uuid = z.guid({ error: "Expected a UUID" });
 
 export const localDate = z.iso.date({ error: "Expected a date as YYYY-MM-DD" });
 
-export const dateTime = z.iso.datetime({ offset: true, error: "Expected an ISO 8601 date-time" });
+const rfc3339 = z.iso.datetime({ offset: true });
+const DATE_TIME_EXAMPLE = "Expected an RFC 3339 date-time with an offset, such as 2026-09-01T09:00:00Z or 2026-09-01T09:00:00-04:00";
+
+/**
+ * Spec 1 says ISO 8601 date-time; every RFC 3339 form (section 5.6) is one: "Z" or
+ * "+HH:MM", any fraction of a second, "t" and "z" in either case, a space for the "T"
+ * (its note), and a leap second (":60"). zod checks the canonical spelling, so the
+ * other spellings are brought to it first. Each is kept in one form, the instant in UTC
+ * as Date#toISOString writes it (like synced_at), so equal instants are equal strings in
+ * the snapshot. A date-time without an offset names no instant: it is refused.
+ */
+export const dateTime = z.string({ error: DATE_TIME_EXAMPLE }).transform((value, context) => {
+  const separated = value.length > 10 && "Tt ".includes(value[10]!) ? `${value.slice(0, 10)}T${value.slice(11)}` : value;
+  const zoned = separated.endsWith("z") ? `${separated.slice(0, -1)}Z` : separated;
+  // JavaScript dates have no leap second: 23:59:60 is read as the instant after 23:59:59.
+  const leap = /^.{10}T\d{2}:\d{2}:60(?=[.Z+-])/.test(zoned);
+  const canonical = leap ? `${zoned.slice(0, 17)}59${zoned.slice(19)}` : zoned;
+  if (!rfc3339.safeParse(canonical).success) {
+    context.addIssue({ code: "custom", message: DATE_TIME_EXAMPLE, input: value });
+    return z.NEVER;
+  }
+  return new Date(Date.parse(canonical) + (leap ? 1_000 : 0)).toISOString();
+});
 
 export const hourMinute = z
   .string()

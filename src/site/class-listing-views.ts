@@ -1,0 +1,125 @@
+import type { Category } from "../api/schemas/index.ts";
+import { groupByCategory } from "../catalog/category-groups.ts";
+import type { ClassView } from "./class-views.ts";
+import { routes } from "./routes.ts";
+import type { SiteCatalog } from "./site-catalog.ts";
+
+/**
+ * The static class lists that work without JavaScript: /classes/, one page per category
+ * and one per location. Every count a page shows counts classes within that page's own
+ * set: /classes/ holds every class, so its category and location links say how many
+ * each has; a category's page groups its classes by location (a location's page, by
+ * category), each group under its own heading with a jump link saying how many it
+ * holds, and its links to the neighbouring pages carry no count, since their classes
+ * are not on this page.
+ */
+
+export type ListingPage = { readonly kind: "all" } | { readonly kind: "category"; readonly slug: string } | { readonly kind: "location"; readonly slug: string };
+
+export interface ListingLink {
+  readonly href: string;
+  readonly label: string;
+  /** A category's link shows its marker dot, in `accent` (a validated hex color) or the theme's default. */
+  readonly category: boolean;
+  readonly accent: string | null;
+  /** Classes behind the link, when they are all on this page; null for a link to another page's set. */
+  readonly count: number | null;
+  readonly current: boolean;
+}
+
+export interface ListingGroup {
+  /** The heading's id, the target of its jump link. */
+  readonly id: string;
+  readonly heading: string;
+  /** Groups by category carry the category's marker. */
+  readonly category: boolean;
+  readonly accent: string | null;
+  readonly classes: readonly ClassView[];
+}
+
+/** One row of browse chips: links to other lists, or jump links within this page. */
+export interface BrowseRow {
+  readonly label: string;
+  readonly links: readonly ListingLink[];
+}
+
+const NO_LOCATION = "Location not given";
+const NO_CATEGORY = "Other classes";
+
+function byLocation(classes: readonly ClassView[]): ListingGroup[] {
+  const groups = new Map<string | null, ListingGroup & { classes: ClassView[] }>();
+  for (const cls of classes) {
+    const key = cls.location?.slug ?? null;
+    const group = groups.get(key) ?? {
+      id: key === null ? "no-location" : `at-${key}`,
+      heading: cls.location?.name ?? NO_LOCATION,
+      category: false,
+      accent: null,
+      classes: [],
+    };
+    group.classes.push(cls);
+    groups.set(key, group);
+  }
+  const located = [...groups].filter(([key]) => key !== null).map(([, group]) => group);
+  const unlocated = groups.get(null);
+  return [...located.sort((a, b) => a.heading.localeCompare(b.heading)), ...(unlocated ? [unlocated] : [])];
+}
+
+function byCategory(classes: readonly ClassView[], categories: readonly Category[]): ListingGroup[] {
+  return groupByCategory(classes, (cls) => cls.category, categories).map((group) => ({
+    id: group.category ? `in-${group.category.slug}` : "other-classes",
+    heading: group.category?.name ?? NO_CATEGORY,
+    category: group.category !== null,
+    accent: group.category?.accent ?? null,
+    classes: group.items,
+  }));
+}
+
+/**
+ * A category's or a location's page in groups: by location on a category's page, by
+ * category on a location's page. A single group means there is nothing to group by.
+ */
+export function listingGroups(catalog: SiteCatalog, page: Exclude<ListingPage, { kind: "all" }>, classes: readonly ClassView[]): ListingGroup[] {
+  return page.kind === "category" ? byLocation(classes) : byCategory(classes, catalog.snapshot.categories);
+}
+
+/**
+ * The browse chips of a list. On /classes/, every category and location with its count
+ * (all of them are on the page). On a category's or a location's page, its neighbours
+ * without counts, and jump links to the page's own groups with theirs.
+ */
+export function browseRows(catalog: SiteCatalog, page: ListingPage, groups: readonly ListingGroup[] = []): BrowseRow[] {
+  const categories = catalog.categories.map(({ tag, classes }) => ({ href: tag.href, label: tag.name, category: true, accent: tag.accent, slug: tag.slug, count: classes.length }));
+  const locations = catalog.classLocations.map(({ tag, classes }) => ({ href: tag.classesHref, label: tag.name, category: false, accent: null, slug: tag.slug, count: classes.length }));
+  const link = ({ href, label, category, accent }: Omit<ListingLink, "count" | "current">, count: number | null, current = false): ListingLink => ({
+    href,
+    label,
+    category,
+    accent,
+    count,
+    current,
+  });
+  if (page.kind === "all") {
+    return [
+      { label: "By category", links: categories.length > 1 ? categories.map((item) => link(item, item.count)) : [] },
+      { label: "By location", links: locations.length > 1 ? locations.map((item) => link(item, item.count)) : [] },
+    ].filter((row) => row.links.length > 0);
+  }
+  const neighbours = page.kind === "category" ? categories : locations;
+  const rows: BrowseRow[] = [
+    {
+      label: page.kind === "category" ? "Categories" : "Locations",
+      links: [
+        { href: routes.classes, label: "All classes", category: false, accent: null, count: null, current: false },
+        ...neighbours.map((item) => link(item, null, item.slug === page.slug)),
+      ],
+    },
+  ];
+  if (groups.length > 1) {
+    rows.push({
+      label: page.kind === "category" ? "On this page, by location" : "On this page, by category",
+      links: groups.map((group) => link({ href: `#${group.id}`, label: group.heading, category: group.category, accent: group.accent }, group.classes.length)),
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { imageMetadata } from "astro/assets/utils";
+import type { Snapshot } from "../core/snapshot.ts";
+import { href } from "./routes.ts";
+import { SiteDataError } from "./site-data-error.ts";
+
+/** The header's logo: where it is and its size at the header's height, so nothing shifts as it loads. */
+export interface SiteLogo {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** CSS px: the header shows a logo 40 px tall. */
+export const LOGO_HEIGHT = 40;
+
+/** Logo file names looked for in public/, in order of preference. */
+export const LOGO_FILES = ["logo.svg", "logo.png", "logo.webp", "logo.jpg"] as const;
+
+/**
+ * The demo studio's made-up logo (src/site/demo-logo.svg, served at /demo-logo.svg by
+ * src/pages/[logo].svg.ts), shown only for the demo snapshot, so it never appears on a
+ * real studio's site.
+ */
+export const DEMO_LOGO = { name: "demo-logo", src: href("/demo-logo.svg"), width: 190, height: LOGO_HEIGHT } as const;
+
+const logoFile = (publicDir: string) => LOGO_FILES.find((name) => existsSync(resolve(publicDir, name))) ?? null;
+
+async function sizeAtHeaderHeight(file: string): Promise<{ width: number; height: number }> {
+  try {
+    const { width, height } = await imageMetadata(readFileSync(file), file);
+    return { width: Math.round((width / height) * LOGO_HEIGHT), height: LOGO_HEIGHT };
+  } catch (error) {
+    throw new SiteDataError(
+      "logo_unreadable",
+      `The logo ${file} has no width and height the build can read. Save it as a PNG, WebP or JPEG, or give the SVG a viewBox (or width and height attributes).`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * The logo the header shows: the studio's own file dropped into public/ (the first of
+ * LOGO_FILES found), else the demo studio's logo when the snapshot is the demo's, else
+ * none (the header shows the studio's name in text). Its path is as pages link it
+ * (under the base path).
+ */
+export async function siteLogo(source: Snapshot["source"], publicDir: string = resolve("public")): Promise<SiteLogo | null> {
+  const file = logoFile(publicDir);
+  if (file) return { src: href(`/${file}`), ...(await sizeAtHeaderHeight(resolve(publicDir, file))) };
+  if (source.kind === "demo-emulator") return { src: DEMO_LOGO.src, width: DEMO_LOGO.width, height: DEMO_LOGO.height };
+  return null;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { createSharedBudgetPace } from "../../src/api/shared-budget-pace.ts";
+
+const WINDOW = 60_000;
+const LIMIT = 300;
+
+/** Books starts as fast as the pace allows from `from`, answering each at once; returns the start times. */
+function sendAll(pace: ReturnType<typeof createSharedBudgetPace>, from: number, count: number): number[] {
+  const starts: number[] = [];
+  let now = from;
+  while (starts.length < count) {
+    const wait = pace.waitMs(now);
+    if (wait > 0) {
+      now += wait;
+      continue;
+    }
+    starts.push(now);
+    pace.answered(now, now);
+  }
+  return starts;
+}
+
+describe("createSharedBudgetPace", () => {
+  it("adds no pacing at all before the server says 429", () => {
+    const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
+    expect(sendAll(pace, 0, 500)).toEqual(Array.from({ length: 500 }, () => 0));
+    expect(pace.perWindow).toBeNull();
+  });
+
+  it("pauses every request after a 429, then spaces them at half the limit", () => {
+    const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
+    sendAll(pace, 0, 10);
+    expect(pace.rateLimited(1_000, 500)).toEqual({ pauseMs: 2_000, perWindow: 150, news: "paused" });
+    expect(pace.waitMs(1_000)).toBe(2_000);
+    expect(pace.waitMs(2_999)).toBe(1);
+    expect(pace.waitMs(3_000)).toBe(0);
+    // 150 a minute: one every 400 ms.
+    expect(pace.waitMs(3_000)).toBe(400);
+  });
+
+  it("counts 429s on requests already in flight when it reacted as part of the same burst", () => {
+    const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
+    expect(pace.rateLimited(1_000, 900)?.news).toBe("paused");
+    expect(pace.rateLimited(1_001, 950)).toBeNull();
+    expect(pace.rateLimited(1_002, 999)).toBeNull();
+    expect(pace.perWindow).toBe(150);
+    expect(pace.waitMs(1_002)).toBe(1_998);
+  });
+
+  it("doubles the pause while 429s keep coming and then paces under what the server accepted", () => {
+    const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
+    // The server took 200 in the last minute: another program spends the other 100.
+    sendAll(pace, 0, 200);
+    expect(pace.rateLimited(10_000, 9_000)).toMatchObject({ pauseMs: 2_000, news: "paused" });
+    const second = pace.rateLimited(12_001, 12_000);
+    expect(second).toEqual({ pauseMs: 4_000, perWindow: 75, news: "budget" });
+    expect(pace.rateLimited(16_002, 16_001)).toMatchObject({ pauseMs: 8_000, news: "longer" });
+    // Climbs back fast to just under the 200 the server accepted (90%), then only slowly.
+    for (let answer = 0; answer < 20; answer += 1) pace.answered(30_000 + answer, 30_000 + answer);
+    expect(pace.perWindow).toBeGreaterThanOrEqual(180);
+    expect(pace.perWindow).toBeLessThan(185);
+  });
+
+  it("climbs back step by step as answers come back clean, to full speed: twice the limit's average rate, still spaced", () => {
+    const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
+    pace.rateLimited(0, 0);
+    const paces: number[] = [];
+    for (let answer = 1; answer <= 17; answer += 1) {
+      pace.answered(answer, answer);
+      paces.push(pace.perWindow!);
+    }
+    expect(paces.slice(0, 15)).toEqual([180, 210, 240, 270, 300, 330, 360, 390, 420, 450, 480, 510, 540, 570, 600]);
+    expect(paces.slice(15)).toEqual([600, 600]);
+    expect(pace.waitMs(10_000)).toBe(0);
+    expect(pace.waitMs(10_000)).toBe(100);
+  });
+
+  it("never paces slower than a tenth of the limit", () => {
+    const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
+    let now = 0;
+    for (let run = 0; run < 10; run += 1) {
+      pace.rateLimited(now, now);
+      now += 1;
+      pace.rateLimited(now, now);
+      now += 1;
+      pace.answered(now, now);
+    }
+    expect(pace.perWindow).toBeGreaterThanOrEqual(30);
+  });
+});

@@ -1,0 +1,304 @@
+import { load } from "cheerio";
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { PageType } from "../../bench/page-types.ts";
+import { samplePages, useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
+
+/**
+ * The demo studio's site on a phone, in Chromium: the layout a family's thumb meets
+ * (one-row header, 44 px targets, a class page's decision facts first, the schedule's
+ * day links) and a parent's tasks walked tap by tap, each test naming its number of taps.
+ */
+const demo = useDemoBrowser();
+
+/** A phone: 390 × 844 CSS px, touch, mobile viewport handling. */
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const PHONE_WIDTHS = [320, 360, 390, 414];
+
+/** What a family taps: calls to action, class names, chips, disclosures and the header's links. */
+const TAP_TARGETS = [
+  ".site-nav a",
+  "main a.button",
+  "main .cta a",
+  "main .class-link",
+  "main .pill-link",
+  "main summary",
+  "form[data-class-filter] .chip",
+  "form[data-class-filter] select",
+  "form[data-class-filter] input[type=number]",
+].join(", ");
+
+let samples: Map<PageType, string>;
+
+beforeAll(async () => {
+  samples = await samplePages(demo());
+});
+
+const url = (path: string) => `${demo().origin}${path}`;
+
+async function visit(path: string, options: BrowserContextOptions = PHONE): Promise<WatchedPage> {
+  const watched = await demo().open(options);
+  await watched.page.goto(url(path), { waitUntil: "load" });
+  return watched;
+}
+
+/** Counts every tap of a walk, so the test can hold it to its name. */
+function tapCounter(page: Page) {
+  let taps = 0;
+  return {
+    async tap(target: Locator) {
+      await target.scrollIntoViewIfNeeded();
+      await target.tap();
+      taps += 1;
+    },
+    get taps() {
+      return taps;
+    },
+    page,
+  };
+}
+
+/** The top of an element in the page (not the viewport), for reading order. */
+const pageTop = (locator: Locator) => locator.first().evaluate((element) => element.getBoundingClientRect().top + scrollY);
+
+describe("the header on a phone", () => {
+  it.each(PHONE_WIDTHS)("keeps the navigation on one row at %i px wide, without sideways scrolling of the page", async (width) => {
+    for (const type of ["home", "class page", "schedule", "season page"] as const) {
+      const watched = await visit(samples.get(type)!, { ...PHONE, viewport: { width, height: 800 } });
+      const layout = await watched.page.evaluate(() => {
+        const links = [...document.querySelectorAll<HTMLElement>(".site-nav a")];
+        const root = document.documentElement;
+        return {
+          links: links.length,
+          tops: [...new Set(links.map((link) => Math.round(link.getBoundingClientRect().top)))],
+          pageScrollsSideways: root.scrollWidth > root.clientWidth,
+        };
+      });
+      expect(layout.links, `${type} at ${width}`).toBeGreaterThan(4);
+      expect(layout.tops, `${type} at ${width}: one row of links`).toHaveLength(1);
+      expect(layout.pageScrollsSideways, `${type} at ${width}`).toBe(false);
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    }
+  });
+
+  it("reaches the last navigation link by swiping the row or tabbing to it", async () => {
+    const watched = await visit("/");
+    const last = watched.page.locator(".site-nav a").last();
+    await last.focus();
+    const box = await last.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await watched.close();
+  });
+});
+
+describe("tap targets on a phone", () => {
+  it("makes every call to action, class name, chip and header link at least 44 × 44 px on every page type", async () => {
+    const small: string[] = [];
+    for (const [type, path] of samples) {
+      const watched = await visit(path);
+      if (type === "classes index") await watched.page.locator("form[data-class-filter]").waitFor({ state: "visible" });
+      const found = await watched.page.locator(TAP_TARGETS).evaluateAll((elements) =>
+        elements
+          .filter((element) => element.checkVisibility())
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            return { text: (element.textContent ?? "").trim().slice(0, 40), width: box.width, height: box.height };
+          }),
+      );
+      expect(found.length, type).toBeGreaterThan(0);
+      for (const target of found) {
+        if (target.width < 43.5 || target.height < 43.5) small.push(`${type} ${path}: "${target.text}" ${Math.round(target.width)}×${Math.round(target.height)}`);
+      }
+      await watched.close();
+    }
+    expect(small).toEqual([]);
+  });
+
+  it("underlines every class name that links to its class page, in the link colour", async () => {
+    for (const type of ["home", "classes index", "schedule", "season page"] as const) {
+      const watched = await visit(samples.get(type)!);
+      const styles = await watched.page.locator("main .class-link").evaluateAll((links) =>
+        links.map((link) => {
+          const style = getComputedStyle(link);
+          return { line: style.textDecorationLine, color: style.color };
+        }),
+      );
+      const linkColor = await watched.page.evaluate(() => {
+        const probe = document.createElement("a");
+        probe.href = "#";
+        document.body.append(probe);
+        return getComputedStyle(probe).color;
+      });
+      expect(styles.length, type).toBeGreaterThan(0);
+      for (const style of styles) expect(style, type).toEqual({ line: "underline", color: linkColor });
+      await watched.close();
+    }
+  });
+});
+
+describe("a class page on a phone", () => {
+  it("shows the price, spots, sign-up, days and times, ages and location above the session list", async () => {
+    const watched = await visit(samples.get("class page")!);
+    const { page } = watched;
+    const sessions = await pageTop(page.locator("#sessions"));
+    for (const selector of [".signup__price", ".signup .cta", "#when", ".weekly", "dt:has-text('Location')"]) {
+      expect(await page.locator(selector).first().isVisible(), selector).toBe(true);
+      expect(await pageTop(page.locator(selector)), selector).toBeLessThan(sessions);
+    }
+    await watched.close();
+  });
+});
+
+describe("the schedule on a phone", () => {
+  it("brings a day to the top of the screen from its jump link, with the week navigation at the top and the bottom", async () => {
+    const watched = await visit("/schedule/");
+    const { page } = watched;
+    const navs = page.locator("nav.week-nav");
+    expect(await navs.count()).toBe(2);
+    expect(await pageTop(navs.first())).toBeLessThan(await pageTop(page.locator(".schedule-day")));
+    const jump = page.locator(".day-jumps a").nth(4);
+    const target = (await jump.getAttribute("href"))!;
+    await jump.tap();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(target);
+    const top = await page.locator(`${target} h2`).evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(80);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+});
+
+describe("a parent's tasks on a phone", () => {
+  /** A weekday (Monday to Friday) meeting that starts at 12:00 or later and before 17:00, from a card's data-meets. */
+  const weekdayAfternoon = (meets: string) =>
+    meets.split(" ").some((token) => {
+      const [day, start] = token.split("@");
+      return Number(day) >= 1 && Number(day) <= 5 && start !== undefined && start >= "12:00" && start < "17:00";
+    });
+
+  it("finds a class for a 6-year-old on a weekday afternoon from the home page, sees its price, spots and location, and reaches its hosted checkout, in 5 taps", async () => {
+    const watched = await visit("/");
+    const walk = tapCounter(watched.page);
+    const { page } = walk;
+
+    await walk.tap(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Classes", exact: true }));
+    await page.waitForURL(url("/classes/"));
+    const form = page.locator("form[data-class-filter]");
+    await form.waitFor({ state: "visible" });
+
+    await walk.tap(form.locator('input[name="age"]'));
+    await page.keyboard.type("6");
+    await walk.tap(form.locator(".chip", { hasText: "Afternoon" }));
+    await expect.poll(() => form.locator("[data-filter-status]").textContent()).toMatch(/^Showing \d+ of \d+ classes for age 6\./);
+
+    // Every class still shown takes a 6-year-old and meets in the afternoon on some day.
+    const shown = await page.locator(".class-item").evaluateAll((items) =>
+      items
+        .filter((item) => item.checkVisibility())
+        .map((item) => ({ meets: item.getAttribute("data-meets") ?? "", min: item.getAttribute("data-age-min"), max: item.getAttribute("data-age-max") })),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    for (const item of shown) {
+      expect(item.meets.split(" ").some((token) => (token.split("@")[1] ?? "") >= "12:00" && (token.split("@")[1] ?? "") < "17:00"), item.meets).toBe(true);
+      expect(item.min === null || item.min === "" || Number(item.min) <= 6, JSON.stringify(item)).toBe(true);
+      expect(item.max === null || item.max === "" || Number(item.max) >= 6, JSON.stringify(item)).toBe(true);
+    }
+
+    // The parent picks the first card on a weekday afternoon that shows its spots.
+    const card = page
+      .locator(".class-item")
+      .filter({ visible: true })
+      .filter({ has: page.locator(".class-card__price .badge--open, .class-card__price .badge--full") });
+    const candidates = await card.evaluateAll((items) => items.map((item) => item.getAttribute("data-meets") ?? ""));
+    const index = candidates.findIndex(weekdayAfternoon);
+    expect(index, candidates.join(" | ")).toBeGreaterThanOrEqual(0);
+    const chosen = card.nth(index);
+    const location = (await chosen.getAttribute("data-location"))!;
+    const classHref = (await chosen.locator(".class-card__name a").getAttribute("href"))!;
+
+    await walk.tap(chosen.locator(".class-card__name a"));
+    await page.waitForURL(url(classHref));
+
+    // Price, spots and location, all above the session list.
+    const sessions = await pageTop(page.locator("#sessions"));
+    const price = page.locator(".signup__price");
+    expect(await price.textContent()).toMatch(/\$\d+\.\d{2}/);
+    const spots = page.locator(".signup .badge--open, .signup .badge--full").first();
+    expect(await spots.textContent()).toMatch(/spots? left|Full/);
+    const where = page.locator(".facts dt", { hasText: /^Location$/ }).locator("xpath=following-sibling::dd[1]");
+    expect(((await where.textContent()) ?? "").trim().length).toBeGreaterThan(0);
+    expect(await where.locator("a").getAttribute("href")).toContain(location);
+    for (const fact of [price, spots, where]) {
+      expect(await fact.isVisible()).toBe(true);
+      expect(await pageTop(fact)).toBeLessThan(sessions);
+    }
+
+    const signUp = page.locator(".signup .cta a.button").first();
+    const checkout = (await signUp.getAttribute("href"))!;
+    expect(checkout).toMatch(/^https:\/\/[^/]+\.example\/.*checkout/);
+    await walk.tap(signUp);
+    // The test answers no other host: the attempt to open the hosted checkout is what is checked.
+    await expect.poll(() => watched.external.map((request) => request.url)).toContain(checkout);
+
+    expect(walk.taps).toBe(5);
+    expect(watched.problems.filter((problem) => !problem.includes(checkout))).toEqual([]);
+    await watched.close();
+  });
+
+  it("walks from the home page to a season, a class item's price in that season and its days and times, and on to the class page, in 3 taps", async () => {
+    // A season whose page sells a class at a price (its structured data names both).
+    const $seasons = load(await demo().site.readPage("/seasons/"));
+    const seasonPaths = [...new Set($seasons("main a").map((_, a) => $seasons(a).attr("href") ?? "").get().filter((href) => /^\/seasons\/[^/]+\/$/.test(href)))];
+    let season: { path: string; classPath: string; price: string } | null = null;
+    for (const path of seasonPaths) {
+      const $ = load(await demo().site.readPage(path));
+      type Offer = { price?: string; itemOffered?: { url?: string } };
+      const blocks: { "@type"?: string; itemListElement?: Offer[] }[] = $('script[type="application/ld+json"]')
+        .map((_, script) => JSON.parse($(script).text()) as { "@type"?: string; itemListElement?: Offer[] })
+        .get();
+      const offers = blocks.find((block) => block["@type"] === "OfferCatalog")?.itemListElement ?? [];
+      const priced = offers.find((offer) => offer.price !== undefined && /\/classes\/[^/]+\/$/.test(offer.itemOffered?.url ?? ""));
+      if (priced) {
+        season = { path, classPath: new URL(priced.itemOffered!.url!).pathname, price: `$${Number(priced.price).toFixed(2)}` };
+        break;
+      }
+    }
+    expect(season, "a season page selling a class at a price").not.toBeNull();
+    const { path, classPath, price } = season!;
+
+    // The class's days and times as its own page states them.
+    const $class = load(await demo().site.readPage(classPath));
+    const when = $class(".weekly li")
+      .map((_, line) => ({ days: $class(line).find("strong").text().trim(), time: $class(line).find("span").text().trim() }))
+      .get();
+    expect(when.length).toBeGreaterThan(0);
+
+    const watched = await visit("/");
+    const walk = tapCounter(watched.page);
+    const { page } = walk;
+    await walk.tap(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Registration", exact: true }));
+    await page.waitForURL(url("/seasons/"));
+    await walk.tap(page.locator(`main a[href="${path}"]`).first());
+    await page.waitForURL(url(path));
+
+    // The innermost list item holding the class's link (document order puts it last).
+    const item = page.locator("main li").filter({ has: page.locator(`a[href="${classPath}"]`) }).last();
+    const itemText = ((await item.textContent()) ?? "").replace(/\s+/g, " ");
+    expect(itemText).toContain(price);
+    for (const line of when) {
+      for (const day of line.days.split(/,\s*/)) expect(itemText, `${classPath}: ${day}`).toContain(day);
+      expect(itemText, `${classPath}: ${line.time}`).toContain(line.time.replace(/\s+/g, " "));
+    }
+    expect(await item.isVisible()).toBe(true);
+
+    await walk.tap(item.locator(`a[href="${classPath}"]`));
+    await page.waitForURL(url(classPath));
+    expect(await page.locator(".signup__price").isVisible()).toBe(true);
+    expect(((await page.locator(".weekly").textContent()) ?? "").replace(/\s+/g, " ")).toContain(when[0]!.time.replace(/\s+/g, " "));
+
+    expect(walk.taps).toBe(3);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+});

@@ -1,0 +1,89 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { requestFloor } from "../../bench/request-floor.ts";
+import { demoKey, type RunningEmulator, type StudioData } from "../../src/emulator/index.ts";
+import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
+import { pagingStudio } from "../support/paging-studio.ts";
+import { envFor, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
+
+const TODAY = "2026-11-21";
+const NOW = () => new Date("2026-11-21T17:00:00Z");
+const clock = () => NOW().getTime();
+
+const ids = (records: readonly { id: string }[]) => records.map((record) => record.id).sort();
+
+/** Every list of the snapshot holds each record of the emulator's data exactly once. */
+function expectEveryRecordOnce(snapshot: Snapshot, data: StudioData) {
+  const lists: [string, readonly { id: string }[], readonly { id: string }[]][] = [
+    ["classes", snapshot.classes, data.classes],
+    ["categories", snapshot.categories, data.categories],
+    ["trial classes", snapshot.trial_classes, data.trialClasses],
+    ["seasons", snapshot.registrations, data.registrations],
+    ["membership types", snapshot.membership_types, data.membershipTypes],
+    ["appointment services", snapshot.appointment_services, data.appointmentServices],
+    ["locations", snapshot.locations, data.locations],
+  ];
+  for (const [name, synced, served] of lists) expect(ids(synced), name).toEqual(ids(served));
+  expect(Object.keys(snapshot.season_details).sort()).toEqual(ids(data.registrations));
+  const current = new Set(data.classes.filter((item) => item.end_date === null || item.end_date >= TODAY).map((item) => item.id));
+  const inWindow = data.instances.filter((session) => current.has(session.class_id) && session.date >= snapshot.window.from && session.date <= snapshot.window.to);
+  expect(ids(Object.values(snapshot.sessions_by_class).flat())).toEqual(ids(inWindow));
+}
+
+async function sync(emulator: RunningEmulator, path: string) {
+  const run = await runSync(envFor(emulator, demoKey("full"), path), NOW);
+  return { ...run, snapshot: run.exitCode === 0 ? snapshotSchema.parse(JSON.parse(await readFile(path, "utf8"))) : null };
+}
+
+describe("paging end to end", () => {
+  it("syncs a studio where every list takes more than one page, each record exactly once, with exactly the floor of requests", async () => {
+    const data = pagingStudio({ today: TODAY, unorderedRecords: 110 });
+    await withEmulator({ data, today: TODAY, now: clock }, async (emulator) => {
+      const run = await sync(emulator, await tempSnapshotPath());
+      expect(run.exitCode, run.stderr).toBe(0);
+      expectEveryRecordOnce(run.snapshot!, data);
+      const busiest = Math.max(...Object.values(run.snapshot!.sessions_by_class).map((sessions) => sessions.length));
+      expect(busiest).toBeGreaterThan(200);
+
+      // Every list was read past its first page, and nothing twice.
+      const asked = emulator.requestLog.map((entry) => `${entry.path.replace(/^\/v1/, "")}?${entry.query}`);
+      for (const path of ["/classes", "/categories", "/trial-classes", "/registrations", "/membership-types", "/appointment-services", "/locations"]) {
+        expect(asked, path).toContain(`${path}?limit=100&offset=100`);
+      }
+      expect(asked.some((request) => /\/instances\?.*limit=200&offset=200/.test(request))).toBe(true);
+      expect(new Set(asked).size).toBe(asked.length);
+      expect(emulator.requestLog).toHaveLength(requestFloor(data, run.snapshot!.window));
+    });
+  }, 60_000);
+
+  it("syncs whole a list of unfixed order that fits one page, though the server shuffles it on every request", async () => {
+    const data = pagingStudio({ today: TODAY, unorderedRecords: 100 });
+    await withEmulator({ data, today: TODAY, now: clock, unorderedLists: "shuffled" }, async (emulator) => {
+      const run = await sync(emulator, await tempSnapshotPath());
+      expect(run.exitCode, run.stderr).toBe(0);
+      expectEveryRecordOnce(run.snapshot!, data);
+    });
+  }, 60_000);
+
+  it("syncs a longer list of unfixed order that the server shuffles on every request with each record once, or fails clearly and writes nothing", async () => {
+    const data = pagingStudio({ today: TODAY, unorderedRecords: 150 });
+    const path = await tempSnapshotPath();
+    await withEmulator({ data, today: TODAY, now: clock }, async (stable) => {
+      expect((await sync(stable, path)).exitCode).toBe(0);
+    });
+    const before = await readFile(path);
+    await withEmulator({ data, today: TODAY, now: clock, unorderedLists: "shuffled" }, async (emulator) => {
+      const run = await sync(emulator, path);
+      if (run.exitCode === 0) {
+        expectEveryRecordOnce(run.snapshot!, data);
+      } else {
+        expect(run.exitCode).toBe(1);
+        expect(run.stderr).toMatch(
+          /Sync failed \(pagination_drift\): GET \/(trial-classes|membership-types|appointment-services|locations) came back in a different order from one page to the next/,
+        );
+        // Buffer#equals: a deep toEqual of megabytes takes seconds.
+        expect((await readFile(path)).equals(before)).toBe(true);
+      }
+    });
+  }, 60_000);
+});
