@@ -6,7 +6,7 @@ import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { runBuild, type BuildRun } from "../support/build-site.ts";
 
 /** Builds from snapshot files that a crash, a bad copy or a newer version left behind. */
-const whole = serializeSnapshot(demoLikeSnapshot());
+const whole = serializeSnapshot(await demoLikeSnapshot());
 const cases: [string, string, RegExp][] = [
   ["a truncated file", whole.slice(0, Math.floor(whole.length * 0.6)), /is damaged \(it is not complete JSON\)/],
   ["a file that is not JSON at all", "\u0000\u0001garbage", /is damaged \(it is not complete JSON\)/],

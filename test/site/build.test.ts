@@ -3,18 +3,21 @@ import { load, type CheerioAPI } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "../../src/catalog/slugs.ts";
 import { plainText } from "../../src/catalog/text.ts";
+import type { Snapshot } from "../../src/core/snapshot.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { hostileIds, hostileSnapshot } from "../fixtures/hostile-snapshot.ts";
 import { sparseSnapshot } from "../fixtures/sparse-snapshot.ts";
 import { buildSite, runBuild, type BuildRun, type BuiltSite } from "../support/build-site.ts";
 
 /**
- * Full `astro build`s of two snapshots, shared by every test below: a demo-like studio
- * (one of each enrollment type, a full class, cancelled and full drop-in sessions) and
- * a hostile one (markup, unsafe links, bad colors, odd hours, duplicate names).
+ * Full `astro build`s shared by every test below: the demo-like studio (the demo, with a
+ * drop-in class's sessions pinned: one cancelled, one full), a hostile one (markup, unsafe
+ * links, bad colors, odd hours, duplicate names) and a sparse one (nulls everywhere).
  */
 let demo: BuiltSite;
+let demoSnapshot: Snapshot;
 let hostile: BuiltSite;
+let hostileData: Snapshot;
 let sparse: BuiltSite;
 let missing: BuildRun;
 let apiWithoutSiteUrl: BuildRun;
@@ -27,12 +30,14 @@ const EXECUTABLE_SCRIPT = 'script:not([type="application/ld+json"])';
 
 beforeAll(async () => {
   const now = new Date();
-  const api = demoLikeSnapshot(now);
+  demoSnapshot = await demoLikeSnapshot(now);
+  hostileData = await hostileSnapshot(now);
+  const api = await demoLikeSnapshot(now);
   api.source = { kind: "api", api_url: "https://api.example.com/v1" };
   [demo, hostile, sparse, missing, apiWithoutSiteUrl] = await Promise.all([
-    buildSite({ snapshot: demoLikeSnapshot(now) }),
-    buildSite({ snapshot: hostileSnapshot(now) }),
-    buildSite({ snapshot: sparseSnapshot(now) }),
+    buildSite({ snapshot: demoSnapshot }),
+    buildSite({ snapshot: hostileData }),
+    buildSite({ snapshot: await sparseSnapshot(now) }),
     runBuild({ snapshot: null }),
     runBuild({ snapshot: api }),
   ]);
@@ -57,6 +62,12 @@ async function everyPage(site: BuiltSite): Promise<{ path: string; $: CheerioAPI
 }
 
 const text = ($: CheerioAPI, selector: string): string => $(selector).text().replace(/\s+/g, " ").trim();
+const HOSTED = "https://brightside-dance.studiohub.example";
+/** The main season's page, under the season's own slug, which follows the calendar of the day the demo is built for. */
+const mainSeasonPath = () => {
+  const season = demoSnapshot.registrations.find((candidate) => candidate.name.endsWith("Dance & Gymnastics Season"))!;
+  return { path: `/seasons/${season.slug}/`, register: `${HOSTED}/register/${season.slug}` };
+};
 
 describe("the demo studio's site", () => {
   it("has every page type, and no page for an ended class", async () => {
@@ -65,13 +76,13 @@ describe("the demo studio's site", () => {
       "/",
       "/404.html",
       "/classes/",
-      "/classes/ballet-i/",
-      "/classes/family-yoga/",
+      "/classes/ballet-i-ages-5-7/",
+      "/classes/stretch-and-conditioning/",
       "/classes/category/ballet/",
-      "/classes/location/riverside-annex/",
+      "/classes/location/riverside-gym-center/",
       "/schedule/",
       "/seasons/",
-      "/seasons/fall/",
+      mainSeasonPath().path,
       "/memberships/",
       "/trials/",
       "/appointments/",
@@ -80,8 +91,8 @@ describe("the demo studio's site", () => {
       expect(pages, path).toContain(path);
     }
     expect(pages.some((path) => /^\/schedule\/\d{4}-\d{2}-\d{2}\/$/.test(path))).toBe(true);
-    expect(pages).not.toContain("/classes/hip-hop-ended/");
-    expect(text(await page(demo, "/classes/"), "main")).not.toContain("Hip Hop Ended");
+    expect(pages).not.toContain("/classes/recital-prep/");
+    expect(text(await page(demo, "/classes/"), "main")).not.toContain("Recital Prep");
   });
 
   it("gives every page a language, one h1, a title, a description, a canonical URL and landmarks", async () => {
@@ -101,41 +112,42 @@ describe("the demo studio's site", () => {
   });
 
   it("links an open class to its checkout with 'Sign up'", async () => {
-    const $ = await page(demo, "/classes/ballet-i/");
+    const $ = await page(demo, "/classes/ballet-i-ages-5-7/");
     const link = $(".signup a.button");
-    expect(link.attr("href")).toBe(`https://studio.example.com/demo/checkout/${demoIds.ballet}`);
+    expect(link.attr("href")).toBe(`${HOSTED}/classes/${demoIds.ballet}/checkout`);
     expect(link.text()).toContain("Sign up");
   });
 
   it("keeps a full class's link, says Full and offers the waitlist", async () => {
-    const $ = await page(demo, "/classes/jazz-teens/");
+    const $ = await page(demo, "/classes/ballet-ii-ages-8-10/");
     expect(text($, ".signup")).toContain("Full");
     const link = $(".signup a.button");
-    expect(link.attr("href")).toBe(`https://studio.example.com/demo/checkout/${demoIds.fullJazz}`);
+    expect(link.attr("href")).toBe(`${HOSTED}/classes/${demoIds.fullBallet}/checkout`);
     expect(link.text()).toContain("Join the waitlist");
   });
 
   it("links a drop-in class to its date picker and each session to its own checkout", async () => {
-    const $ = await page(demo, "/classes/family-yoga/");
+    const $ = await page(demo, "/classes/stretch-and-conditioning/");
+    expect($(".signup a.button").attr("href")).toBe(`${HOSTED}/classes/${demoIds.dropIn}/dates`);
     expect($(".signup a.button").text()).toContain("Book a session");
     const sessionLinks = $(".session a.button").map((_, a) => $(a).attr("href")).get();
     expect(sessionLinks.length).toBeGreaterThan(3);
-    for (const href of sessionLinks) expect(href).toMatch(/^https:\/\/studio\.example\.com\/demo\/drop-in\//);
+    for (const href of sessionLinks) expect(href.startsWith(`${HOSTED}/classes/${demoIds.dropIn}/sessions/`)).toBe(true);
   });
 
   it("shows each drop-in session's own spots, and Full for a full one with its waitlist link", async () => {
-    const $ = await page(demo, "/classes/family-yoga/");
+    const $ = await page(demo, "/classes/stretch-and-conditioning/");
     const rows = $(".session").toArray().map((row) => $(row));
     const full = rows.find((row) => row.find(".badge--full").length > 0);
     expect(full?.text()).toContain("Full");
     expect(full?.find("a.button").text()).toContain("Join the waitlist");
-    expect(rows.filter((row) => row.text().includes("17 spots left")).length).toBeGreaterThan(3);
+    expect(rows.filter((row) => row.text().includes("9 spots left")).length).toBeGreaterThan(3);
     // Spec 2.2 rule 4: a drop-in class shows the sessions' spots, not the class's.
     expect(text($, ".signup")).not.toContain("spots left");
   });
 
   it("marks a cancelled session Cancelled with nothing to book", async () => {
-    for (const path of ["/classes/family-yoga/", "/schedule/"]) {
+    for (const path of ["/classes/stretch-and-conditioning/", "/schedule/"]) {
       const $ = await page(demo, path);
       const cancelled = $(".session--cancelled");
       expect(cancelled.length, path).toBeGreaterThan(0);
@@ -145,24 +157,25 @@ describe("the demo studio's site", () => {
   });
 
   it("sends a seasonal class to the season page that sells it, never to a checkout", async () => {
-    const $ = await page(demo, "/classes/tap-fundamentals/");
+    const $ = await page(demo, "/classes/jazz-funk-teens/");
     const links = $(".signup a").map((_, a) => $(a).attr("href")).get();
-    expect(links).toEqual(["/seasons/fall/"]);
-    const season = await page(demo, "/seasons/fall/");
-    expect(season('a[href="/classes/tap-fundamentals/"]').length).toBe(1);
-    expect(season("a.button").attr("href")).toBe("https://studio.example.com/demo/register/fall");
+    expect(links).toEqual([mainSeasonPath().path]);
+    const season = await page(demo, mainSeasonPath().path);
+    expect(season('a[href="/classes/jazz-funk-teens/"]').length).toBe(1);
+    expect(season("a.button").attr("href")).toBe(mainSeasonPath().register);
+    // The yearly registration fee every family pays.
     expect(text(season, "main")).toContain("Required");
   });
 
   it("says a closed class is by invitation and links no checkout", async () => {
-    const $ = await page(demo, "/classes/performance-company/");
+    const $ = await page(demo, "/classes/competitive-team-training/");
     expect(text($, ".signup")).toContain("By invitation");
     expect($(".signup a")).toHaveLength(0);
-    expect($(`a[href*="${demoIds.closedCompany}"]`)).toHaveLength(0);
+    expect($(`a[href*="${demoIds.closed}"]`)).toHaveLength(0);
   });
 
   it("says when spots were counted on every page that shows spots", async () => {
-    for (const path of ["/", "/classes/", "/classes/ballet-i/", "/classes/family-yoga/", "/schedule/"]) {
+    for (const path of ["/", "/classes/", "/classes/ballet-i-ages-5-7/", "/classes/stretch-and-conditioning/", "/schedule/"]) {
       expect(text(await page(demo, path), "main"), path).toMatch(/Spots as of [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     }
   });
@@ -185,11 +198,15 @@ describe("the demo studio's site", () => {
 
   it("lists a category's and a location's classes on their own static pages", async () => {
     const ballet = await page(demo, "/classes/category/ballet/");
-    expect(ballet(".class-card h2 a").map((_, a) => ballet(a).text()).get()).toEqual(["Ballet I", "Performance Company"]);
-    // Riverside Annex has a class in two categories: they are grouped, each under its heading with its count.
-    const annex = await page(demo, "/classes/location/riverside-annex/");
-    expect(annex("main section h2").map((_, h2) => text(annex, `#${annex(h2).attr("id")}`)).get()).toEqual(["Jazz & Tap (1)", "Fitness (1)"]);
-    expect(annex(".class-card h3 a").map((_, a) => annex(a).text()).get()).toEqual(["Tap Fundamentals", "Family Yoga"]);
+    expect(ballet(".class-card h2 a").map((_, a) => ballet(a).text()).get()).toEqual([
+      "Ballet I (Ages 5–7)",
+      "Ballet II (Ages 8–10)",
+      "Ballet III / Pointe Prep",
+    ]);
+    // The park pavilion has a class in two categories: they are grouped, each under its heading with its count, in the studio's order.
+    const park = await page(demo, "/classes/location/millbrook-park-pavilion/");
+    expect(park("main section h2").map((_, h2) => text(park, `#${park(h2).attr("id")}`)).get()).toEqual(["Tumbling & Acro (1)", "Little Movers (1)"]);
+    expect(park(".class-card h3 a").map((_, a) => park(a).text()).get()).toEqual(["Cheer & Stunt", "Dance Discovery (Ages 2–3)"]);
   });
 
   it("ships one small script, on /classes/ only", async () => {
@@ -207,15 +224,16 @@ describe("the demo studio's site", () => {
 
   it("shows contact links, hours and booking rules", async () => {
     const locations = await page(demo, "/locations/");
-    expect(locations('a[href="mailto:hello@studio.example.com"]')).toHaveLength(1);
-    expect(locations('a[href="tel:5550100123"]')).toHaveLength(1);
-    expect(locations("dt").filter((_, dt) => locations(dt).text() === "Tue").next("dd").text()).toBe("3:00 PM – 8:00 PM");
+    expect(locations('a[href="mailto:frontdesk@brightside-dance.example"]')).toHaveLength(1);
+    expect(locations('a[href="tel:8455550142"]')).toHaveLength(1);
+    expect(text(locations, "main")).toContain("3:30 PM – 8:30 PM");
     const appointments = await page(demo, "/appointments/");
-    expect(appointments("a.button")).toHaveLength(1);
+    // Three of the five services are booked online; the other two through the studio.
+    expect(appointments("a.button")).toHaveLength(3);
     expect(text(appointments, "main")).toContain("The studio confirms each booking.");
     const trials = await page(demo, "/trials/");
     expect(text(trials, "main")).toContain("Monday or Wednesday");
-    expect(trials('a[href="https://studio.example.com/demo/book/yoga-taster"]').text()).toContain("Book the trial");
+    expect(trials(`a[href="${HOSTED}/trials/${demoIds.trialWithoutEnrollPage}"]`).text()).toContain("Book the trial");
   });
 });
 
@@ -234,10 +252,11 @@ describe("a hostile snapshot's site", () => {
     const hours = text($, "main");
     expect(hours).toContain("Mon–Fri 3–8");
     expect(hours).not.toContain("9–17");
+    expect(hours).not.toContain("15:00–20:00");
   });
 
   it("offers nothing to click for a javascript: checkout, and no mailto/tel for junk contacts", async () => {
-    const ballet = hostileSnapshot().classes.find((cls) => cls.id === hostileIds.javascriptCheckout);
+    const ballet = hostileData.classes.find((cls) => cls.id === hostileIds.javascriptCheckout);
     expect(ballet?.links.checkout).toBe("javascript:alert(1)");
     const $ = await page(hostile, `/classes/${slugify(plainText(ballet?.name))}/`);
     expect(text($, ".signup")).toContain("Online sign-up is not available");

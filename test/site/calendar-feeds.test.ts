@@ -18,8 +18,9 @@ describe("feedLinks", () => {
   });
 });
 
+const catalog = buildSiteCatalog(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+
 describe("the site's feeds", () => {
-  const catalog = buildSiteCatalog(demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
 
   it("builds the studio feed from the catalog's snapshot, for the classes that have pages", () => {
     const { events } = parseFeed(studioCalendarFeed(catalog, SITE));
@@ -37,12 +38,20 @@ describe("the site's feeds", () => {
   it("reminds a subscribed family of each season's registration openings, linking the season page", () => {
     const { events } = parseFeed(studioCalendarFeed(catalog, SITE));
     const openings = events.filter((event) => event.uid.startsWith("registration-"));
-    const spring = catalog.snapshot.registrations.find((season) => season.id === demoIds.springSeason)!;
-    // Spring opens for existing families 5 days after NOW and for everyone 12 days after; Fall's openings are
-    // before the sync window, the closed Summer season will not open, and the ended Winter season has no page.
+    const season = (name: string) => {
+      const record = catalog.snapshot.registrations.find((candidate) => candidate.name === name)!;
+      const page = catalog.seasons.find((candidate) => candidate.id === record.id)!;
+      return { window: record.registration_window, url: `${SITE}${page.href}` };
+    };
+    const summer = season("Summer 2026 Session");
+    const camp = season("Spring 2026 Camp");
+    // Summer opens for existing families in 3 days and for everyone in 10; the camp opened to existing families
+    // last week (before the sync window) and opens to everyone in a week; the other seasons are open or closed.
+    const at = (iso: string | null) => new Date(iso!).toISOString();
     expect(openings.map((event) => [event.summary, event.start, event.url])).toEqual([
-      ["Registration opens for existing families: Spring Season", new Date(spring.registration_window.internal_opens_at!).toISOString(), `${SITE}/seasons/spring/`],
-      ["Registration opens for everyone: Spring Season", new Date(spring.registration_window.external_opens_at!).toISOString(), `${SITE}/seasons/spring/`],
+      ["Registration opens for existing families: Summer 2026 Session", at(summer.window.internal_opens_at), summer.url],
+      ["Registration opens for everyone: Spring 2026 Camp", at(camp.window.external_opens_at), camp.url],
+      ["Registration opens for everyone: Summer 2026 Session", at(summer.window.external_opens_at), summer.url],
     ]);
   });
 
@@ -50,7 +59,7 @@ describe("the site's feeds", () => {
     const ballet = catalog.classes.find((cls) => cls.id === demoIds.ballet)!;
     const { events } = parseFeed(classCalendarFeed(catalog, ballet, SITE) ?? "");
     expect(events).toHaveLength(catalog.snapshot.sessions_by_class[demoIds.ballet]?.length ?? -1);
-    expect(new Set(events.map((event) => event.url))).toEqual(new Set([`${SITE}/classes/ballet-i/`]));
+    expect(new Set(events.map((event) => event.url))).toEqual(new Set([`${SITE}/classes/ballet-i-ages-5-7/`]));
   });
 
   it("has no feed for a class the snapshot does not hold", () => {

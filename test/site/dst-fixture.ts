@@ -59,6 +59,8 @@ export function dstFixture(now: Date = new Date()): DstFixture {
     description: "First steps in classical ballet: posture, positions and simple combinations.",
     duration_minutes: 45,
     start_date: today,
+    end_date: null,
+    category: null,
     location: { id: DST_IDS.location, name: "Main Street Studio" },
     featured_image_url: "https://images.example.com/ballet.jpg",
   });

@@ -15,14 +15,17 @@ import { buildSite, type BuiltSite } from "../support/build-site.ts";
 let demo: BuiltSite;
 let real: BuiltSite;
 let today: string;
+let mainSeasonPath: string;
 
 beforeAll(async () => {
   const now = new Date();
   today = studioToday(now, DEMO_TIMEZONE);
-  const api = demoLikeSnapshot(now);
+  const api = await demoLikeSnapshot(now);
   api.source = { kind: "api", api_url: "https://api.example.com/v1" };
+  // Its name (and so its slug) follows the calendar of the day the demo is built for.
+  mainSeasonPath = `/seasons/${api.registrations.find((season) => season.name.endsWith("Dance & Gymnastics Season"))!.slug}/`;
   [demo, real] = await Promise.all([
-    buildSite({ snapshot: demoLikeSnapshot(now, 70) }),
+    buildSite({ snapshot: await demoLikeSnapshot(now, { daysAhead: 70 }) }),
     buildSite({ snapshot: api, env: { SITE_URL: "https://schedule.example.com" } }),
   ]);
 });
@@ -58,7 +61,8 @@ function datesOn(weekdays: number[], from: string, to: string): string[] {
 
 describe("a class page on a phone", () => {
   it("puts the price, the sign-up button, the days and times, the ages and the location before the session list", async () => {
-    const $ = await page(demo, "/classes/jazz-teens/");
+    // Ballet II: full, ages 8-10, at Main Street Studio, Mondays for an hour and Wednesdays for 75 minutes.
+    const $ = await page(demo, "/classes/ballet-ii-ages-8-10/");
     const sessions = position($, "#sessions");
     expect(sessions).toBeGreaterThan(0);
     for (const selector of [".signup__price", ".signup a.button", "#when", ".weekly li", "#details", "dt:contains('Ages')", "dt:contains('Location')"]) {
@@ -67,33 +71,34 @@ describe("a class page on a phone", () => {
       expect(at, selector).toBeLessThan(sessions);
     }
     expect(words($(".signup a.button").text())).toContain("Join the waitlist");
-    expect([$(".weekly li strong").first().text(), $(".weekly li span").first().text()]).toEqual(["Tue", "6:00 PM – 7:00 PM"]);
+    expect([$(".weekly li strong").first().text(), $(".weekly li span").first().text()]).toEqual(["Mon", "5:00 PM – 6:00 PM · 1 hr"]);
   });
 
   it("lists the next 8 weeks of sessions and links the later ones, each session on exactly one page", async () => {
-    // Ballet I meets Mondays and Wednesdays; the snapshot has sessions from today to today + 70 days.
+    // Recreational Gymnastics Level 1 meets Mondays and Wednesdays; the snapshot has sessions from today to today + 70 days.
     const all = datesOn([1, 3], today, addDays(today, 70));
     const firstAfter = addDays(today, 56);
-    const $ = await page(demo, "/classes/ballet-i/");
+    const $ = await page(demo, "/classes/recreational-gymnastics-level-1/");
     expect(sessionDates($)).toEqual(all.filter((date) => date < firstAfter));
     const later = $("#later-sessions").parent().find("a");
-    expect(later.map((_, a) => $(a).attr("href")).get()).toEqual(["/classes/ballet-i/sessions/"]);
+    expect(later.map((_, a) => $(a).attr("href")).get()).toEqual(["/classes/recreational-gymnastics-level-1/sessions/"]);
     const laterDates = all.filter((date) => date >= firstAfter);
     expect(words(later.text())).toMatch(new RegExp(`^${laterDates.length} sessions, `));
 
-    const $later = await page(demo, "/classes/ballet-i/sessions/");
+    const $later = await page(demo, "/classes/recreational-gymnastics-level-1/sessions/");
     expect(sessionDates($later)).toEqual(laterDates);
-    expect($later("h1").text()).toMatch(/^Ballet I: sessions /);
-    expect($later(`main a[href="/classes/ballet-i/"]`).length).toBeGreaterThan(0);
+    expect($later("h1").text()).toMatch(/^Recreational Gymnastics Level 1: sessions /);
+    expect($later(`main a[href="/classes/recreational-gymnastics-level-1/"]`).length).toBeGreaterThan(0);
     // Its structured data describes the sessions it lists, at its own address.
     const course = JSON.parse($later('script[type="application/ld+json"]').first().text()) as { url: string; hasCourseInstance: { startDate: string }[] };
-    expect(course.url).toBe("http://localhost:4321/classes/ballet-i/sessions/");
+    expect(course.url).toBe("http://localhost:4321/classes/recreational-gymnastics-level-1/sessions/");
     expect(course.hasCourseInstance.map((instance) => instance.startDate.slice(0, 10))).toEqual(laterDates);
   });
 
   it("builds no later-sessions page for a class whose sessions all fall in the next 8 weeks", async () => {
-    expect(await real.pages()).not.toContain("/classes/ballet-i/sessions/");
-    expect((await page(real, "/classes/ballet-i/"))("#later-sessions")).toHaveLength(0);
+    // 30 days of sessions.
+    expect(await real.pages()).not.toContain("/classes/recreational-gymnastics-level-1/sessions/");
+    expect((await page(real, "/classes/recreational-gymnastics-level-1/"))("#later-sessions")).toHaveLength(0);
   });
 });
 
@@ -158,7 +163,7 @@ describe("class lists without JavaScript", () => {
 
 describe("links a family taps", () => {
   it("marks every class name that links to its class page as a class link", async () => {
-    for (const path of ["/", "/classes/", "/schedule/", "/classes/category/ballet/", "/seasons/fall/", "/trials/"]) {
+    for (const path of ["/", "/classes/", "/schedule/", "/classes/category/ballet/", mainSeasonPath, "/trials/"]) {
       const $ = await page(demo, path);
       const toClassPages = $("main a").filter((_, a) => /^\/classes\/(?!category\/|location\/)[^/]+\/$/.test($(a).attr("href") ?? ""));
       const names = toClassPages.filter((_, a) => !$(a).hasClass("button") && !$(a).closest("nav, .breadcrumbs").length);
@@ -175,14 +180,14 @@ describe("the logo", () => {
     const $ = await page(demo, "/");
     expect($(".site-brand img").attr("src")).toBe("/demo-logo.svg");
     expect([$(".site-brand img").attr("width"), $(".site-brand img").attr("height")]).toEqual(["190", "40"]);
-    expect($(".site-brand img").attr("alt")).toBe("Demo Dance Studio");
+    expect($(".site-brand img").attr("alt")).toBe("Brightside Dance & Gymnastics");
     expect(await demo.files()).toContain("demo-logo.svg");
   });
 
   it("never shows the demo's logo on a real studio's site", async () => {
     const $ = await page(real, "/");
     expect($(".site-brand img")).toHaveLength(0);
-    expect(words($(".site-brand").text())).toBe("Demo Dance Studio");
+    expect(words($(".site-brand").text())).toBe("Brightside Dance & Gymnastics");
     expect(await real.files()).not.toContain("demo-logo.svg");
   });
 });

@@ -12,10 +12,13 @@ import {
 } from "../../src/site/page-structured-data.ts";
 import { addDays } from "../../src/core/local-time.ts";
 import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
-import { aMembershipPrice, aMembershipType, skipSections } from "../fixtures/catalog-records.ts";
+import type { Snapshot } from "../../src/core/snapshot.ts";
+import { aMembershipPrice, aMembershipType } from "../fixtures/catalog-records.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 
 const NOW = new Date("2026-03-17T14:00:00Z");
+const DEMO = await demoLikeSnapshot(NOW);
+const WITHOUT_LOCATIONS = await demoLikeSnapshot(NOW, { lacking: ["locations:read"] });
 const SITE = "https://schedule.example.com";
 const eightWeeks = (today: string) => ({ from: today, to: addDays(today, 55) });
 
@@ -23,7 +26,7 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const json = (blocks: JsonLd[]): Json[] => blocks.map((block) => JSON.parse(serializeJsonLd(block)) as Json);
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-function catalog(snapshot = demoLikeSnapshot(NOW), currency: string | null = null) {
+function catalog(snapshot: Snapshot = DEMO, currency: string | null = null) {
   return buildSiteCatalog(snapshot, { locale: "en-US", now: NOW, currency });
 }
 
@@ -33,14 +36,14 @@ describe("the site catalog's currency", () => {
     expect(catalog().currency).toBe("USD");
   });
 
-  it("is unknown when membership prices disagree", () => {
-    const snapshot = demoLikeSnapshot(NOW);
+  it("is unknown when membership prices disagree", async () => {
+    const snapshot = await demoLikeSnapshot(NOW);
     snapshot.membership_types = [aMembershipType({ prices: [aMembershipPrice({ currency: "USD" }), aMembershipPrice({ currency: "CAD" })] })];
     expect(catalog(snapshot).currency).toBeNull();
   });
 
   it("keeps the validated snapshot for the feeds and structured data", () => {
-    const snapshot = demoLikeSnapshot(NOW);
+    const snapshot = DEMO;
     expect(catalog(snapshot).snapshot).toBe(snapshot);
   });
 });
@@ -51,9 +54,10 @@ describe("page structured data", () => {
     expect(home).toMatchObject({ "@type": "Organization", "@id": `${SITE}/#studio`, url: `${SITE}/` });
     expect(asArray(home?.location).map((place) => place.url)).toEqual([
       `${SITE}/locations/#main-street-studio`,
-      `${SITE}/locations/#riverside-annex`,
+      `${SITE}/locations/#millbrook-park-pavilion`,
+      `${SITE}/locations/#riverside-gym-center`,
     ]);
-    const [skipped] = json(homePageJsonLd(catalog(skipSections(demoLikeSnapshot(NOW), ["locations"])), SITE));
+    const [skipped] = json(homePageJsonLd(catalog(WITHOUT_LOCATIONS), SITE));
     expect(skipped?.location).toBeUndefined();
     expect(skipped?.["@type"]).toBe("Organization");
   });
@@ -67,14 +71,14 @@ describe("page structured data", () => {
     const site = catalog(undefined, "GBP");
     const ballet = site.classes.find((cls) => cls.id === demoIds.ballet)!;
     const [course] = json(classPageJsonLd(site, ballet, SITE, { path: ballet.href, days: eightWeeks(site.today) }));
-    expect(course).toMatchObject({ "@type": "Course", url: `${SITE}/classes/ballet-i/`, offers: { priceCurrency: "GBP" } });
+    expect(course).toMatchObject({ "@type": "Course", url: `${SITE}/classes/ballet-i-ages-5-7/`, offers: { priceCurrency: "GBP" } });
     const first = asArray(course?.hasCourseInstance)[0];
     expect(first?.location?.address?.streetAddress).toEqual(expect.any(String));
     expect(first?.offers).toMatchObject({ price: "85.00", priceCurrency: "GBP" });
   });
 
   it("leaves the address out of a class's place when locations were not synced", () => {
-    const site = catalog(skipSections(demoLikeSnapshot(NOW), ["locations"]));
+    const site = catalog(WITHOUT_LOCATIONS);
     const ballet = site.classes.find((cls) => cls.id === demoIds.ballet)!;
     const [course] = json(classPageJsonLd(site, ballet, SITE, { path: ballet.href, days: eightWeeks(site.today) }));
     const first = asArray(course?.hasCourseInstance)[0];
@@ -82,12 +86,13 @@ describe("page structured data", () => {
     expect(first?.location?.address).toBeUndefined();
   });
 
-  it("lists as sessions only those the page shows, at the page's own address", () => {
-    const site = catalog(demoLikeSnapshot(NOW, 70));
-    const ballet = site.classes.find((cls) => cls.id === demoIds.ballet)!;
-    // 2026-03-17 is a Tuesday; Ballet I meets Mondays and Wednesdays at 16:00 (EDT, -04:00).
-    const [course] = json(classPageJsonLd(site, ballet, SITE, { path: "/classes/ballet-i/sessions/", days: { from: "2026-05-12", to: "2026-05-19" } }));
-    expect(course?.url).toBe(`${SITE}/classes/ballet-i/sessions/`);
+  it("lists as sessions only those the page shows, at the page's own address", async () => {
+    const site = catalog(await demoLikeSnapshot(NOW, { daysAhead: 70 }));
+    const gym = site.classes.find((cls) => cls.id === demoIds.twiceWeekly)!;
+    // 2026-03-17 is a Tuesday; Recreational Gymnastics Level 1 meets Mondays and Wednesdays at 16:00 (EDT, -04:00).
+    const path = "/classes/recreational-gymnastics-level-1/sessions/";
+    const [course] = json(classPageJsonLd(site, gym, SITE, { path, days: { from: "2026-05-12", to: "2026-05-19" } }));
+    expect(course?.url).toBe(`${SITE}${path}`);
     expect(asArray(course?.hasCourseInstance).map((instance) => instance.startDate)).toEqual([
       "2026-05-13T16:00:00-04:00",
       "2026-05-18T16:00:00-04:00",
@@ -96,11 +101,11 @@ describe("page structured data", () => {
 
   it("links a season's class items to the class pages", () => {
     const site = catalog();
-    const fall = site.seasons.find((season) => season.id === demoIds.fallSeason)!;
-    const [offers] = json(seasonPageJsonLd(site, fall, SITE));
-    expect(offers?.url).toBe(`${SITE}/seasons/fall/`);
+    const main = site.seasons.find((season) => season.name === "2026–27 Dance & Gymnastics Season")!;
+    const [offers] = json(seasonPageJsonLd(site, main, SITE));
+    expect(offers?.url).toBe(`${SITE}/seasons/2026-27-dance-gymnastics-season/`);
     const urls = asArray(offers?.itemListElement).map((element) => element.itemOffered?.url ?? element.url);
-    expect(urls).toContain(`${SITE}/classes/tap-fundamentals/`);
+    expect(urls).toContain(`${SITE}/classes/jazz-funk-teens/`);
   });
 
   it("lists only what each offer page shows", () => {

@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { addDays, studioToday } from "../../src/core/local-time.ts";
 import { buildSiteCatalog, type SiteCatalog } from "../../src/site/site-catalog.ts";
-import { aClass, aTrial, skipSections } from "../fixtures/catalog-records.ts";
+import type { Snapshot } from "../../src/core/snapshot.ts";
+import { aClass, aTrial } from "../fixtures/catalog-records.ts";
 import { DEMO_TIMEZONE, demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 
 // A Tuesday, mid-morning in New York: inside the demo window, clear of any DST change.
+// The sync runs at NOW, the build five minutes later.
 const NOW = new Date("2026-03-17T14:00:00Z");
+const BUILT = new Date(NOW.getTime() + 5 * 60_000);
 const TODAY = studioToday(NOW, DEMO_TIMEZONE);
+const demo = (): Promise<Snapshot> => demoLikeSnapshot(NOW);
+const DEMO = await demo();
 
-function build(snapshot = demoLikeSnapshot(NOW), locale = "en-US"): SiteCatalog {
-  return buildSiteCatalog(snapshot, { locale, now: NOW });
+function build(snapshot: Snapshot = DEMO, locale = "en-US"): SiteCatalog {
+  return buildSiteCatalog(snapshot, { locale, now: BUILT });
 }
 
 const byId = (catalog: SiteCatalog, id: string) => catalog.classes.find((cls) => cls.id === id);
@@ -17,86 +22,130 @@ const byId = (catalog: SiteCatalog, id: string) => catalog.classes.find((cls) =>
 describe("buildSiteCatalog", () => {
   it("lists current classes only, A to Z", () => {
     const catalog = build();
+    // Every demo class but Recital Prep, which ended ten days ago.
     expect(catalog.classes.map((cls) => cls.name)).toEqual([
-      "Ballet I",
-      "Costume Workshop",
-      "Family Yoga",
-      "Jazz Teens",
-      "Performance Company",
-      "Tap Fundamentals",
+      "Adult Ballet Basics",
+      "Adult Tap",
+      "Ballet I (Ages 5–7)",
+      "Ballet II (Ages 8–10)",
+      "Ballet III / Pointe Prep",
+      "Cheer & Stunt",
+      "Competitive Team Training",
+      "Dance Discovery (Ages 2–3)",
+      "Five-Day Dance Intensive",
+      "Friday Night Dance Jam (18+)",
+      "Hip Hop Kids",
+      "Hip Hop Teens",
+      "Jazz Funk (Teens)",
+      "Leaps & Turns Workshop",
+      "Lyrical & Contemporary",
+      "Musical Theatre Dance",
+      "Ninja Warriors",
+      "Open Gym",
+      "Parent & Tot Gymnastics",
+      "Parents' Night Out",
+      "Pre-Ballet & Creative Movement",
+      "Private Coaching Program",
+      "Recreational Gymnastics Level 1",
+      "Recreational Gymnastics Level 2",
+      "Showcase Dress Rehearsal",
+      "Stretch & Conditioning",
+      "Tap I",
+      "Tap II",
+      "Tiny Tumblers (Ages 3–4)",
+      "Tumbling & Acro",
     ]);
-    expect(byId(catalog, demoIds.endedHipHop)).toBeUndefined();
+    expect(byId(catalog, demoIds.ended)).toBeUndefined();
   });
 
   it("uses the studio's today and the build time", () => {
     const catalog = build();
     expect(catalog.today).toBe(TODAY);
-    expect(catalog.spotsAsOf).toBe("Spots as of Mar 17, 2026, 9:55 AM EDT");
+    expect(catalog.spotsAsOf).toBe("Spots as of Mar 17, 2026, 10:00 AM EDT");
   });
 
   it("groups classes by category in the studio's order, uncategorized last", () => {
     const groups = build().classGroups.map((group) => group.category?.name ?? null);
-    expect(groups).toEqual(["Ballet", "Jazz & Tap", "Fitness", null]);
+    expect(groups).toEqual([
+      "Ballet",
+      "Tap",
+      "Jazz & Hip Hop",
+      "Lyrical & Contemporary",
+      "Gymnastics",
+      "Tumbling & Acro",
+      "Little Movers",
+      "Workshops & Events",
+      "Adult Classes",
+      null,
+    ]);
   });
 
   it("links a seasonal class to the listed seasons whose catalog holds it", () => {
-    const tap = byId(build(), demoIds.seasonalTap);
-    expect(tap?.action).toEqual({
+    const jazzFunk = byId(build(), demoIds.seasonal);
+    expect(jazzFunk?.action).toEqual({
       kind: "seasons",
       intro: "Sign up through registration:",
-      seasons: [{ name: "Fall Season", href: "/seasons/fall/", button: true, note: null }],
+      seasons: [{ name: "2026–27 Dance & Gymnastics Season", href: "/seasons/2026-27-dance-gymnastics-season/", button: true, note: null }],
       full: false,
     });
   });
 
-  it("sends a seasonal class to the studio's registration when the key cannot read seasons", () => {
-    const tap = byId(build(skipSections(demoLikeSnapshot(NOW), ["registrations"])), demoIds.seasonalTap);
-    expect(tap?.action).toEqual({ kind: "registration", browse: "https://studio.example.com/demo/classes" });
+  it("sends a seasonal class to the studio's registration when the key cannot read seasons", async () => {
+    const jazzFunk = byId(build(await demoLikeSnapshot(NOW, { lacking: ["registrations:read"] })), demoIds.seasonal);
+    expect(jazzFunk?.action).toEqual({ kind: "registration", browse: "https://brightside-dance.studiohub.example/classes" });
   });
 
   it("lists open seasons and closed ones not yet ended", () => {
+    // Newest first. Not listed: the intensive that ended 200 days ago.
     expect(build().seasons.map((season) => [season.name, season.state.kind])).toEqual([
-      ["Fall Season", "closing"],
-      ["Spring Season", "opening"],
-      ["Summer Intensive", "closed"],
+      // Families in three days, the public in ten.
+      ["Summer 2026 Session", "opening"],
+      // Existing families since last week, the public in a week.
+      ["Spring 2026 Camp", "existing-families"],
+      // Still "open" by status, but past its closing time three days ago.
+      ["Spring 2026 Workshop Series", "closed"],
+      // Open to the public, closing in 60 days.
+      ["2026–27 Dance & Gymnastics Season", "closing"],
+      // Unlimited and open, with no window.
+      ["Competition Team Tryouts", "open"],
     ]);
   });
 
   it("shows a drop-in session's spots and a session-based class's spots, never the other way round", () => {
     const catalog = build();
-    const yoga = byId(catalog, demoIds.dropInYoga);
-    expect(yoga?.spots).toBeNull();
-    expect(yoga?.sessions[0]).toMatchObject({ spots: "17 spots left", classLevel: false });
+    const stretch = byId(catalog, demoIds.dropIn);
+    expect(stretch?.spots).toBeNull();
+    expect(stretch?.sessions[0]).toMatchObject({ spots: "9 spots left", classLevel: false });
     const ballet = byId(catalog, demoIds.ballet);
-    expect(ballet?.spots).toBe("8 spots left");
+    expect(ballet?.spots).toBe("1 spot left");
     // Spec 2.2 rule 4: each session of a session-based class shows the class's number, as its page does.
     const scheduled = ballet?.sessions.filter((session) => !session.cancelled) ?? [];
     expect(scheduled.length).toBeGreaterThan(0);
-    expect(scheduled.every((session) => session.spots === "8 spots left" && session.classLevel)).toBe(true);
+    expect(scheduled.every((session) => session.spots === "1 spot left" && session.classLevel)).toBe(true);
   });
 
   it("marks every session of a full session-based class Full, with the class's waitlist", () => {
-    const jazz = byId(build(), demoIds.fullJazz);
-    expect(jazz?.full).toBe(true);
-    const first = jazz?.sessions.find((session) => !session.cancelled);
+    const full = byId(build(), demoIds.fullBallet);
+    expect(full?.full).toBe(true);
+    const first = full?.sessions.find((session) => !session.cancelled);
     expect(first).toMatchObject({
       spots: "Full",
       full: true,
-      action: { kind: "checkout", label: "Join the waitlist", href: `https://studio.example.com/demo/checkout/${demoIds.fullJazz}` },
+      action: { kind: "checkout", label: "Join the waitlist", href: `https://brightside-dance.studiohub.example/classes/${demoIds.fullBallet}/checkout` },
     });
   });
 
   it("tells the trial of a class with spots nothing, and links the contact of the class's location", () => {
     const catalog = build();
-    expect(catalog.trials.find((trial) => trial.name === "Try Ballet")?.full).toBeNull();
-    expect(byId(catalog, demoIds.ballet)?.contact).toEqual({ text: "(555) 010-0123", href: "tel:5550100123" });
+    expect(catalog.trials.find((trial) => trial.name === "Free Ballet Trial Class")?.full).toBeNull();
+    expect(byId(catalog, demoIds.ballet)?.contact).toEqual({ text: "(845) 555-0142", href: "tel:8455550142" });
   });
 
   it("marks cancelled sessions and gives full drop-in sessions a waitlist link", () => {
-    const yoga = byId(build(), demoIds.dropInYoga);
-    const cancelled = yoga?.sessions.find((session) => session.id === demoIds.cancelledSession);
+    const stretch = byId(build(), demoIds.dropIn);
+    const cancelled = stretch?.sessions.find((session) => session.id === demoIds.cancelledSession);
     expect(cancelled).toMatchObject({ cancelled: true, action: { kind: "none" }, spots: null });
-    const full = yoga?.sessions.find((session) => session.id === demoIds.fullSession);
+    const full = stretch?.sessions.find((session) => session.id === demoIds.fullSession);
     expect(full).toMatchObject({ full: true, spots: "Full", action: { kind: "checkout", label: "Join the waitlist" } });
   });
 
@@ -109,12 +158,18 @@ describe("buildSiteCatalog", () => {
 
   it("treats a session with no time as date-only", () => {
     const workshop = byId(build(), demoIds.workshop);
-    expect(workshop?.sessions[0]).toMatchObject({ timeText: "Time to be announced", datetime: addDays(TODAY, 2) });
+    expect(workshop?.sessions.map((session) => session.timeText)).toEqual(["1:00 PM – 3:00 PM", "Time to be announced"]);
+    expect(workshop?.sessions[1]?.datetime).toBe(addDays(TODAY, 23));
   });
 
-  it("folds a daily class's slots into one line", () => {
-    expect(byId(build(), demoIds.dropInYoga)?.when).toEqual([{ days: "Every day", time: "9:30 AM – 10:20 AM" }]);
-    expect(byId(build(), demoIds.closedCompany)?.when).toEqual([{ days: "Sat", time: "11:30 PM – 1:00 AM (next day)" }]);
+  it("folds the days a class meets at the same time into one line, and keeps different lengths apart", () => {
+    expect(byId(build(), demoIds.closed)?.when).toEqual([{ days: "Mon, Tue, Thu", time: "5:30 PM – 7:30 PM" }]);
+    // Ballet II: an hour on Mondays, 75 minutes on Wednesdays.
+    expect(byId(build(), demoIds.fullBallet)?.when).toEqual([
+      { days: "Mon", time: "5:00 PM – 6:00 PM · 1 hr" },
+      { days: "Wed", time: "5:00 PM – 6:15 PM · 1 hr 15 min" },
+    ]);
+    expect(byId(build(), demoIds.lateNight)?.when).toEqual([{ days: "Fri", time: "10:30 PM – 12:30 AM (next day)" }]);
   });
 
   it("shows the next seven days, then calendar weeks to the window's end, each session once", () => {
@@ -124,7 +179,7 @@ describe("buildSiteCatalog", () => {
     expect(firstWeek.days[0]?.isToday).toBe(true);
     const dates = [...firstWeek.days, ...weeks.flatMap((week) => week.days)].map((day) => day.date);
     expect(new Set(dates).size).toBe(dates.length);
-    expect(dates.at(-1)).toBe(addDays(TODAY, 20));
+    expect(dates.at(-1)).toBe(addDays(TODAY, 30));
     for (const week of weeks) expect(week.href).toBe(`/schedule/${week.start}/`);
     expect(weeks[0]?.previous?.href).toBe("/schedule/");
     expect(weeks.at(-1)?.next).toBeNull();
@@ -136,11 +191,12 @@ describe("buildSiteCatalog", () => {
   it("orders filter days by the locale's week", () => {
     expect(build(undefined, "en-US").filterOptions.days.map((day) => day.value)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(build(undefined, "en-GB").filterOptions.days.map((day) => day.value)).toEqual([1, 2, 3, 4, 5, 6, 0]);
-    expect(build(undefined, "en-GB").classes[0]?.sessions[0]?.timeText).toBe("16:00 – 16:45");
+    // Adult Ballet Basics, Wednesdays at 7:30 PM for an hour.
+    expect(build(undefined, "en-GB").classes[0]?.sessions[0]?.timeText).toBe("19:30 – 20:30");
   });
 
   it("offers the parts of the day classes start in, saying their hours in the locale's times", () => {
-    // Ballet I 16:00, Jazz Teens 18:00, Family Yoga 09:30, Tap 17:00, Performance Company 23:30.
+    // Demo classes start from 9:00 AM (Pre-Ballet) to 10:30 PM (the Friday Night Dance Jam).
     expect(build(undefined, "en-US").filterOptions.times).toEqual([
       { value: "morning", label: "Morning", hours: "before 12:00 PM" },
       { value: "afternoon", label: "Afternoon", hours: "12:00 PM until 5:00 PM" },
@@ -149,16 +205,16 @@ describe("buildSiteCatalog", () => {
     expect(build(undefined, "en-GB").filterOptions.times.map((option) => option.hours)).toEqual(["before 12:00", "12:00 until 17:00", "from 17:00"]);
   });
 
-  it("offers to include classes with no age range only when some class gives none", () => {
-    // Family Yoga's age_range is null.
+  it("offers to include classes with no age range only when some class gives none", async () => {
+    // Stretch & Conditioning, Private Coaching and the Showcase Dress Rehearsal give no age range.
     expect(build().filterOptions.someWithoutAgeRange).toBe(true);
-    const everyClassAged = demoLikeSnapshot(NOW);
+    const everyClassAged = await demo();
     everyClassAged.classes = everyClassAged.classes.map((cls) => ({ ...cls, age_range: cls.age_range ?? { min: 3, max: null } }));
     expect(build(everyClassAged).filterOptions.someWithoutAgeRange).toBe(false);
   });
 
-  it("leaves skipped sections out of the sections and the nav", () => {
-    const catalog = build(skipSections(demoLikeSnapshot(NOW), ["membership_types", "appointment_services", "locations"]));
+  it("leaves skipped sections out of the sections and the nav", async () => {
+    const catalog = build(await demoLikeSnapshot(NOW, { lacking: ["memberships:read", "appointments:read", "locations:read"] }));
     expect([...catalog.sections].sort()).toEqual(["classes", "schedule", "seasons", "trials"]);
     expect(catalog.nav.map((item) => item.href)).toEqual(["/classes/", "/schedule/", "/seasons/", "/trials/"]);
     expect(catalog.locations).toEqual([]);
@@ -166,35 +222,43 @@ describe("buildSiteCatalog", () => {
     expect(byId(catalog, demoIds.ballet)?.location?.detailsHref).toBeNull();
   });
 
-  it("gives duplicate names distinct slugs and a duplicated id one page", () => {
-    const snapshot = demoLikeSnapshot(NOW);
-    const twin = aClass({ id: "ffffffff-0000-4000-8000-000000000001", name: "Ballet I" });
+  it("gives duplicate names distinct slugs and a duplicated id one page", async () => {
+    const snapshot = await demo();
+    const twin = aClass({ id: "ffffffff-0000-4000-8000-000000000001", name: "Ballet I (Ages 5–7)" });
     snapshot.classes.push(twin, { ...twin });
     const slugs = build(snapshot).classes.map((cls) => cls.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
-    expect(slugs).toContain("ballet-i-ffffff");
-    expect(slugs.filter((slug) => slug.startsWith("ballet-i")).length).toBe(2);
+    expect(slugs).toContain("ballet-i-ages-5-7-ffffff");
+    expect(slugs.filter((slug) => slug.startsWith("ballet-i-ages-5-7")).length).toBe(2);
   });
 
-  it("drops trial offers whose every window is over", () => {
-    const snapshot = demoLikeSnapshot(NOW);
+  it("drops trial offers whose every window is over", async () => {
+    const snapshot = await demo();
     snapshot.trial_classes.push(aTrial({ name: "Old trial", availability_windows: [{ start_date: "2020-01-01", end_date: "2020-02-01" }] }));
-    expect(build(snapshot).trials.map((trial) => trial.name)).toEqual(["Try Ballet", "Yoga Taster"]);
+    // Hip Hop Trial Week stays: one of its two windows is still to come.
+    expect(build(snapshot).trials.map((trial) => trial.name)).toEqual([
+      "Adult Ballet: First Class Free",
+      "Free Ballet Trial Class",
+      "Gymnastics Two-Class Trial",
+      "Hip Hop Trial Week",
+      "Open Gym Trial Pass",
+    ]);
   });
 
-  it("links locations to their classes only when they have some", () => {
-    const snapshot = demoLikeSnapshot(NOW);
-    snapshot.classes = snapshot.classes.filter((cls) => cls.location?.name !== "Riverside Annex");
+  it("links locations to their classes only when they have some", async () => {
+    const snapshot = await demo();
+    snapshot.classes = snapshot.classes.filter((cls) => cls.location?.name !== "Riverside Gym Center");
     const locations = build(snapshot).locations;
     expect(locations.map((location) => [location.name, location.classesHref])).toEqual([
       ["Main Street Studio", "/classes/location/main-street-studio/"],
-      ["Riverside Annex", null],
+      ["Millbrook Park Pavilion", "/classes/location/millbrook-park-pavilion/"],
+      ["Riverside Gym Center", null],
     ]);
   });
 
   it("gives the same result whatever the machine's time zone", () => {
     const original = process.env.TZ;
-    const snapshot = demoLikeSnapshot(NOW);
+    const snapshot = DEMO;
     try {
       const results = ["UTC", "Asia/Kolkata", "America/Los_Angeles", "Australia/Lord_Howe"].map((zone) => {
         process.env.TZ = zone;

@@ -44,7 +44,8 @@ async function snapshotFile(text: string): Promise<string> {
 
 describe("snapshotLoader", () => {
   it("stores the snapshot as the collection's one entry", async () => {
-    const path = await snapshotFile(JSON.stringify(aSnapshot()));
+    const snapshot = aSnapshot();
+    const path = await snapshotFile(JSON.stringify({ ...snapshot, studio: { ...snapshot.studio, name: "Demo Dance Studio" } }));
     const { context, entries } = fakeContext();
     await snapshotLoader({ path, siteUrl: null }).load(context);
     expect([...entries.keys()]).toEqual([SNAPSHOT_ENTRY_ID]);

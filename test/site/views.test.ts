@@ -35,7 +35,15 @@ describe("membershipView", () => {
   it("keeps each price's own checkout and drops unsafe ones", () => {
     const type = aMembershipType({
       name: "<b>Gold</b>",
-      prices: [aMembershipPrice({ name: "Monthly" }), aMembershipPrice({ name: "Bad", links: { checkout: "javascript:alert(1)" } })],
+      prices: [
+        aMembershipPrice({
+          name: "Monthly",
+          price_display: "$120.00/month",
+          billing_summary: "$120.00 every month until cancelled.",
+          term: { mode: "none", months: null, starts_on: null, ends_on: null },
+        }),
+        aMembershipPrice({ name: "Bad", links: { checkout: "javascript:alert(1)" } }),
+      ],
     });
     const view = membershipView(type, contextFor(aSnapshot({ membership_types: [type] })));
     expect(view.name).toBe("Gold");
@@ -99,7 +107,7 @@ describe("appointmentView", () => {
 
 describe("locationView", () => {
   it("makes mailto and tel links only from usable contacts", () => {
-    const good = locationView(aLocation(), 2, contextFor());
+    const good = locationView(aLocation({ contact_info: { email: "hello@studio.example.com", phone: "(555) 010-0123" } }), 2, contextFor());
     expect(good.email).toEqual({ text: "hello@studio.example.com", href: "mailto:hello@studio.example.com" });
     expect(good.phone).toEqual({ text: "(555) 010-0123", href: "tel:5550100123" });
     const junk = locationView(aLocation({ contact_info: { email: "call us", phone: "ask at the desk" } }), 0, contextFor());
@@ -151,12 +159,17 @@ describe("seasonView", () => {
   const noInputs = { classes: new Map(), membershipTypes: [], currency: "USD" };
 
   it("orders catalog groups and links class items that have a page", () => {
-    const season = aSeason();
-    const detail = aSeasonDetail(season);
+    // Open, with no window: anyone may sign up until the studio closes it.
+    const season = aSeason({ slug: "fall-2026", status: "open", registration_window: { internal_opens_at: null, external_opens_at: null, closes_at: null } });
+    const ballet = aCatalogItem({ class: { id: fixtureId(1), duration_minutes: 45, category: null, location: null } });
+    const detail = aSeasonDetail(season, {
+      catalog_groups: [aCatalogGroup({ name: "Classes", sort_order: 2, items: [ballet] }), aCatalogGroup({ name: "Fees", sort_order: 1 })],
+    });
     const page = { href: "/classes/ballet-i/", when: [], duration: "45 min", sessions: [] };
     const view = seasonView(season, detail, { ...noInputs, classes: new Map([[fixtureId(1), page]]) }, contextFor(aSnapshot({ registrations: [season] })));
     expect(view.slug).toBe("fall-2026");
-    expect(view.groups[0]?.items[0]?.classHref).toBe("/classes/ballet-i/");
+    expect(view.groups.map((group) => group.name)).toEqual(["Fees", "Classes"]);
+    expect(view.groups[1]?.items[0]?.classHref).toBe("/classes/ballet-i/");
     expect(view.window.map((line) => line.label)).toEqual(["Everyone", "Closes"]);
     expect(view.accepting).toBe(true);
   });
@@ -237,25 +250,32 @@ describe("nav and section pages", () => {
 });
 
 describe("homeView", () => {
-  it("shows today's sessions, the rest of the week, and seasons open or opening", () => {
-    const catalog = buildSiteCatalog(demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+  it("shows today's sessions, the rest of the week, and seasons open or opening", async () => {
+    const catalog = buildSiteCatalog(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
     const home = homeView(catalog);
+    expect(home.today.length).toBeGreaterThan(0);
     expect(home.today.every((session) => session.date === catalog.today)).toBe(true);
     expect(home.week).toHaveLength(6);
     expect(home.week.every((day) => day.sessions.length <= 6)).toBe(true);
-    expect(home.seasons.map((season) => season.name)).toEqual(["Fall Season", "Spring Season"]);
+    // Not the workshop series: still "open" by status, but its sign-ups closed three days ago.
+    expect(home.seasons.map((season) => season.name)).toEqual([
+      "Summer 2026 Session",
+      "Spring 2026 Camp",
+      "2026–27 Dance & Gymnastics Season",
+      "Competition Team Tryouts",
+    ]);
     expect(home.more.map((link) => link.label)).toContain("Appointments");
   });
 });
 
 describe("classPageView", () => {
-  it("describes the class in one line and lists its facts", () => {
-    const catalog = buildSiteCatalog(demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+  it("describes the class in one line and lists its facts", async () => {
+    const catalog = buildSiteCatalog(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
     const ballet = catalog.classes.find((cls) => cls.id === demoIds.ballet);
     if (!ballet) throw new Error("fixture lacks Ballet I");
     const view = classPageView(ballet, catalog);
-    expect(view.description).toBe("Ballet I at Demo Dance Studio. Mon, Wed 4:00 PM – 4:45 PM · Ages 4–6 · $85.00.");
-    expect(view.facts.map((fact) => fact.label)).toEqual(["Ages", "Length", "Location", "Instructors", "Category", "Price", "Billing", "Starts"]);
+    expect(view.description).toBe("Ballet I (Ages 5–7) at Brightside Dance & Gymnastics. Mon 4:00 PM – 4:45 PM · Ages 5–7 · $85.00/month.");
+    expect(view.facts.map((fact) => fact.label)).toEqual(["Ages", "Length", "Location", "Instructors", "Category", "Price", "Billing", "Starts", "Ends"]);
     expect(view.facts.find((fact) => fact.label === "Location")?.href).toBe("/locations/#main-street-studio");
   });
 });

@@ -1,13 +1,18 @@
 import { readFile } from "node:fs/promises";
-import { startEmulator, type EmulatorOptions, type RunningEmulator } from "../../src/emulator/index.ts";
+import { scopeSchema, type Scope } from "../../src/api/schemas/index.ts";
+import { studioToday } from "../../src/core/local-time.ts";
+import type { Snapshot } from "../../src/core/snapshot.ts";
+import { startEmulator, type EmulatorOptions, type RunningEmulator, type StudioData } from "../../src/emulator/index.ts";
 import { runSyncCommand, type SyncCommandOptions } from "../../src/sync/sync-command.ts";
+import type { SyncLog } from "../../src/sync/sync-log.ts";
+import { syncCatalog } from "../../src/sync/sync.ts";
+
+import { tempSnapshotPath } from "./temp-paths.ts";
 
 export interface SyncRun {
   exitCode: number;
   stderr: string;
 }
-
-import { tempSnapshotPath } from "./temp-paths.ts";
 
 export { tempSnapshotPath };
 
@@ -50,4 +55,56 @@ export async function syncDemoSnapshot(): Promise<string> {
   const run = await runSync({ CATALOG_SNAPSHOT: path });
   if (run.exitCode !== 0) throw new Error(`The demo sync failed with exit code ${run.exitCode}:\n${run.stderr}`);
   return readFile(path, "utf8");
+}
+
+export interface SyncStudioOptions {
+  /** The sync's clock: `synced_at`, and the window starts on this day in the studio's zone. */
+  now: Date;
+  daysAhead: number;
+  /** Scopes the key lacks: the sync skips their sections, as it does for a real key. */
+  lacking?: readonly Scope[];
+}
+
+const FIXTURE_KEY = "svc_pk_test-fixture-0123456789abcdefghijklmnopqrstuv";
+const quiet: SyncLog = { info: () => undefined, warn: () => undefined, progress: () => () => undefined };
+
+/**
+ * A snapshot as the real sync writes it: `data` on a fresh emulator (its today is `now`'s
+ * day in the studio's zone) and `syncCatalog` in-process, so a fixture states only its
+ * studio data, and the order, the window, the sections and the season details come from
+ * the one real assembly in src/sync.
+ */
+export async function syncStudio(data: StudioData, options: SyncStudioOptions): Promise<Snapshot> {
+  const lacking = options.lacking ?? [];
+  const scopes = scopeSchema.options.filter((scope) => !lacking.includes(scope));
+  const key = { key: FIXTURE_KEY, type: "publishable" as const, prefix: FIXTURE_KEY.slice(0, 12), scopes, revoked: false, label: "fixture" };
+  const emulatorOptions = { data, today: studioToday(options.now, data.timezone), now: () => options.now.getTime(), keys: [key] };
+  return withEmulator(emulatorOptions, async (emulator) => {
+    const { snapshot } = await syncCatalog({
+      apiUrl: emulator.url,
+      apiKey: FIXTURE_KEY,
+      timezone: data.timezone,
+      daysAhead: options.daysAhead,
+      rateLimit: 300,
+      source: { kind: "demo-emulator", api_url: null },
+      log: quiet,
+      now: () => options.now,
+    });
+    return snapshot;
+  });
+}
+
+const synced = new Map<string, Promise<Snapshot>>();
+
+/**
+ * Syncs each distinct fixture once per test file and hands every caller its own copy,
+ * so a test may change the snapshot it gets without touching another test's.
+ */
+export async function syncOnce(cacheKey: string, sync: () => Promise<Snapshot>): Promise<Snapshot> {
+  let pending = synced.get(cacheKey);
+  if (!pending) {
+    pending = sync();
+    synced.set(cacheKey, pending);
+  }
+  return structuredClone(await pending);
 }

@@ -630,8 +630,8 @@ describe("prices", () => {
       billing_period: 3,
     });
     const unlimited = aMembershipType({ id: testId("unlimited"), name: "Unlimited", prices: [monthly, quarterly] });
-    const trial = aTrial({ id: testId("trial"), name: "Try Ballet" });
-    const lesson = aService({ id: testId("lesson"), name: "Private lesson" });
+    const trial = aTrial({ id: testId("trial"), name: "Try Ballet", price_cents: 0, price_display: "Free" });
+    const lesson = aService({ id: testId("lesson"), name: "Private lesson", price_cents: 4000, price_display: "$40.00" });
     const makeup = aService({
       id: testId("makeup"),
       name: "Stage make-up",
@@ -683,14 +683,15 @@ describe("prices, wording", () => {
 });
 
 describe("Markdown for the job summary", () => {
-  it("has a heading, bold group titles and bullet lists", () => {
+  it("has a heading, bold group titles and bullet lists, and escapes Markdown in names", () => {
+    const studio = { id: testId("studio"), name: "Brightside Dance & Gymnastics", slug: "brightside-dance" };
     const [previous, next] = pair(
-      { classes: [ballet], sessions: [balletSession("s1")] },
-      { classes: [ballet], sessions: [balletSession("s1", { status: "cancelled" })] },
+      { studio, classes: [ballet], sessions: [balletSession("s1")] },
+      { studio, classes: [ballet], sessions: [balletSession("s1", { status: "cancelled" })] },
     );
     expect(renderChangeReportMarkdown(report(previous, next))).toBe(
       [
-        "### Catalog changes for Demo Dance Studio",
+        "### Catalog changes for Brightside Dance \\& Gymnastics",
         "",
         "Changes since the last sync on Sat, Nov 21 at 9:00 AM:",
         "",

@@ -16,6 +16,7 @@ function ballet(overrides: Partial<Class> = {}): Class {
     name: "Ballet I",
     description: "<p>First steps in ballet.</p>",
     duration_minutes: 45,
+    instructors: [{ first_name: "Ana", last_name: "Lopez" }],
     location: { id: fixtureId(500), name: "Main Street Studio" },
     featured_image_url: "https://cdn.example.com/ballet.jpg",
     capacity: { max: 12, enrolled: 4, spots_remaining: 8 },
@@ -26,7 +27,7 @@ function ballet(overrides: Partial<Class> = {}): Class {
 
 function sessions(): ClassInstance[] {
   return [
-    aSession({ id: fixtureId(101), class_id: CLASS_ID, date: "2027-03-13", time: "10:00:00" }),
+    aSession({ id: fixtureId(101), class_id: CLASS_ID, date: "2027-03-13", time: "10:00:00", instructor: null }),
     aSession({ id: fixtureId(102), class_id: CLASS_ID, date: "2027-03-14", time: "10:00:00", instructor: { first_name: "Ben", last_name: "Kim" } }),
     aSession({ id: fixtureId(103), class_id: CLASS_ID, date: "2027-03-14", time: "02:30:00" }),
     aSession({ id: fixtureId(104), class_id: CLASS_ID, date: "2027-03-15", time: "16:00:00", status: "cancelled" }),

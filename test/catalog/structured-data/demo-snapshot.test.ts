@@ -10,9 +10,10 @@ import { asArray, HOME, parsed, SITE } from "./json-ld-fixtures.ts";
 
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 
+const now = new Date("2027-03-10T15:00:00Z");
+const snapshot = await demoLikeSnapshot(now);
+
 describe("JSON-LD of the demo-like studio", () => {
-  const now = new Date("2027-03-10T15:00:00Z");
-  const snapshot = demoLikeSnapshot(now);
   const currency = studioCurrency(null, snapshot);
   const studio = { studioName: snapshot.studio.name, homeUrl: HOME };
   const current = currentClasses(snapshot.classes, studioToday(now, snapshot.timezone));

@@ -24,8 +24,8 @@ describe("seasonJsonLd", () => {
   });
   const detail = aSeasonDetail(season, {
     catalog_groups: [
-      aCatalogGroup({ sort_order: 2, items: [aCatalogItem({ name: "Unlimited", item_type: "membership", class: null, price_cents: 12000, membership: { type_id: fixtureId(9), price_id: null, billing_interval: "month", billing_period: 1, duration_months: null } })] }),
-      aCatalogGroup({ sort_order: 1, items: [aCatalogItem({ name: "Ballet I", price_cents: 30000, class: { id: fixtureId(1), duration_minutes: 45, category: null, location: null } })] }),
+      aCatalogGroup({ sort_order: 2, items: [aCatalogItem({ name: "Unlimited", description: null, item_type: "membership", class: null, price_cents: 12000, membership: { type_id: fixtureId(9), price_id: null, billing_interval: "month", billing_period: 1, duration_months: null } })] }),
+      aCatalogGroup({ sort_order: 1, items: [aCatalogItem({ name: "Ballet I", description: null, price_cents: 30000, class: { id: fixtureId(1), duration_minutes: 45, category: null, location: null } })] }),
     ],
   });
   const input = { season, detail, pageUrl: `${SITE}/seasons/fall-2026/`, currency: "USD", classUrls: new Map([[fixtureId(1), `${SITE}/classes/ballet-i/`]]), ...studio };
@@ -65,7 +65,7 @@ describe("membershipsJsonLd", () => {
     const type = aMembershipType({
       name: "Unlimited",
       prices: [
-        aMembershipPrice({ name: "Monthly", amount_cents: 12000, currency: "usd", links: { checkout: "https://studio.example.com/m/1" } }),
+        aMembershipPrice({ name: "Monthly", amount_cents: 12000, currency: "usd", billing_summary: "$120.00 every month until cancelled", links: { checkout: "https://studio.example.com/m/1" } }),
         aMembershipPrice({ name: "Annual", amount_cents: 120000, currency: "USD", is_one_time: true, links: { checkout: "javascript:void(0)" } }),
       ],
     });
