@@ -3,7 +3,7 @@ import { defineConfig } from "astro/config";
 import sitemap from "@astrojs/sitemap";
 import { ConfigError } from "./src/config-error.ts";
 import { DEMO_SITE_URL, readSiteConfig } from "./src/config.ts";
-import { isSitemapPage, siteAddress } from "./src/site/site-address.ts";
+import { contentSecurityDirectives, isSitemapPage, siteAddress } from "./src/site/site-address.ts";
 
 /** The site's settings; a bad one ends the build with the configuration's own message and exit code 2, as the sync does. */
 function siteSettings() {
@@ -27,4 +27,10 @@ export default defineConfig({
   trailingSlash: "always",
   integrations: [sitemap({ filter: (page) => isSitemapPage(page, address.base) })],
   build: { inlineStylesheets: "always" },
+  // No Markdown here; Shiki's inline styles would not pass the page policy anyway.
+  markdown: { syntaxHighlight: false },
+  // Every page's Content-Security-Policy <meta>: Astro adds the hashes of the site's own
+  // scripts and styles (never 'unsafe-inline'); pictures may come from the studio's media
+  // host; the browser may call the API only when live spots are on.
+  security: { csp: { directives: contentSecurityDirectives(siteConfig.live) } },
 });

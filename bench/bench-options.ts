@@ -12,6 +12,8 @@ export interface BenchOptions {
   skipBuild: boolean;
   skipWeight: boolean;
   skipLighthouse: boolean;
+  /** Skip the demo built with live spots on (its page weight and Lighthouse). */
+  skipLive: boolean;
   /** Folder for the JSON results. */
   outDir: string | null;
   /** Echo the sync's progress lines. */
@@ -40,6 +42,7 @@ export const BENCH_USAGE = `Usage: npm run bench -- [options]
   --skip-build         skip the build at scale
   --skip-weight        skip the demo studio's page weight
   --skip-lighthouse    skip Lighthouse
+  --skip-live          skip the demo with live spots on (its JavaScript per page and Lighthouse)
   --out DIR            where the JSON goes (default bench-results/)
   --verbose            show the sync's progress`;
 
@@ -69,6 +72,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
         "skip-build": { type: "boolean", default: false },
         "skip-weight": { type: "boolean", default: false },
         "skip-lighthouse": { type: "boolean", default: false },
+        "skip-live": { type: "boolean", default: false },
         out: { type: "string" },
         verbose: { type: "boolean", default: false },
         help: { type: "boolean", default: false },
@@ -92,6 +96,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     skipBuild: values["skip-build"] || values["skip-sync"] || burstOnly,
     skipWeight: values["skip-weight"] || burstOnly,
     skipLighthouse: values["skip-lighthouse"] || burstOnly,
+    skipLive: values["skip-live"] || burstOnly,
     outDir: values.out ?? null,
     verbose: values.verbose,
     help: values.help,

@@ -28,6 +28,8 @@ export interface BenchResults {
     externalRequests: { url: string; pages: number }[];
   } | null;
   lighthouse: MeasuredLighthousePage[] | null;
+  /** The demo built with live spots on, its emulator running: JavaScript per page type, and Lighthouse. */
+  live: { weight: PageTypeWeight[]; lighthouse: MeasuredLighthousePage[] | null } | null;
   durationMs: number;
 }
 
@@ -74,6 +76,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     build: null,
     demo: null,
     lighthouse: null,
+    live: null,
     durationMs: 0,
   };
 
@@ -119,6 +122,22 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         // The demo's images live on a made-up host (a reserved .example domain) that never answers.
         const externalHosts = [...new Set(results.demo.externalRequests.map(({ url }) => new URL(url).host))];
         results.lighthouse = await runLighthouse(demo.outDir, targets, { runs: options.lighthouseRuns, externalHosts });
+      }
+    } finally {
+      await demo.cleanup();
+    }
+  }
+
+  if (!options.skipLive) {
+    say("syncing the demo studio from a running emulator and building it with live spots on...");
+    const demo = await buildDemoSite({ live: true });
+    try {
+      const { pages, byType } = await measurePageWeight(demo.outDir);
+      results.live = { weight: byType, lighthouse: null };
+      if (!options.skipLighthouse) {
+        const targets = lighthouseTargets(pages);
+        say(`Lighthouse (mobile) with live spots on, ${options.lighthouseRuns} run(s) each on ${targets.map((target) => target.path).join(", ")}...`);
+        results.live.lighthouse = await runLighthouse(demo.outDir, targets, { runs: options.lighthouseRuns });
       }
     } finally {
       await demo.cleanup();

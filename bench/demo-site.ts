@@ -1,5 +1,7 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { DEMO_SITE_URL } from "../src/config.ts";
+import { demoKey, startEmulator, type RunningEmulator } from "../src/emulator/index.ts";
 import { runSyncCommand } from "../src/sync/sync-command.ts";
 import { buildPaths, runAstroBuild, type AstroBuildFigures } from "./astro-build.ts";
 import { BENCH_CACHE, PROJECT_ROOT } from "./bench-paths.ts";
@@ -7,26 +9,40 @@ import { BENCH_CACHE, PROJECT_ROOT } from "./bench-paths.ts";
 export interface DemoSite {
   outDir: string;
   build: AstroBuildFigures;
+  /** With live spots: the emulator the pages call, running until cleanup. */
+  emulator: RunningEmulator | null;
   cleanup(): Promise<void>;
 }
 
 /**
  * What `npm run build` makes on a fresh clone: the sync with no key (the embedded
- * emulator's demo studio) into a temp snapshot, then `astro build` of it.
+ * emulator's demo studio) into a temp snapshot, then `astro build` of it. With `live`,
+ * the demo studio comes from an emulator that keeps running, and the site is built with
+ * its publishable key (live spots on), as `npm run demo:live` does.
  */
-export async function buildDemoSite(): Promise<DemoSite> {
+export async function buildDemoSite(options: { live?: boolean } = {}): Promise<DemoSite> {
   await mkdir(BENCH_CACHE, { recursive: true });
   const dir = await mkdtemp(join(BENCH_CACHE, "demo-"));
-  const cleanup = () => rm(dir, { recursive: true, force: true });
+  const emulator = options.live ? await startEmulator() : null;
+  const cleanup = async () => {
+    await emulator?.close();
+    await rm(dir, { recursive: true, force: true });
+  };
   try {
     const snapshotPath = join(dir, "snapshot.json");
     let log = "";
     // An explicit environment: no key (so the demo), and no .env file read.
-    const exitCode = await runSyncCommand({ env: { CATALOG_SNAPSHOT: snapshotPath }, stderr: { write: (chunk: string) => (log += chunk) } });
+    const syncEnv: Record<string, string> = emulator
+      ? { CATALOG_SNAPSHOT: snapshotPath, STUDIO_API_URL: emulator.url, STUDIO_API_KEY: demoKey("full"), STUDIO_TIMEZONE: emulator.data.timezone }
+      : { CATALOG_SNAPSHOT: snapshotPath };
+    const exitCode = await runSyncCommand({ env: syncEnv, stderr: { write: (chunk: string) => (log += chunk) } });
     if (exitCode !== 0) throw new Error(`The demo sync failed with exit code ${exitCode}:\n${log}`);
     const paths = buildPaths(dir);
-    const build = await runAstroBuild({ root: PROJECT_ROOT, ...paths, env: { CATALOG_SNAPSHOT: snapshotPath } });
-    return { outDir: paths.outDir, build, cleanup };
+    const buildEnv: Record<string, string> = emulator
+      ? { CATALOG_SNAPSHOT: snapshotPath, STUDIO_PUBLIC_KEY: demoKey("publishable"), STUDIO_PUBLIC_API_URL: emulator.url, SITE_URL: DEMO_SITE_URL }
+      : { CATALOG_SNAPSHOT: snapshotPath };
+    const build = await runAstroBuild({ root: PROJECT_ROOT, ...paths, env: buildEnv });
+    return { outDir: paths.outDir, build, emulator, cleanup };
   } catch (error) {
     await cleanup();
     throw error;

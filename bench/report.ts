@@ -1,6 +1,6 @@
 import type { BenchResults } from "./bench-run.ts";
 import { kib, mib, ratio, renderColumns, seconds } from "./format.ts";
-import { LIGHTHOUSE_CATEGORIES } from "./lighthouse.ts";
+import { LIGHTHOUSE_CATEGORIES, type MeasuredLighthousePage } from "./lighthouse.ts";
 import type { PageTypeWeight } from "./page-weight.ts";
 import { TARGETS } from "./targets.ts";
 
@@ -8,7 +8,7 @@ export type Verdict = "ok" | "MISS" | "";
 
 /** One figure read against its target, for the table and the JSON. */
 export interface Check {
-  section: "sync" | "sync under 429 bursts" | "build" | "page weight" | "lighthouse";
+  section: "sync" | "sync under 429 bursts" | "build" | "page weight" | "lighthouse" | "live spots";
   figure: string;
   value: number;
   target: string;
@@ -20,7 +20,7 @@ const verdict = (met: boolean): Verdict => (met ? "ok" : "MISS");
 /** Every figure that has a target, with its verdict. */
 export function checksOf(results: BenchResults): Check[] {
   const checks: Check[] = [];
-  const { sync, burstSync, build, demo, lighthouse } = results;
+  const { sync, burstSync, build, demo, lighthouse, live } = results;
   if (sync) {
     const requests = sync.requests / sync.requestFloor;
     checks.push({ section: "sync", figure: "requests / request floor", value: requests, target: `= ${TARGETS.requestRatio.toFixed(2)}`, verdict: verdict(requests === TARGETS.requestRatio) });
@@ -46,6 +46,16 @@ export function checksOf(results: BenchResults): Check[] {
       const score = page.scores[category];
       checks.push({ section: "lighthouse", figure: `${page.page} ${page.path}: ${category}`, value: score ?? -1, target: `= ${TARGETS.lighthouseScore}`, verdict: verdict(score === TARGETS.lighthouseScore) });
     }
+  }
+  for (const type of live?.weight ?? []) {
+    checks.push({ section: "live spots", figure: `${type.type}: JS gzip, max`, value: type.jsGzipBytes.max, target: `<= ${kib(TARGETS.liveJsGzipBytes)}`, verdict: verdict(type.jsGzipBytes.max <= TARGETS.liveJsGzipBytes) });
+  }
+  for (const page of live?.lighthouse ?? []) {
+    for (const category of LIGHTHOUSE_CATEGORIES) {
+      const score = page.scores[category];
+      checks.push({ section: "live spots", figure: `${page.page} ${page.path}: ${category}`, value: score ?? -1, target: `= ${TARGETS.lighthouseScore}`, verdict: verdict(score === TARGETS.lighthouseScore) });
+    }
+    checks.push({ section: "live spots", figure: `${page.page} ${page.path}: CLS`, value: page.cls ?? -1, target: `= ${TARGETS.liveCls}`, verdict: verdict(page.cls === TARGETS.liveCls) });
   }
   return checks;
 }
@@ -148,8 +158,7 @@ function weightSection(results: BenchResults): string {
   return lines.join("\n");
 }
 
-function lighthouseSection(results: BenchResults): string {
-  const pages = results.lighthouse!;
+function lighthouseSection(pages: readonly MeasuredLighthousePage[], title: string): string {
   const score = (value: number | null) => (value === null ? "n/a" : String(value));
   const rows = pages.map((page) => [
     page.page,
@@ -170,7 +179,7 @@ function lighthouseSection(results: BenchResults): string {
   );
   const adjusted = pages.filter((page) => LIGHTHOUSE_CATEGORIES.some((category) => page.scoresWithoutExternalHostFailures[category] !== page.scores[category]));
   return [
-    `4. Lighthouse ${pages[0] ? `(mobile, median of ${pages[0].runs} run(s) per page)` : ""}, demo studio served locally with gzip; target 100 in every category`,
+    `${title} ${pages[0] ? `(mobile, median of ${pages[0].runs} run(s) per page)` : ""}, served locally with gzip; target 100 in every category`,
     renderColumns(["page", "path", "perf", "a11y", "best-pr.", "seo", "LCP", "TBT", "CLS", "perf range", ""], rows),
     ...(notes.length > 0 ? ["  Audits below 1 in the median runs:", ...notes] : []),
     ...adjusted.map(
@@ -178,6 +187,22 @@ function lighthouseSection(results: BenchResults): string {
         `  ${page.page} without the made-up image host's failures: ${LIGHTHOUSE_CATEGORIES.map((category) => `${category} ${score(page.scoresWithoutExternalHostFailures[category])}`).join(", ")}`,
     ),
     ...pages.filter((page) => page.lcpElement).map((page) => `  ${page.page} LCP element: ${page.lcpElement}`),
+  ].join("\n");
+}
+
+function liveSection(live: NonNullable<BenchResults["live"]>): string {
+  const rows = live.weight.map((type) => [
+    type.type,
+    String(type.pages),
+    type.jsGzipBytes.max === 0 ? "0" : kib(type.jsGzipBytes.max),
+    `<= ${kib(TARGETS.liveJsGzipBytes)}`,
+    `${kib(type.htmlCssGzipBytes.median)} / ${kib(type.htmlCssGzipBytes.max)}`,
+    verdict(type.jsGzipBytes.max <= TARGETS.liveJsGzipBytes),
+  ]);
+  return [
+    "5. Live spots on: the demo synced from a running emulator and built with its publishable key; all JavaScript a page loads, gzipped",
+    renderColumns(["page type", "pages", "JS gz max", "JS target", "HTML+CSS gzip med/max", ""], rows),
+    ...(live.lighthouse ? ["", lighthouseSection(live.lighthouse, "5b. Lighthouse with live spots on (the emulator answering)")] : []),
   ].join("\n");
 }
 
@@ -191,7 +216,8 @@ export function renderReport(results: BenchResults): string {
     results.burstSync ? burstSection(results, checks) : "1b. Sync through bursts of 429s: skipped",
     results.build ? buildSection(results, checks) : "2. Build at scale: skipped",
     results.demo?.weight ? weightSection(results) : "3. Page weight: skipped",
-    results.lighthouse ? lighthouseSection(results) : "4. Lighthouse: skipped",
+    results.lighthouse ? lighthouseSection(results.lighthouse, "4. Lighthouse, demo studio") : "4. Lighthouse: skipped",
+    results.live ? liveSection(results.live) : "5. Live spots: skipped",
   ];
   const misses = checks.filter((check) => check.verdict === "MISS");
   sections.push(
@@ -205,6 +231,7 @@ export function renderReport(results: BenchResults): string {
 function formatValue(check: Check): string {
   if (check.section === "page weight") return kib(check.value);
   if (check.section === "lighthouse") return String(check.value);
+  if (check.section === "live spots") return check.figure.includes("JS") ? kib(check.value) : String(check.value);
   if (check.section === "sync under 429 bursts") return ratio(check.value);
   return Number.isInteger(check.value) ? String(check.value) : ratio(check.value);
 }

@@ -1,4 +1,5 @@
 import type { Capacity, Class, ClassInstance } from "../api/schemas/index.ts";
+import type { LiveCoverage } from "../core/classes.ts";
 
 /**
  * The live layer's conversation with the API, run in the visitor's browser with a
@@ -252,4 +253,57 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       return { ok: true, body, at };
     },
   };
+}
+
+/** The most requests one refresh of the schedule or home page may make (issue: live spots). */
+export const PAGE_REQUEST_BUDGET = 20;
+
+/** What the page's live hooks ask for: whose capacity, which sessions. */
+export interface LivePage {
+  /**
+   * "class": one class page, whose listed sessions are all refreshed; "list": class
+   * capacity only (cards, and the schedule's later weeks); "schedule": also the sessions
+   * of the first two days shown (today and tomorrow), within the budget.
+   */
+  readonly scope: "class" | "list" | "schedule";
+  /** Classes whose capacity a hook follows, or whose sessions are listed. */
+  readonly classIds: readonly string[];
+  /** Every session row on the page: its class and local date. */
+  readonly sessions: readonly { readonly classId: string; readonly date: string }[];
+}
+
+export interface LivePlan {
+  readonly requests: readonly LiveRequest[];
+  /** Which sessions the refresh covers, for the page's note (`updatedJustNow`). */
+  readonly coverage: LiveCoverage;
+}
+
+/**
+ * The requests for one refresh: every class's capacity in ceil(n/100) requests, then
+ * sessions: a class page's whole listed window (200 a page), or on the schedule and the
+ * home page the first two days shown, one request a class, until the budget is spent.
+ */
+export function planLiveRequests(page: LivePage, budget = PAGE_REQUEST_BUDGET): LivePlan {
+  const requests: LiveRequest[] = [...classRequests(page.classIds)];
+  if (page.sessions.length === 0) return { requests, coverage: "classes-only" };
+  if (page.scope === "list") return { requests, coverage: "no-sessions" };
+  const byClass = new Map<string, string[]>();
+  for (const { classId, date } of page.sessions) byClass.set(classId, [...(byClass.get(classId) ?? []), date]);
+  if (page.scope === "class") {
+    for (const [classId, dates] of byClass) {
+      const sorted = [...dates].sort();
+      for (let offset = 0; offset < sorted.length; offset += SESSIONS_PER_REQUEST) {
+        requests.push(sessionRequest(classId, sorted[0]!, sorted.at(-1)!, offset));
+      }
+    }
+    return { requests, coverage: "all-sessions" };
+  }
+  const firstDays = [...new Set(page.sessions.map((session) => session.date))].sort().slice(0, 2);
+  const soon = [...byClass]
+    .filter(([, dates]) => dates.some((date) => firstDays.includes(date)))
+    .map(([classId]) => classId)
+    .sort();
+  const room = Math.max(0, budget - requests.length);
+  for (const classId of soon.slice(0, room)) requests.push(sessionRequest(classId, firstDays[0]!, firstDays.at(-1)!));
+  return { requests, coverage: soon.length <= room ? "sessions-next-two-days" : "some-sessions-next-two-days" };
 }

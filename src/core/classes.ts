@@ -1,5 +1,5 @@
 import type { Capacity, Class, ClassInstance } from "../api/schemas/index.ts";
-import { formatDateTime } from "./format.ts";
+import { formatDateTime, formatTime } from "./format.ts";
 
 /**
  * Rules about a class record that the sync, the change report and the site all apply:
@@ -52,9 +52,54 @@ export function shownCapacity(cls: Pick<Class, "enrollment_model" | "capacity">,
   return showsClassSpots(cls) ? cls.capacity : session.capacity;
 }
 
+/**
+ * What a listed session says about itself: cancelled, or its spots (from `shownCapacity`).
+ * The build and the live layer in the browser both read a session through this.
+ */
+export function sessionState(
+  status: ClassInstance["status"],
+  capacity: Capacity,
+): { readonly cancelled: boolean; readonly spots: string | null; readonly full: boolean } {
+  const scheduled = status === "scheduled";
+  return { cancelled: status === "cancelled", spots: scheduled ? spotsInWords(capacity) : null, full: scheduled && isFull(capacity) };
+}
+
+/**
+ * The two states a live page can switch between: a capacity with room and a full one,
+ * or null when spots can never run out (no cap) or never open (a cap of 0).
+ */
+export function capacityStates(capacity: Capacity): { readonly open: Capacity; readonly full: Capacity } | null {
+  const { max } = capacity;
+  if (max === null || max === 0) return null;
+  return { open: { max, enrolled: 0, spots_remaining: max }, full: { max, enrolled: max, spots_remaining: 0 } };
+}
+
 /** "Spots as of Mar 1, 2026, 9:00 AM EST": capacity is only as fresh as the last sync. */
 export function spotsAsOf(syncedAt: string, timeZone: string, locale: string): string {
   const instant = new Date(syncedAt);
   if (Number.isNaN(instant.getTime())) return "Spots as of the last update";
   return `Spots as of ${formatDateTime(instant, timeZone, locale)}`;
+}
+
+/** How much of a page the live layer refreshed: which sessions' cancellations and spots are live. */
+export type LiveCoverage = "all-sessions" | "sessions-next-two-days" | "some-sessions-next-two-days" | "no-sessions" | "classes-only";
+
+/**
+ * The note that replaces "Spots as of …" once live data arrives: "Updated just now
+ * (3:41 PM)", and what is still as of the last sync when the page could not refresh all
+ * of it within its request budget. Short enough for two lines on a 320 px phone, the
+ * space the page keeps for it, so the page never moves.
+ */
+export function updatedJustNow(at: Date, syncedAt: string, coverage: LiveCoverage, timeZone: string, locale: string): string {
+  const now = `Updated just now (${formatTime(at, timeZone, locale)})`;
+  if (coverage === "all-sessions" || coverage === "classes-only") return now;
+  const synced = new Date(syncedAt);
+  const sameDay = !Number.isNaN(synced.getTime()) && Math.abs(at.getTime() - synced.getTime()) < 12 * 60 * 60_000;
+  const asOf = Number.isNaN(synced.getTime())
+    ? "the last update"
+    : sameDay
+      ? formatTime(synced, timeZone, locale)
+      : formatDateTime(synced, timeZone, locale);
+  const which = coverage === "no-sessions" ? "sessions" : coverage === "sessions-next-two-days" ? "later sessions" : "some sessions";
+  return `${now}; ${which} as of ${asOf}`;
 }

@@ -12,7 +12,7 @@ import { createFaultPlanner, type FaultPlanner } from "./faults.ts";
 import { changeSpots, checkLiveChanges } from "./live-changes.ts";
 import { rateLimitedReply, type Reply } from "./reply.ts";
 import { SlidingLogLimiter } from "./sliding-log-limiter.ts";
-import type { EmulatorKey, EmulatorOptions, RequestLogEntry, RunningEmulator, StudioData } from "./types.ts";
+import type { EmulatorKey, EmulatorOptions, FaultOptions, RequestLogEntry, RunningEmulator, StudioData } from "./types.ts";
 import { writeReply } from "./write-reply.ts";
 
 export const DEFAULT_RATE_LIMIT = 300;
@@ -49,7 +49,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const rateWindowMs = options.rateWindowMs ?? RATE_WINDOW_MS;
   const limiter = new SlidingLogLimiter(rateLimit, rateWindowMs);
-  const faults: FaultPlanner | null = options.faults ? createFaultPlanner(options.faults, { rateWindowMs }) : null;
+  let faults: FaultPlanner | null = options.faults ? createFaultPlanner(options.faults, { rateWindowMs }) : null;
   const competitor =
     options.faults?.competingClient === undefined ? null : createCompetingClient(options.faults.competingClient, limiter, rateLimit, rateWindowMs);
   const unfixedOrder = createUnfixedOrder(options.unorderedLists ?? "stable");
@@ -141,6 +141,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     },
     setData(next: StudioData) {
       data = next;
+    },
+    setFaults(next: FaultOptions | null) {
+      faults = next === null ? null : createFaultPlanner(next, { rateWindowMs });
     },
     get requestLog() {
       return requestLog;

@@ -143,6 +143,11 @@ export interface RunningEmulator {
   /** Read on every request: tests mutate it (or call setData) between syncs. */
   data: StudioData;
   setData(data: StudioData): void;
+  /**
+   * Misbehaviour from now on (or none): a test turns faults on for a running emulator, as
+   * when the pages of an already built site call it. The competing client stays as started.
+   */
+  setFaults(faults: FaultOptions | null): void;
   requestLog: RequestLogEntry[];
   /** Closes the server and every open socket, hung ones included. */
   close(): Promise<void>;

@@ -21,7 +21,7 @@ export async function getSiteCatalog(): Promise<SiteCatalog> {
   }
   if (cached && cached.digest === entry.digest) return cached.catalog;
   const config = readSiteConfig();
-  const catalog = buildSiteCatalog(entry.data, { locale: config.locale, currency: config.currency, now: new Date() });
+  const catalog = buildSiteCatalog(entry.data, { locale: config.locale, currency: config.currency, live: config.live, now: new Date() });
   // The loader always sets a digest; without one, nothing is cached.
   cached = entry.digest === undefined ? undefined : { digest: entry.digest, catalog };
   return catalog;

@@ -2,7 +2,7 @@ import type { Category, Class, ClassInstance, Location } from "../api/schemas/in
 import { ageRangeFact, ageRangeInWords, enrollmentLabel, instructorName, instructorNames } from "../catalog/class-facts.ts";
 import { classBillingInWords } from "../catalog/billing.ts";
 import { classCallToAction, sessionCallToAction, waitlistHref, type CallToAction, type SeasonLink, type SessionAction } from "../catalog/call-to-action.ts";
-import { isFull, showsClassSpots, shownCapacity, spotsInWords } from "../core/classes.ts";
+import { capacityStates, isFull, sessionState, showsClassSpots, shownCapacity, spotsInWords } from "../core/classes.ts";
 import { classMeetings, filterAttributes, type ClassMeeting } from "../catalog/class-filters.ts";
 import { formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatLocalTimeRange, formatTime } from "../core/format.ts";
 import { safeHexColor, safeUrl } from "../catalog/safe-values.ts";
@@ -46,6 +46,19 @@ export interface SlotView {
   readonly length: string | null;
 }
 
+/** What the live layer needs to refresh a class or a session in place (src/components/LiveSpots.astro). */
+export interface LiveHook<Action> {
+  /** "class:<id>" or "session:<id>": whose capacity the spots and the action follow (spec 2.2 rule 4). */
+  readonly source: string;
+  /** The action with room and when full, when they differ: the page carries both and shows the one that applies. */
+  readonly actions: { readonly open: Action; readonly full: Action } | null;
+}
+
+/** Both actions, or null when they are the same and nothing needs switching. */
+function switchable<Action>(open: Action, full: Action): { open: Action; full: Action } | null {
+  return JSON.stringify(open) === JSON.stringify(full) ? null : { open, full };
+}
+
 export interface SessionView {
   readonly id: string;
   readonly classId: string;
@@ -76,6 +89,8 @@ export interface SessionView {
   readonly classLevel: boolean;
   /** The session's own checkout (drop-in), or the class's waitlist when a session-based class is full. */
   readonly action: SessionAction;
+  /** null unless live spots are on. */
+  readonly live: LiveHook<SessionAction> | null;
   readonly location: string | null;
   readonly accent: string | null;
 }
@@ -125,6 +140,8 @@ export interface ClassView {
   readonly full: boolean;
   readonly image: string | null;
   readonly action: CallToAction;
+  /** null unless live spots are on. */
+  readonly live: LiveHook<CallToAction> | null;
   /** How to reach the studio about this class: its location's phone or email, else the studio's. */
   readonly contact: ContactView | null;
   /** Upcoming sessions in the sync window, soonest first; cancelled ones included and marked. */
@@ -205,7 +222,7 @@ function sessionView(
   session: ClassInstance,
   cls: Class,
   names: { className: string; classHref: string; location: string | null; accent: string | null },
-  classWaitlist: string | null,
+  classActions: ClassActions,
   ctx: ViewContext,
 ): SessionView {
   const times = sessionTimes(session, cls.duration_minutes, ctx.timeZone);
@@ -216,8 +233,8 @@ function sessionView(
     startText = start;
     timeText = times.end && times.end > times.start ? `${start} – ${formatTime(times.end, ctx.timeZone, ctx.locale)}` : start;
   }
-  const scheduled = session.status === "scheduled";
   const capacity = shownCapacity(cls, session);
+  const state = sessionState(session.status, capacity);
   return {
     id: session.id,
     classId: cls.id,
@@ -230,12 +247,56 @@ function sessionView(
     timeText,
     startText,
     status: session.status,
-    cancelled: session.status === "cancelled",
+    cancelled: state.cancelled,
     instructor: instructorName(session.instructor),
-    spots: scheduled ? spotsInWords(capacity) : null,
-    full: scheduled && isFull(capacity),
+    spots: state.spots,
+    full: state.full,
     classLevel: showsClassSpots(cls),
-    action: sessionCallToAction(session, cls, classWaitlist),
+    action: sessionCallToAction(session, cls, waitlistHref(classActions.now)),
+    live: ctx.live ? sessionLiveHook(session, cls, classActions) : null,
+  };
+}
+
+/** A class's call to action now, and (when its spots can run out) with room and when full. */
+interface ClassActions {
+  readonly now: CallToAction;
+  readonly open: CallToAction | null;
+  readonly full: CallToAction | null;
+}
+
+function classActions(cls: Class, seasons: readonly SeasonLink[] | null): ClassActions {
+  const states = capacityStates(cls.capacity);
+  return {
+    now: classCallToAction(cls, seasons),
+    open: states && classCallToAction({ ...cls, capacity: states.open }, seasons),
+    full: states && classCallToAction({ ...cls, capacity: states.full }, seasons),
+  };
+}
+
+/**
+ * A session follows its class's capacity when the class is session-based (spec 2.2 rule
+ * 4: the waitlist is the class's), and its own when it is a drop-in.
+ */
+function sessionLiveHook(session: ClassInstance, cls: Class, actions: ClassActions): LiveHook<SessionAction> {
+  if (showsClassSpots(cls)) {
+    const states = capacityStates(cls.capacity);
+    return {
+      source: `class:${cls.id}`,
+      actions:
+        states && actions.open && actions.full
+          ? switchable(
+              sessionCallToAction(session, { ...cls, capacity: states.open }, waitlistHref(actions.open)),
+              sessionCallToAction(session, { ...cls, capacity: states.full }, waitlistHref(actions.full)),
+            )
+          : null,
+    };
+  }
+  const states = capacityStates(session.capacity);
+  return {
+    source: `session:${session.id}`,
+    actions: states
+      ? switchable(sessionCallToAction({ ...session, capacity: states.open }, cls), sessionCallToAction({ ...session, capacity: states.full }, cls))
+      : null,
   };
 }
 
@@ -258,10 +319,11 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
   const weekly = weeklySlots(cls.day_schedules, cls.duration_minutes, ctx.locale);
   const slots = slotViews(weekly, ctx.locale);
   const { duration, when } = lengthAndWhen(cls, weekly, slots, ctx.locale);
-  const action = classCallToAction(cls, inputs.seasons);
+  const actions = classActions(cls, inputs.seasons);
+  const action = actions.now;
   const upcoming = upcomingSessions(inputs.sessions, ctx.now, ctx.timeZone, cls.duration_minutes);
   const names = { className: name, classHref: href, location: location?.name ?? null, accent: category?.accent ?? null };
-  const sessions = upcoming.map((session) => sessionView(session, cls, names, waitlistHref(action), ctx));
+  const sessions = upcoming.map((session) => sessionView(session, cls, names, actions, ctx));
   const meetings = classMeetings(
     weekly.map((slot) => ({ day: slot.weekday, start: slot.start })),
     upcoming
@@ -297,6 +359,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     full: classSpots && isFull(cls.capacity),
     image: safeUrl(cls.featured_image_url),
     action,
+    live: ctx.live ? { source: `class:${cls.id}`, actions: actions.open && actions.full ? switchable(actions.open, actions.full) : null } : null,
     contact: inputs.contact,
     sessions,
     offersCalendar: sessions.length > 0,

@@ -1,3 +1,4 @@
+import type { AstroUserConfig } from "astro";
 import { canonicalUrl } from "../catalog/page-head.ts";
 import { SiteDataError } from "./site-data-error.ts";
 
@@ -58,4 +59,23 @@ export function absoluteUrl(site: URL | string, path: string): string {
   const hash = path.indexOf("#");
   if (hash === -1) return canonicalUrl(site, path);
   return `${canonicalUrl(site, path.slice(0, hash))}${path.slice(hash)}`;
+}
+
+type CspDirectives = NonNullable<Exclude<NonNullable<AstroUserConfig["security"]>["csp"], boolean | undefined>["directives"]>;
+
+/**
+ * The page policy's directives besides script-src and style-src (which Astro writes with
+ * its hashes). `frame-ancestors` is left to the host's headers: browsers ignore it in a
+ * <meta> policy (docs/deploying.md has it for each host).
+ */
+export function contentSecurityDirectives(live: { readonly apiUrl: string } | null): CspDirectives {
+  const connect = live === null ? "'self'" : `'self' ${new URL(live.apiUrl).origin}`;
+  return [
+    "default-src 'self'",
+    "img-src 'self' https: http:",
+    `connect-src ${connect}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
 }

@@ -8,6 +8,8 @@ import { seasonsByClass, seasonStateInWords } from "../catalog/seasons.ts";
 import { isListedSeason, seasonState } from "../core/season-state.ts";
 import { plainText } from "../catalog/text.ts";
 import { firstDayOfWeek } from "../core/local-time.ts";
+import type { LiveConfig } from "../config.ts";
+import { accentStylesheet } from "./accents.ts";
 import type { Snapshot } from "../core/snapshot.ts";
 import { appointmentView, membershipView, trialView, type AppointmentView, type MembershipView, type TrialView } from "./offer-views.ts";
 import { classView, type CategoryTag, type ClassView, type LocationTag } from "./class-views.ts";
@@ -46,6 +48,10 @@ export interface SiteCatalog {
   readonly syncedAt: string;
   /** "Spots as of …": shown wherever capacity is. */
   readonly spotsAsOf: string;
+  /** `.accent-<hex>` rules for every category colour the pages may use (src/site/accents.ts). */
+  readonly accentStylesheet: string;
+  /** Live spots in the browser (STUDIO_PUBLIC_KEY); null: the static pages alone, with no live script. */
+  readonly live: LiveConfig | null;
   readonly sections: ReadonlySet<SiteSection>;
   readonly nav: readonly NavItem[];
   /** Current classes only (spec 4.1: ended classes may still be listed by the API). */
@@ -104,10 +110,12 @@ export interface BuildOptions {
   readonly now: Date;
   /** STUDIO_CURRENCY (SiteConfig.currency). Default null: inferred from membership prices. */
   readonly currency?: string | null;
+  /** SiteConfig.live. Default null: no live spots. */
+  readonly live?: LiveConfig | null;
 }
 
 export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): SiteCatalog {
-  const ctx = createViewContext(snapshot, options.locale, options.now);
+  const ctx = createViewContext(snapshot, options.locale, options.now, Boolean(options.live));
   const sections = availableSections(snapshot.sections);
   const locationsSynced = sections.has("locations");
 
@@ -197,6 +205,11 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
     today: ctx.today,
     syncedAt: snapshot.synced_at,
     spotsAsOf: spotsAsOf(snapshot.synced_at, ctx.timeZone, ctx.locale),
+    accentStylesheet: accentStylesheet([
+      ...snapshot.categories.map((category) => category.color),
+      ...snapshot.classes.map((cls) => cls.category?.color),
+    ]),
+    live: options.live ?? null,
     sections,
     nav: navItems(sections),
     classes,

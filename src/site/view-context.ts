@@ -5,6 +5,8 @@ import type { Snapshot } from "../core/snapshot.ts";
 
 /** What every view builder needs besides the records: the studio's clock, locale and slugs. */
 export interface ViewContext {
+  /** Pages carry the live layer's hooks (STUDIO_PUBLIC_KEY is set). */
+  readonly live: boolean;
   readonly locale: string;
   readonly timeZone: string;
   /** Build time. */
@@ -32,7 +34,7 @@ function uniqueById(records: readonly { id: string; name: string }[]): { id: str
   return [...seen.values()];
 }
 
-export function createViewContext(snapshot: Snapshot, locale: string, now: Date): ViewContext {
+export function createViewContext(snapshot: Snapshot, locale: string, now: Date, live = false): ViewContext {
   const categoryRefs = [
     ...snapshot.categories,
     ...snapshot.classes.flatMap((cls) => (cls.category ? [cls.category] : [])),
@@ -42,6 +44,7 @@ export function createViewContext(snapshot: Snapshot, locale: string, now: Date)
     ...snapshot.classes.flatMap((cls) => (cls.location ? [cls.location] : [])),
   ];
   return {
+    live,
     locale,
     timeZone: snapshot.timezone,
     now,

@@ -3,13 +3,16 @@
  * emulator into a temp snapshot (test/support/sync-harness.ts), built into a temp
  * folder (test/support/build-site.ts), served on 127.0.0.1 and driven through
  * playwright-core by the Chromium test/support/chromium.ts finds (no download).
+ * With `live`, the site is synced from an emulator the test keeps running and built
+ * with its publishable key, so pages call that emulator for live spots.
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { pageTypeOf, type PageType } from "../../bench/page-types.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
 import { startStaticServer, type StaticServer } from "../support/static-server.ts";
-import { syncDemoSnapshot } from "../support/sync-harness.ts";
+import { demoKey, startEmulator, type RunningEmulator } from "../../src/emulator/index.ts";
+import { envFor, readText, runSync, syncDemoSnapshot, tempSnapshotPath } from "../support/sync-harness.ts";
 import { findChromium } from "../support/chromium.ts";
 
 /** A request the page made to another host than the site's. */
@@ -23,6 +26,12 @@ export interface WatchedPage {
   context: BrowserContext;
   /** Console errors, uncaught exceptions, failed requests and HTTP errors, as readable lines. */
   problems: string[];
+  /**
+   * The same, less the browser's own network lines for requests to the live API ("Failed
+   * to load resource…", failed and 4xx/5xx requests): no script can silence those, so a
+   * failing API is judged by everything else (our script's errors, CSP violations).
+   */
+  problemsBesidesApi(): string[];
   /** Requests to other hosts, answered by the test (images) or refused (anything else). */
   external: ExternalRequest[];
   close(): Promise<void>;
@@ -35,6 +44,8 @@ export interface DemoBrowser {
   browser: Browser;
   /** URL paths of every built page, by page type. */
   pagesByType: Map<PageType, string[]>;
+  /** With `live`: the emulator the pages call. */
+  emulator: RunningEmulator | null;
   /** A fresh context and page that records every problem; external images get a 1×1 GIF. */
   open(options?: BrowserContextOptions): Promise<WatchedPage>;
 }
@@ -42,12 +53,13 @@ export interface DemoBrowser {
 /** The smallest valid image, so an external <img> loads without reaching the network. */
 const PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
-async function watch(browser: Browser, origin: string, options: BrowserContextOptions): Promise<WatchedPage> {
+async function watch(browser: Browser, origin: string, options: BrowserContextOptions, apiOrigin: string | null): Promise<WatchedPage> {
   const context = await browser.newContext(options);
   const problems: string[] = [];
+  const apiLines: string[] = [];
   const external: ExternalRequest[] = [];
   await context.route(
-    (url) => url.origin !== origin,
+    (url) => url.origin !== origin && url.origin !== apiOrigin,
     async (route) => {
       const request = route.request();
       external.push({ url: request.url(), resourceType: request.resourceType() });
@@ -56,8 +68,12 @@ async function watch(browser: Browser, origin: string, options: BrowserContextOp
     },
   );
   const page = await context.newPage();
+  const fromApi = (url: string) => apiOrigin !== null && url.startsWith(apiOrigin);
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+    if (message.type() !== "error") return;
+    const line = `console error: ${message.text()}`;
+    problems.push(line);
+    if (fromApi(message.location().url) || (message.text().startsWith("Failed to load resource") && apiOrigin !== null)) apiLines.push(line);
   });
   page.on("pageerror", (error) => problems.push(`uncaught exception: ${error.message}`));
   // Leaving a page cancels what it still loads (the favicon, fetched after `load`): Chromium
@@ -72,24 +88,53 @@ async function watch(browser: Browser, origin: string, options: BrowserContextOp
   page.on("requestfailed", (request) => {
     const error = request.failure()?.errorText ?? "?";
     const leftBehind = error.includes("ERR_ABORTED") && (startedAt.get(request) ?? navigations) < navigations;
-    if (!leftBehind) problems.push(`failed request: ${request.url()} (${error})`);
+    if (leftBehind) return;
+    const line = `failed request: ${request.url()} (${error})`;
+    problems.push(line);
+    if (fromApi(request.url())) apiLines.push(line);
   });
   page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    if (response.status() < 400) return;
+    const line = `HTTP ${response.status()}: ${response.url()}`;
+    problems.push(line);
+    if (fromApi(response.url())) apiLines.push(line);
   });
-  return { page, context, problems, external, close: () => context.close() };
+  const problemsBesidesApi = () => problems.filter((line) => !apiLines.includes(line));
+  return { page, context, problems, problemsBesidesApi, external, close: () => context.close() };
+}
+
+export interface DemoBrowserOptions {
+  /** Live spots on: the emulator's publishable key in the pages, the emulator kept running for the tests. */
+  live?: boolean;
+}
+
+/** The demo studio synced from an emulator that stays up, and the build settings that point pages at it. */
+async function liveDemo(): Promise<{ emulator: RunningEmulator; snapshot: string; env: Record<string, string> }> {
+  const emulator = await startEmulator();
+  const path = await tempSnapshotPath();
+  const run = await runSync(envFor(emulator, demoKey("full"), path));
+  if (run.exitCode !== 0) throw new Error(`The sync failed with exit code ${run.exitCode}:\n${run.stderr}`);
+  const env = { STUDIO_PUBLIC_KEY: demoKey("publishable"), STUDIO_PUBLIC_API_URL: emulator.url, SITE_URL: "http://localhost:4321" };
+  return { emulator, snapshot: await readText(path), env };
 }
 
 /** Registers the file's beforeAll/afterAll; call the returned function inside tests. */
-export function useDemoBrowser(): () => DemoBrowser {
+export function useDemoBrowser(options: DemoBrowserOptions = {}): () => DemoBrowser {
   let demo: DemoBrowser | undefined;
   let site: BuiltSite | undefined;
   let server: StaticServer | undefined;
   let browser: Browser | undefined;
+  let emulator: RunningEmulator | null = null;
 
   beforeAll(async () => {
+    const build = async () => {
+      if (!options.live) return buildSite({ snapshot: await syncDemoSnapshot() });
+      const live = await liveDemo();
+      emulator = live.emulator;
+      return buildSite({ snapshot: live.snapshot, env: live.env });
+    };
     [site, browser] = await Promise.all([
-      syncDemoSnapshot().then((snapshot) => buildSite({ snapshot })),
+      build(),
       findChromium().then(({ executablePath, args, env }) => chromium.launch({ executablePath, args: [...args], env })),
     ]);
     server = await startStaticServer(site.outDir);
@@ -100,12 +145,22 @@ export function useDemoBrowser(): () => DemoBrowser {
     }
     const { origin } = server;
     const running = browser;
-    demo = { site, server, origin, browser: running, pagesByType, open: (options = {}) => watch(running, origin, options) };
+    const apiOrigin = emulator === null ? null : new URL(emulator.url).origin;
+    demo = {
+      site,
+      server,
+      origin,
+      browser: running,
+      pagesByType,
+      emulator,
+      open: (contextOptions = {}) => watch(running, origin, contextOptions, apiOrigin),
+    };
   });
 
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    await emulator?.close();
     await site?.cleanup();
   });
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { currentClasses, isCurrentClass, isFull, showsClassSpots, spotsAsOf, spotsInWords, spotsRemaining } from "../../src/core/classes.ts";
+import {
+  capacityStates,
+  currentClasses,
+  isCurrentClass,
+  isFull,
+  sessionState,
+  showsClassSpots,
+  spotsAsOf,
+  spotsInWords,
+  spotsRemaining,
+  updatedJustNow,
+} from "../../src/core/classes.ts";
 import { aClass } from "../fixtures/catalog-records.ts";
 
 describe("spotsRemaining", () => {
@@ -69,5 +80,44 @@ describe("spotsAsOf", () => {
 
   it("never prints Invalid Date", () => {
     expect(spotsAsOf("garbage", "America/New_York", "en-US")).toBe("Spots as of the last update");
+  });
+});
+
+describe("sessionState", () => {
+  it("says Cancelled and no spots for a cancelled session, and its spots otherwise", () => {
+    expect(sessionState("cancelled", { max: 10, enrolled: 2, spots_remaining: 8 })).toEqual({ cancelled: true, spots: null, full: false });
+    expect(sessionState("scheduled", { max: 10, enrolled: 10, spots_remaining: 0 })).toEqual({ cancelled: false, spots: "Full", full: true });
+    expect(sessionState("completed", { max: 10, enrolled: 10, spots_remaining: 0 })).toEqual({ cancelled: false, spots: null, full: false });
+  });
+});
+
+describe("capacityStates", () => {
+  it("gives a state with room and a full one for a capped class", () => {
+    expect(capacityStates({ max: 12, enrolled: 5, spots_remaining: 7 })).toEqual({
+      open: { max: 12, enrolled: 0, spots_remaining: 12 },
+      full: { max: 12, enrolled: 12, spots_remaining: 0 },
+    });
+  });
+
+  it("has nothing to switch without a cap, or with a cap of 0", () => {
+    expect(capacityStates({ max: null, enrolled: 5, spots_remaining: null })).toBeNull();
+    expect(capacityStates({ max: 0, enrolled: 0, spots_remaining: 0 })).toBeNull();
+  });
+});
+
+describe("updatedJustNow", () => {
+  const at = new Date("2026-03-01T20:41:00Z");
+  const synced = "2026-03-01T20:00:00Z";
+  const zone = "America/New_York";
+
+  it("says when the spots were read, in the studio's zone", () => {
+    expect(updatedJustNow(at, synced, "all-sessions", zone, "en-US")).toMatch(/^Updated just now \(3:41\sPM\)$/);
+    expect(updatedJustNow(at, synced, "classes-only", zone, "en-GB")).toBe("Updated just now (15:41)");
+  });
+
+  it("says which sessions are still as of the last sync", () => {
+    expect(updatedJustNow(at, synced, "sessions-next-two-days", zone, "en-GB")).toBe("Updated just now (15:41); later sessions as of 15:00");
+    expect(updatedJustNow(at, synced, "some-sessions-next-two-days", zone, "en-GB")).toBe("Updated just now (15:41); some sessions as of 15:00");
+    expect(updatedJustNow(at, "2026-02-27T20:00:00Z", "no-sessions", zone, "en-GB")).toBe("Updated just now (15:41); sessions as of 27 Feb 2026, 15:00 GMT-5");
   });
 });

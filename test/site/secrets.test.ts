@@ -8,8 +8,10 @@ import { envFor, readText, runSync, tempSnapshotPath, withEmulator, type SyncRun
 /**
  * The API key must never leave the sync: not in the snapshot, a log line, an error, or
  * any file of the built site. A secret key (svc_sk_) is never shipped to the browser.
+ * The publishable key for live spots is meant for pages (spec 5), and goes nowhere else.
  */
 const KEY = demoKey("full");
+const PUBLIC_KEY = demoKey("publishable");
 let snapshotText: string;
 let logs: SyncRun[];
 let site: BuiltSite;
@@ -26,7 +28,15 @@ beforeAll(async () => {
   });
   snapshotText = await readText(path);
   // The build runs with the key in its environment, as a CI job that syncs and builds would.
-  site = await buildSite({ snapshot: snapshotText, env: { STUDIO_API_KEY: KEY, SITE_URL: "https://schedule.example.com" } });
+  site = await buildSite({
+    snapshot: snapshotText,
+    env: {
+      STUDIO_API_KEY: KEY,
+      STUDIO_API_URL: "https://api.example.com/v1",
+      STUDIO_PUBLIC_KEY: PUBLIC_KEY,
+      SITE_URL: "https://schedule.example.com",
+    },
+  });
 });
 
 afterAll(async () => {
@@ -55,7 +65,23 @@ describe("the API key", () => {
     for (const file of files) {
       const content = await readFile(join(site.outDir, file), "utf8");
       expect(content, file).not.toContain(KEY);
+      expect(content, file).not.toContain(KEY.slice(12));
       expect(content, file).not.toContain("svc_sk_");
     }
+  });
+});
+
+describe("the publishable key", () => {
+  it("is only in the pages that refresh spots live, and in neither the snapshot nor the logs", async () => {
+    expect(snapshotText).not.toContain(PUBLIC_KEY);
+    const holding: string[] = [];
+    for (const file of await site.files()) {
+      if ((await readFile(join(site.outDir, file), "utf8")).includes(PUBLIC_KEY)) holding.push(file);
+    }
+    expect(holding).toContain("classes/index.html");
+    expect(holding).toContain("schedule/index.html");
+    expect(holding).toContain("index.html");
+    // Class pages and their later sessions, class listings, the schedule and home: HTML only.
+    expect(holding.filter((file) => !(file === "index.html" || /^(classes|schedule)\/.*index\.html$/.test(file)))).toEqual([]);
   });
 });

@@ -571,19 +571,24 @@ describe("a class around a daylight-saving change, at a domain's root", () => {
 });
 
 describe("the site's source", () => {
-  it("uses set:html only for serialized JSON-LD", async () => {
+  it("uses set:html only for serialized JSON-LD and the accent stylesheet (hex digits only)", async () => {
     const root = new URL("../../src/", import.meta.url).pathname;
     const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith(".astro"));
-    let uses = 0;
+    const uses: string[] = [];
     for (const file of files) {
       const source = await readFile(join(root, file), "utf8");
       for (const match of source.matchAll(/set:html=\{([^}]*)\}/g)) {
-        uses += 1;
-        expect(match[1], file).toMatch(/^serializeJsonLd\(/);
-        expect(source.slice(Math.max(0, (match.index ?? 0) - 80), match.index), file).toContain('type="application/ld+json"');
+        uses.push(match[1]!);
+        const before = source.slice(Math.max(0, (match.index ?? 0) - 80), match.index);
+        if (match[1]!.startsWith("serializeJsonLd(")) expect(before, file).toContain('type="application/ld+json"');
+        else {
+          expect(match[1], file).toBe("accentCss");
+          expect(before, file).toContain("<style is:inline");
+          expect(source, file).toContain("const accentCss = catalog.accentStylesheet;");
+        }
       }
-      expect(source.match(/set:html/g)?.length ?? 0, file).toBe([...source.matchAll(/set:html=\{serializeJsonLd\(/g)].length);
+      expect(source.match(/set:html/g)?.length ?? 0, file).toBe([...source.matchAll(/set:html=\{/g)].length);
     }
-    expect(uses).toBe(1);
+    expect(uses.sort()).toEqual(["accentCss", "serializeJsonLd(data)"]);
   });
 });

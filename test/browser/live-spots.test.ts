@@ -1,0 +1,219 @@
+import { describe, expect, it } from "vitest";
+import type { Class, ClassInstance } from "../../src/api/schemas/index.ts";
+import { PAGE_REQUEST_BUDGET } from "../../src/catalog/live-spots.ts";
+import { spotsInWords } from "../../src/core/classes.ts";
+import { addDays } from "../../src/core/local-time.ts";
+import { capacityOf } from "../../src/emulator/data/building-blocks.ts";
+import { useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
+
+/**
+ * Live spots against the API emulator: the demo site is built with the emulator's
+ * publishable key, then the test changes the emulator's data (or its behaviour) and opens
+ * pages as a new visitor (a fresh browser context, so nothing is cached).
+ */
+const demo = useDemoBrowser({ live: true });
+
+/** Watches layout shifts and CSP violations from the first paint. */
+const OBSERVE = `
+  window.__liveTest = { shift: 0, csp: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__liveTest.shift += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+  document.addEventListener("securitypolicyviolation", (event) => window.__liveTest.csp.push(event.violatedDirective + " " + event.blockedURI));
+`;
+
+interface Observed {
+  shift: number;
+  csp: string[];
+}
+
+async function visit(path: string): Promise<WatchedPage> {
+  const watched = await demo().open({ viewport: { width: 390, height: 844 } });
+  await watched.page.addInitScript(OBSERVE);
+  await watched.page.goto(`${demo().origin}${path}`, { waitUntil: "load" });
+  return watched;
+}
+
+const observed = (watched: WatchedPage) => watched.page.evaluate(() => (window as unknown as { __liveTest: Observed }).__liveTest);
+const noteOf = (watched: WatchedPage) => watched.page.locator("[data-live-note]").first().textContent();
+const waitForLiveNote = (watched: WatchedPage) => watched.page.waitForFunction(() => document.querySelector("[data-live-note]")?.textContent?.startsWith("Updated just now"));
+
+function emulatorClass(name: string): Class {
+  const found = demo().emulator!.data.classes.find((cls) => cls.name === name);
+  if (!found) throw new Error(`No class named ${name} in the demo studio.`);
+  return found;
+}
+
+function setClass(id: string, change: (cls: Class) => Class): void {
+  const emulator = demo().emulator!;
+  emulator.setData({ ...emulator.data, classes: emulator.data.classes.map((cls) => (cls.id === id ? change(cls) : cls)) });
+}
+
+function setSession(id: string, change: (session: ClassInstance) => ClassInstance): void {
+  const emulator = demo().emulator!;
+  emulator.setData({ ...emulator.data, instances: emulator.data.instances.map((session) => (session.id === id ? change(session) : session)) });
+}
+
+/** GET requests the emulator logged during `work` (preflights are counted apart). */
+async function apiRequestsDuring(work: () => Promise<void>): Promise<{ gets: string[]; preflights: number }> {
+  const log = demo().emulator!.requestLog;
+  const before = log.length;
+  await work();
+  const entries = log.slice(before);
+  return {
+    gets: entries.filter((entry) => entry.method === "GET").map((entry) => `${entry.path}?${entry.query}`),
+    preflights: entries.filter((entry) => entry.method === "OPTIONS").length,
+  };
+}
+
+const BALLET = "Ballet I (Ages 5–7)";
+
+describe("live spots on", () => {
+  it("shows the emulator's current spots on a class page and on /classes/, and Full with the waitlist once the class fills", async () => {
+    const ballet = emulatorClass(BALLET);
+    const path = "/classes/ballet-i-ages-5-7/";
+    // Two spots taken since the build.
+    const max = ballet.capacity.max!;
+    const enrolled = Math.min(max - 1, ballet.capacity.enrolled + 2);
+    setClass(ballet.id, (cls) => ({ ...cls, capacity: capacityOf(max, enrolled) }));
+    const now = spotsInWords(capacityOf(max, enrolled))!;
+
+    const page = await visit(path);
+    await waitForLiveNote(page);
+    expect(await page.page.locator(".signup [data-live-spots]").textContent()).toBe(now);
+    expect(await page.page.locator('.signup [data-live-when="open"]').isVisible()).toBe(true);
+    expect(await page.page.locator('.signup [data-live-when="full"]').isVisible()).toBe(false);
+    expect(page.problems).toEqual([]);
+    await page.close();
+
+    const list = await visit("/classes/");
+    await waitForLiveNote(list);
+    const card = list.page.locator(`.class-card[data-live-capacity="class:${ballet.id}"]`);
+    expect(await card.locator("[data-live-spots]").textContent()).toBe(now);
+    await list.close();
+
+    // Registration day: the last spots go.
+    setClass(ballet.id, (cls) => ({ ...cls, capacity: capacityOf(max, max) }));
+    const full = await visit(path);
+    await waitForLiveNote(full);
+    expect(await full.page.locator(".signup [data-live-spots]").textContent()).toBe("Full");
+    expect(await full.page.locator(".signup [data-live-spots]").getAttribute("class")).toContain("badge--full");
+    const waitlist = full.page.locator('.signup [data-live-when="full"] a.button');
+    expect(await waitlist.isVisible()).toBe(true);
+    expect(await waitlist.textContent()).toContain("Join the waitlist");
+    expect(await full.page.locator('.signup [data-live-when="open"]').isVisible()).toBe(false);
+    expect(full.problems).toEqual([]);
+    expect((await observed(full)).shift).toBe(0);
+    await full.close();
+    setClass(ballet.id, (cls) => ({ ...cls, capacity: ballet.capacity }));
+  });
+
+  it("marks a session the studio cancelled after the build as cancelled, on its class page and on the schedule", async () => {
+    const { emulator, site } = demo();
+    // The schedule's first day is the studio's today at the build.
+    const today = (await site.readPage("/schedule/")).match(/data-live-date="(\d{4}-\d{2}-\d{2})"/)?.[1];
+    expect(today).toBeDefined();
+    const tomorrow = addDays(today!, 1);
+    // A scheduled session tomorrow of a session-based class: on its class page and in the schedule's first two days.
+    const schedulePage = await site.readPage("/schedule/");
+    const session = emulator!.data.instances.find(
+      (candidate) =>
+        candidate.date === tomorrow &&
+        candidate.status === "scheduled" &&
+        schedulePage.includes(`data-live-session="${candidate.id}"`) &&
+        emulator!.data.classes.some((cls) => cls.id === candidate.class_id && cls.enrollment_model === "session_based"),
+    );
+    expect(session).toBeDefined();
+    const cls = emulator!.data.classes.find((candidate) => candidate.id === session!.class_id)!;
+    setSession(session!.id, (row) => ({ ...row, status: "cancelled", links: { checkout: null } }));
+
+    const schedule = await visit("/schedule/");
+    await waitForLiveNote(schedule);
+    const row = schedule.page.locator(`[data-live-session="${session!.id}"]`);
+    expect(await row.locator("[data-live-cancelled]").isVisible()).toBe(true);
+    expect(await row.getAttribute("class")).toContain("session--cancelled");
+    expect(schedule.problems).toEqual([]);
+    await schedule.close();
+
+    const pagePath = await classPagePath(cls.id);
+    const page = await visit(pagePath);
+    await waitForLiveNote(page);
+    expect(await page.page.locator(`[data-live-session="${session!.id}"] [data-live-cancelled]`).isVisible()).toBe(true);
+    expect(page.problems).toEqual([]);
+    await page.close();
+    setSession(session!.id, () => session!);
+  });
+
+  it("keeps each page view within its request budget", async () => {
+    const { site } = demo();
+    const classes = (await site.readPage("/classes/")).match(/data-live-capacity="class:/g)?.length ?? 0;
+    const budgets: [string, (count: number) => boolean][] = [
+      ["/classes/", (count) => count === Math.ceil(classes / 100)],
+      ["/classes/ballet-i-ages-5-7/", (count) => count >= 1 && count <= 2],
+      ["/schedule/", (count) => count >= 1 && count <= PAGE_REQUEST_BUDGET],
+      ["/", (count) => count >= 1 && count <= PAGE_REQUEST_BUDGET],
+    ];
+    for (const [path, withinBudget] of budgets) {
+      const requests = await apiRequestsDuring(async () => {
+        const watched = await visit(path);
+        await waitForLiveNote(watched);
+        await watched.close();
+      });
+      expect(withinBudget(requests.gets.length), `${path}: ${requests.gets.length} requests\n${requests.gets.join("\n")}`).toBe(true);
+    }
+  });
+
+  it("shows no Content-Security-Policy violation on any page type", async () => {
+    for (const [type, paths] of demo().pagesByType) {
+      const watched = await visit(paths[0]!);
+      await watched.page.waitForLoadState("networkidle");
+      expect((await observed(watched)).csp, type).toEqual([]);
+      expect(watched.problems, type).toEqual([]);
+      await watched.close();
+    }
+  });
+
+  it.each([
+    ["answering 429", () => demo().emulator!.setFaults({ spurious429: 1 })],
+    ["answering 401 (the key was revoked)", () => void (demo().emulator!.keys.find((key) => key.label === "publishable")!.revoked = true)],
+    ["answering cut-off JSON", () => demo().emulator!.setFaults({ truncate: 1 })],
+  ])("keeps the page as built when the API is %s, with no error from the script and no layout shift", async (_what, breakIt) => {
+    const path = "/classes/ballet-i-ages-5-7/";
+    const built = await demo().site.readPage(path);
+    const builtSpots = built.match(/data-live-spots[^>]*>([^<]+)</)?.[1];
+    breakIt();
+    try {
+      const watched = await visit(path);
+      await watched.page.waitForLoadState("networkidle");
+      await watched.page.waitForTimeout(300);
+      expect(await noteOf(watched)).toMatch(/^Spots as of /);
+      expect(await watched.page.locator(".signup [data-live-spots]").textContent()).toBe(builtSpots);
+      expect(watched.problemsBesidesApi()).toEqual([]);
+      expect(await observed(watched)).toEqual({ shift: 0, csp: [] });
+      await watched.close();
+    } finally {
+      demo().emulator!.setFaults(null);
+      demo().emulator!.keys.find((key) => key.label === "publishable")!.revoked = false;
+    }
+  });
+
+  // Last: the emulator does not come back.
+  it("keeps the page as built when the API is down", async () => {
+    await demo().emulator!.close();
+    const watched = await visit("/schedule/");
+    await watched.page.waitForLoadState("networkidle");
+    await watched.page.waitForTimeout(300);
+    expect(await noteOf(watched)).toMatch(/^Spots as of /);
+    expect(watched.problemsBesidesApi()).toEqual([]);
+    expect(await observed(watched)).toEqual({ shift: 0, csp: [] });
+    await watched.close();
+  });
+});
+
+async function classPagePath(classId: string): Promise<string> {
+  for (const path of await demo().site.pages()) {
+    if (!/^\/classes\/[^/]+\/$/.test(path)) continue;
+    if ((await demo().site.readPage(path)).includes(`data-live-capacity="class:${classId}"`)) return path;
+  }
+  throw new Error(`No class page for ${classId}.`);
+}
