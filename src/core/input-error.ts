@@ -11,7 +11,7 @@ export type InputErrorCode =
   | "invalid_studio_id"
   | "invalid_feed_url"
   | "invalid_synced_at"
-  // Search-engine helpers (src/catalog/seo.ts).
+  // Search-engine helpers (src/catalog/page-head.ts).
   | "invalid_site_url";
 
 /**

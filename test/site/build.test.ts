@@ -22,7 +22,7 @@ let sparse: BuiltSite;
 let missing: BuildRun;
 let apiWithoutSiteUrl: BuildRun;
 
-/** webcal: is the subscribe twin of the site's own https calendar feeds (src/catalog/calendar/feed-links.ts). */
+/** webcal: is the subscribe twin of the site's own https calendar feeds (src/catalog/calendar-links.ts). */
 const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|webcal:\/\/|mailto:|tel:)/;
 const SAFE_SRC = /^(\/(?!\/)|https?:\/\/)/;
 /** Structured data (JSON-LD) is data, not code; everything else in a <script> runs. */
