@@ -131,7 +131,7 @@ function membershipSpecs(): Record<MembershipKey, MembershipSpec> {
     seasonPass: {
       key: "season-pass",
       name: "Season Pass",
-      description: "Every seasonal class for the current season, billed monthly for the season only.",
+      description: "Every seasonal class for the current season, paid monthly or in full.",
       benefits: ["All seasonal classes", "Recital costume included"],
       imageName: null,
       prices: [
@@ -157,11 +157,11 @@ function membershipSpecs(): Record<MembershipKey, MembershipSpec> {
     registrationFee: {
       key: "registration-fee",
       name: "Annual Registration Fee",
-      description: "Charged once per family each year.",
+      description: "Charged once per family for the season.",
       benefits: ["Studio insurance", "Student portal access"],
       imageName: null,
       prices: [
-        { key: "registration-fee-once", name: "Once a year", amountCents: 3500, interval: "year", period: 1, term: { mode: "none" }, payInFull: true },
+        { key: "registration-fee-once", name: "Once per season", amountCents: 3500, interval: "year", period: 1, term: { mode: "none" }, payInFull: true },
       ],
     },
     flexPass: {
