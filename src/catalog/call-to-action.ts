@@ -63,7 +63,7 @@ export function classCallToAction(cls: ClassForAction, seasonsHoldingClass: read
       if (href === null) return { kind: "unavailable" };
       const perSession = cls.enrollment_model === "per_instance";
       const full = !perSession && isFull(cls.capacity);
-      const label = full ? "Join the waitlist" : perSession ? "Book a session" : "Sign up";
+      const label = full ? UNCONFIRMED_WAITLIST : perSession ? "Book a session" : "Sign up";
       return { kind: "checkout", href, label, full };
     }
   }
@@ -103,20 +103,38 @@ export function seasonalCallToAction(seasons: readonly SeasonLink[], full: boole
   });
   let intro: string;
   if (choices.length === 0) intro = "Sign-up opens with the studio's next registration season.";
-  else if (full) intro = anyButton ? "Full. Join the waitlist through registration:" : "Full, and registration has no waitlist for it.";
+  // The "Full" badge stands beside this sentence, so it does not say "Full" again.
+  else if (full) intro = anyButton ? "Join the waitlist through registration:" : "Registration has no waitlist for this class.";
   else if (anyOpen) intro = "Sign up through registration:";
   else intro = ordered.some((season) => season.state.kind === "opening") ? "Registration is not open yet:" : "Registration is closed:";
   return { kind: "seasons", intro, seasons: choices, full };
 }
 
 /**
- * Where a family joins the waitlist of a full class, from its call to action: the kept
- * checkout link (spec 2.2 rule 3) or the season page whose registration has one; null
- * when the class is not full or has no waitlist.
+ * A full class's checkout shows "a waitlist or a full message" (spec 2.2 rule 3): which
+ * one, only the studio knows, so its link promises neither. A season's `waitlist_enabled`
+ * (spec 2.8) does confirm one.
  */
-export function waitlistHref(action: CallToAction): string | null {
-  if (action.kind === "checkout") return action.full ? action.href : null;
-  if (action.kind === "seasons" && action.full) return action.seasons.find((season) => season.button)?.href ?? null;
+const UNCONFIRMED_WAITLIST = "Check for a waitlist";
+const CONFIRMED_WAITLIST = "Join the waitlist";
+
+/** Where a family can get on a full class's waitlist, worded by how sure the site is that there is one. */
+export interface WaitlistLink {
+  readonly href: string;
+  readonly label: string;
+}
+
+/**
+ * The waitlist of a full class, from its call to action: the kept checkout link (spec
+ * 2.2 rule 3) or the season page whose registration has one; null when the class is not
+ * full or has no waitlist.
+ */
+export function waitlistLink(action: CallToAction): WaitlistLink | null {
+  if (action.kind === "checkout") return action.full ? { href: action.href, label: action.label } : null;
+  if (action.kind === "seasons" && action.full) {
+    const season = action.seasons.find((choice) => choice.button);
+    return season ? { href: season.href, label: CONFIRMED_WAITLIST } : null;
+  }
   return null;
 }
 
@@ -128,22 +146,20 @@ export type SessionAction =
  * A session's own checkout link: set only for drop-in classes sold directly (spec 2.5),
  * and only worth offering for a scheduled session. A session of a session-based class
  * has none; it shares the class's state (spec 2.2 rule 4), so a session of a full class
- * offers the class's waitlist (`waitlistHref`) where it has one.
+ * offers the class's waitlist (`waitlistLink`) where it has one.
  */
 export function sessionCallToAction(
   session: Pick<ClassInstance, "status" | "capacity" | "links">,
   cls: Pick<Class, "enrollment_type" | "enrollment_model" | "capacity">,
-  classWaitlist: string | null = null,
+  classWaitlist: WaitlistLink | null = null,
 ): SessionAction {
   if (session.status !== "scheduled") return { kind: "none" };
   if (showsClassSpots(cls)) {
-    return classWaitlist !== null && isFull(cls.capacity)
-      ? { kind: "checkout", href: classWaitlist, label: "Join the waitlist", full: true }
-      : { kind: "none" };
+    return classWaitlist !== null && isFull(cls.capacity) ? { kind: "checkout", ...classWaitlist, full: true } : { kind: "none" };
   }
   if (cls.enrollment_type !== "open" && cls.enrollment_type !== "drop_in") return { kind: "none" };
   const href = safeUrl(session.links.checkout);
   if (href === null) return { kind: "none" };
   const full = isFull(session.capacity);
-  return { kind: "checkout", href, label: full ? "Join the waitlist" : "Book", full };
+  return { kind: "checkout", href, label: full ? UNCONFIRMED_WAITLIST : "Book", full };
 }

@@ -1,5 +1,5 @@
 import type { TrialClass } from "../api/schemas/index.ts";
-import { waitlistHref, type CallToAction } from "./call-to-action.ts";
+import { waitlistLink, type CallToAction, type WaitlistLink } from "./call-to-action.ts";
 import { formatDayName, formatLocalDate } from "../core/format.ts";
 import { weekdayPosition } from "../core/local-time.ts";
 
@@ -45,8 +45,8 @@ export function trialAvailability(
 /** Said beside a trial's button when the class it attends is full. */
 export interface TrialFullNotice {
   readonly text: string;
-  /** The class's waitlist (`waitlistHref`), when it has one. */
-  readonly waitlist: string | null;
+  /** The class's waitlist (`waitlistLink`), when it has one. */
+  readonly waitlist: WaitlistLink | null;
 }
 
 /**
@@ -56,7 +56,7 @@ export interface TrialFullNotice {
  */
 export function trialFullNotice(attended: { readonly full: boolean; readonly action: CallToAction } | undefined): TrialFullNotice | null {
   if (!attended?.full) return null;
-  const waitlist = waitlistHref(attended.action);
+  const waitlist = waitlistLink(attended.action);
   return {
     text: waitlist === null ? "This class is full right now, with no waitlist." : "This class is full right now.",
     waitlist,

@@ -1,7 +1,7 @@
 import type { Category, Class, ClassInstance, Location } from "../api/schemas/index.ts";
 import { ageRangeFact, ageRangeInWords, enrollmentLabel, instructorName, instructorNames } from "../catalog/class-facts.ts";
 import { classBillingInWords } from "../catalog/billing.ts";
-import { classCallToAction, sessionCallToAction, waitlistHref, type CallToAction, type SeasonLink, type SessionAction } from "../catalog/call-to-action.ts";
+import { classCallToAction, sessionCallToAction, waitlistLink, type CallToAction, type SeasonLink, type SessionAction } from "../catalog/call-to-action.ts";
 import { capacityStates, isFull, sessionState, showsClassSpots, shownCapacity, spotsInWords } from "../core/classes.ts";
 import { classMeetings, filterAttributes, type ClassMeeting } from "../catalog/class-filters.ts";
 import { formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatLocalTimeRange, formatTime } from "../core/format.ts";
@@ -252,7 +252,7 @@ function sessionView(
     spots: state.spots,
     full: state.full,
     classLevel: showsClassSpots(cls),
-    action: sessionCallToAction(session, cls, waitlistHref(classActions.now)),
+    action: sessionCallToAction(session, cls, waitlistLink(classActions.now)),
     live: ctx.live ? sessionLiveHook(session, cls, classActions) : null,
   };
 }
@@ -285,8 +285,8 @@ function sessionLiveHook(session: ClassInstance, cls: Class, actions: ClassActio
       actions:
         states && actions.open && actions.full
           ? switchable(
-              sessionCallToAction(session, { ...cls, capacity: states.open }, waitlistHref(actions.open)),
-              sessionCallToAction(session, { ...cls, capacity: states.full }, waitlistHref(actions.full)),
+              sessionCallToAction(session, { ...cls, capacity: states.open }, waitlistLink(actions.open)),
+              sessionCallToAction(session, { ...cls, capacity: states.full }, waitlistLink(actions.full)),
             )
           : null,
     };

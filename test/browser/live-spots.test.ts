@@ -100,7 +100,7 @@ describe("live spots on", () => {
     expect(await full.page.locator(".signup [data-live-spots]").getAttribute("class")).toContain("badge--full");
     const waitlist = full.page.locator('.signup [data-live-when="full"] a.button');
     expect(await waitlist.isVisible()).toBe(true);
-    expect(await waitlist.textContent()).toContain("Join the waitlist");
+    expect(await waitlist.textContent()).toContain("Check for a waitlist");
     expect(await full.page.locator('.signup [data-live-when="open"]').isVisible()).toBe(false);
     expect(full.problems).toEqual([]);
     expect((await observed(full)).shift).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classCallToAction, seasonalCallToAction, sessionCallToAction, waitlistHref, type SeasonLink } from "../../src/catalog/call-to-action.ts";
+import { classCallToAction, seasonalCallToAction, sessionCallToAction, waitlistLink, type SeasonLink } from "../../src/catalog/call-to-action.ts";
 import { aClass, aSession } from "../fixtures/catalog-records.ts";
 
 const season = (name: string, state: SeasonLink["state"], stateText: string, waitlist = false): SeasonLink => ({
@@ -26,9 +26,9 @@ describe("classCallToAction", () => {
     expect(action).toMatchObject({ kind: "checkout", label: "Book a session", full: false });
   });
 
-  it("keeps the link of a full class and offers the waitlist (spec 2.2 rule 3)", () => {
+  it("keeps the link of a full class, without promising a waitlist the API does not confirm (spec 2.2 rule 3)", () => {
     const cls = aClass({ capacity: full });
-    expect(classCallToAction(cls, [])).toMatchObject({ kind: "checkout", label: "Join the waitlist", full: true });
+    expect(classCallToAction(cls, [])).toMatchObject({ kind: "checkout", label: "Check for a waitlist", full: true });
   });
 
   it("never calls a drop-in class full from its class-level number (spec 2.2 rule 4)", () => {
@@ -110,20 +110,20 @@ describe("seasonalCallToAction", () => {
     const withWaitlist = season("Main Season", OPEN, "Open to everyone", true);
     const action = seasonalCallToAction([fall, withWaitlist], true);
     expect(action).toMatchObject({
-      intro: "Full. Join the waitlist through registration:",
+      intro: "Join the waitlist through registration:",
       full: true,
       seasons: [
         { name: "Fall 2026", button: false, note: "no waitlist" },
         { name: "Main Season", button: true, note: null },
       ],
     });
-    expect(waitlistHref(action)).toBe("/seasons/main-season/");
+    expect(waitlistLink(action)).toEqual({ href: "/seasons/main-season/", label: "Join the waitlist" });
   });
 
   it("offers no registration button at all for a full class whose seasons have no waitlist", () => {
     const action = seasonalCallToAction([fall], true);
-    expect(action).toMatchObject({ intro: "Full, and registration has no waitlist for it.", seasons: [{ button: false, note: null }] });
-    expect(waitlistHref(action)).toBeNull();
+    expect(action).toMatchObject({ intro: "Registration has no waitlist for this class.", seasons: [{ button: false, note: null }] });
+    expect(waitlistLink(action)).toBeNull();
   });
 
   it("promises only the next season when none holds the class yet", () => {
@@ -141,13 +141,14 @@ describe("seasonalCallToAction", () => {
   });
 });
 
-describe("waitlistHref", () => {
-  it("is a full class's kept checkout link, and nothing for a class with spots", () => {
-    expect(waitlistHref(classCallToAction(aClass({ capacity: full, links: { checkout: "https://x.example/c", browse: "https://x.example", store: "https://x.example" } }), []))).toBe(
-      "https://x.example/c",
-    );
-    expect(waitlistHref(classCallToAction(aClass(), []))).toBeNull();
-    expect(waitlistHref({ kind: "invitation" })).toBeNull();
+describe("waitlistLink", () => {
+  it("is a full class's kept checkout link, worded as a check, and nothing for a class with spots", () => {
+    expect(waitlistLink(classCallToAction(aClass({ capacity: full, links: { checkout: "https://x.example/c", browse: "https://x.example", store: "https://x.example" } }), []))).toEqual({
+      href: "https://x.example/c",
+      label: "Check for a waitlist",
+    });
+    expect(waitlistLink(classCallToAction(aClass(), []))).toBeNull();
+    expect(waitlistLink({ kind: "invitation" })).toBeNull();
   });
 });
 
@@ -159,9 +160,9 @@ describe("sessionCallToAction", () => {
     expect(sessionCallToAction(session, dropIn)).toEqual({ kind: "checkout", href: "https://x.example/session/1", label: "Book", full: false });
   });
 
-  it("keeps the link of a full session and offers the waitlist", () => {
+  it("keeps the link of a full session, without promising a waitlist", () => {
     const session = aSession({ capacity: full, links: { checkout: "https://x.example/session/1" } });
-    expect(sessionCallToAction(session, dropIn)).toMatchObject({ label: "Join the waitlist", full: true });
+    expect(sessionCallToAction(session, dropIn)).toMatchObject({ label: "Check for a waitlist", full: true });
   });
 
   it.each(["cancelled", "completed"] as const)("offers nothing for a %s session", (status) => {
@@ -178,16 +179,17 @@ describe("sessionCallToAction", () => {
 });
 
 describe("sessionCallToAction for a session-based class", () => {
-  it("offers the class's waitlist on a session of a full class, and nothing while it has spots", () => {
+  it("offers the class's waitlist, in the class's words, on a session of a full class, and nothing while it has spots", () => {
     const fullClass = aClass({ capacity: full });
-    expect(sessionCallToAction(aSession(), fullClass, "https://x.example/c")).toEqual({
+    const waitlist = { href: "https://x.example/c", label: "Join the waitlist" };
+    expect(sessionCallToAction(aSession(), fullClass, waitlist)).toEqual({
       kind: "checkout",
       href: "https://x.example/c",
       label: "Join the waitlist",
       full: true,
     });
-    expect(sessionCallToAction(aSession(), aClass(), "https://x.example/c")).toEqual({ kind: "none" });
+    expect(sessionCallToAction(aSession(), aClass(), waitlist)).toEqual({ kind: "none" });
     expect(sessionCallToAction(aSession(), fullClass, null)).toEqual({ kind: "none" });
-    expect(sessionCallToAction(aSession({ status: "cancelled" }), fullClass, "https://x.example/c")).toEqual({ kind: "none" });
+    expect(sessionCallToAction(aSession({ status: "cancelled" }), fullClass, waitlist)).toEqual({ kind: "none" });
   });
 });

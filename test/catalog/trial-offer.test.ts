@@ -52,10 +52,13 @@ describe("trialAvailability", () => {
 });
 
 describe("trialFullNotice", () => {
-  const checkout = (full: boolean) => ({ kind: "checkout", href: "https://x.example/c", label: full ? "Join the waitlist" : "Sign up", full }) as const;
+  const checkout = (full: boolean) => ({ kind: "checkout", href: "https://x.example/c", label: full ? "Check for a waitlist" : "Sign up", full }) as const;
 
   it("says a full class is full and links its waitlist", () => {
-    expect(trialFullNotice({ full: true, action: checkout(true) })).toEqual({ text: "This class is full right now.", waitlist: "https://x.example/c" });
+    expect(trialFullNotice({ full: true, action: checkout(true) })).toEqual({
+      text: "This class is full right now.",
+      waitlist: { href: "https://x.example/c", label: "Check for a waitlist" },
+    });
   });
 
   it("says a full class with no waitlist has none", () => {

@@ -118,12 +118,12 @@ describe("the demo studio's site", () => {
     expect(link.text()).toContain("Sign up");
   });
 
-  it("keeps a full class's link, says Full and offers the waitlist", async () => {
+  it("keeps a full class's link, says Full and offers to check for a waitlist", async () => {
     const $ = await page(demo, "/classes/ballet-ii-ages-8-10/");
     expect(text($, ".signup")).toContain("Full");
     const link = $(".signup a.button");
     expect(link.attr("href")).toBe(`${HOSTED}/classes/${demoIds.fullBallet}/checkout`);
-    expect(link.text()).toContain("Join the waitlist");
+    expect(link.text()).toContain("Check for a waitlist");
   });
 
   it("links a drop-in class to its date picker and each session to its own checkout", async () => {
@@ -140,7 +140,7 @@ describe("the demo studio's site", () => {
     const rows = $(".session").toArray().map((row) => $(row));
     const full = rows.find((row) => row.find(".badge--full").length > 0);
     expect(full?.text()).toContain("Full");
-    expect(full?.find("a.button").text()).toContain("Join the waitlist");
+    expect(full?.find("a.button").text()).toContain("Check for a waitlist");
     expect(rows.filter((row) => row.text().includes("9 spots left")).length).toBeGreaterThan(3);
     // Spec 2.2 rule 4: a drop-in class shows the sessions' spots, not the class's.
     expect(text($, ".signup")).not.toContain("spots left");

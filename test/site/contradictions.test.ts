@@ -33,6 +33,16 @@ describe("the contradiction scan", () => {
       finds: `"Full" beside a "Sign up: Tap" button`,
     },
     {
+      what: "Full said again beside its badge",
+      html: page(`<li class="card"><span class="badge badge--full">Full</span><div><span class="cta__note">Full. Join the waitlist through registration:</span></div></li>`),
+      finds: `"Full" badge, then "Full. Join the waitlist through registration:"`,
+    },
+    {
+      what: "a Sign up heading over an invitation-only class",
+      html: page(`<aside><div class="signup"><h2>Sign up</h2><p>$210.00/month</p><span class="cta__note">By invitation from the studio only.</span></div></aside>`),
+      finds: `a "Sign up" heading over a class nobody can sign up for now`,
+    },
+    {
       what: "a card's length against its slot's range",
       html: page(`<article class="card"><ul><li><strong>Fri</strong> 10:30 AM – 11:00 AM</li></ul><p>Ages 2–3 · 45 min</p></article>`),
       finds: `the length "45 min" disagrees with "10:30 AM – 11:00 AM"`,

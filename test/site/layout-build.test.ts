@@ -70,7 +70,7 @@ describe("a class page on a phone", () => {
       expect(at, selector).toBeGreaterThan(0);
       expect(at, selector).toBeLessThan(sessions);
     }
-    expect(words($(".signup a.button").text())).toContain("Join the waitlist");
+    expect(words($(".signup a.button").text())).toContain("Check for a waitlist");
     expect([$(".weekly li strong").first().text(), $(".weekly li span").first().text()]).toEqual(["Mon", "5:00 PM – 6:00 PM · 1 hr"]);
   });
 

@@ -131,7 +131,7 @@ describe("buildSiteCatalog", () => {
     expect(first).toMatchObject({
       spots: "Full",
       full: true,
-      action: { kind: "checkout", label: "Join the waitlist", href: `https://brightside-dance.studiohub.example/classes/${demoIds.fullBallet}/checkout` },
+      action: { kind: "checkout", label: "Check for a waitlist", href: `https://brightside-dance.studiohub.example/classes/${demoIds.fullBallet}/checkout` },
     });
   });
 
@@ -146,7 +146,7 @@ describe("buildSiteCatalog", () => {
     const cancelled = stretch?.sessions.find((session) => session.id === demoIds.cancelledSession);
     expect(cancelled).toMatchObject({ cancelled: true, action: { kind: "none" }, spots: null });
     const full = stretch?.sessions.find((session) => session.id === demoIds.fullSession);
-    expect(full).toMatchObject({ full: true, spots: "Full", action: { kind: "checkout", label: "Join the waitlist" } });
+    expect(full).toMatchObject({ full: true, spots: "Full", action: { kind: "checkout", label: "Check for a waitlist" } });
   });
 
   it("writes session times in the studio's zone with its offset", () => {

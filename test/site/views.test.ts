@@ -81,11 +81,11 @@ describe("trialView", () => {
 
   it("says beside the button that the class is full, and links its waitlist", () => {
     const trial = aTrial({ class: { id: fixtureId(1), name: "Ballet I", schedule_description: "Mondays 4 PM", age_range: null } });
-    const waitlist = { kind: "checkout", href: "https://x.example/checkout", label: "Join the waitlist", full: true } as const;
+    const waitlist = { kind: "checkout", href: "https://x.example/checkout", label: "Check for a waitlist", full: true } as const;
     const page = { href: "/classes/ballet-i/", when: [], full: true, action: waitlist };
     expect(trialView(trial, new Map([[fixtureId(1), page]]), contextFor()).full).toEqual({
       text: "This class is full right now.",
-      waitlist: "https://x.example/checkout",
+      waitlist: { href: "https://x.example/checkout", label: "Check for a waitlist" },
     });
     const noWaitlist = { ...page, action: { kind: "invitation" } as const };
     expect(trialView(trial, new Map([[fixtureId(1), noWaitlist]]), contextFor()).full).toEqual({

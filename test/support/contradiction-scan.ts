@@ -1,6 +1,7 @@
 /**
  * Reads a built page as a family would and lists the ways it contradicts or repeats
- * itself: a "Full" badge beside an open-enrollment or sign-up state, a length that
+ * itself: a "Full" badge beside an open-enrollment or sign-up state (or said again
+ * beside it), a "Sign up" heading where nobody can sign up, a length that
  * disagrees with its time range, a word said twice ("Ages: Ages 5–7", "classes
  * classes"), a sentence said twice, a possessive "s's". English (en-US) pages only.
  */
@@ -84,6 +85,19 @@ export function scanPage(html: string, path: string): string[] {
       const label = clean($(button).text());
       if (SIGN_UP.test(label)) problems.push(`${path}: "Full" beside a "${label}" button`);
     });
+    // The badge already says it: "Full" then "Full. Join the waitlist…".
+    box.find("*").not(".badge").each((_, element) => {
+      const own = clean($(element).contents().filter((_, node) => node.type === "text").text());
+      if (/^Full\b/.test(own)) problems.push(`${path}: "Full" badge, then "${own}"`);
+    });
+  });
+
+  // A box that invites to sign up where nobody can: a "Sign up" heading over a full or invitation-only class.
+  $("h2, h3").each((_, heading) => {
+    if (clean($(heading).text()) !== "Sign up") return;
+    const box = $(heading).parent();
+    const full = box.find(".badge").filter((_, badge) => clean($(badge).text()) === "Full").length > 0;
+    if (full || /By invitation/i.test(box.text())) problems.push(`${path}: a "Sign up" heading over a class nobody can sign up for now`);
   });
 
   // Lengths against time ranges: each card or class page, session rows aside (a session may differ from its slot).

@@ -1,34 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { requestFloor } from "../../bench/request-floor.ts";
-import { demoKey, type RunningEmulator, type StudioData } from "../../src/emulator/index.ts";
-import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
+import { demoKey, type RunningEmulator } from "../../src/emulator/index.ts";
+import { snapshotSchema } from "../../src/core/snapshot.ts";
 import { pagingStudio } from "../support/paging-studio.ts";
 import { envFor, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
+import { expectEveryRecordOnce } from "../support/whole-catalog.ts";
 
 const TODAY = "2026-11-21";
 const NOW = () => new Date("2026-11-21T17:00:00Z");
 const clock = () => NOW().getTime();
-
-const ids = (records: readonly { id: string }[]) => records.map((record) => record.id).sort();
-
-/** Every list of the snapshot holds each record of the emulator's data exactly once. */
-function expectEveryRecordOnce(snapshot: Snapshot, data: StudioData) {
-  const lists: [string, readonly { id: string }[], readonly { id: string }[]][] = [
-    ["classes", snapshot.classes, data.classes],
-    ["categories", snapshot.categories, data.categories],
-    ["trial classes", snapshot.trial_classes, data.trialClasses],
-    ["seasons", snapshot.registrations, data.registrations],
-    ["membership types", snapshot.membership_types, data.membershipTypes],
-    ["appointment services", snapshot.appointment_services, data.appointmentServices],
-    ["locations", snapshot.locations, data.locations],
-  ];
-  for (const [name, synced, served] of lists) expect(ids(synced), name).toEqual(ids(served));
-  expect(Object.keys(snapshot.season_details).sort()).toEqual(ids(data.registrations));
-  const current = new Set(data.classes.filter((item) => item.end_date === null || item.end_date >= TODAY).map((item) => item.id));
-  const inWindow = data.instances.filter((session) => current.has(session.class_id) && session.date >= snapshot.window.from && session.date <= snapshot.window.to);
-  expect(ids(Object.values(snapshot.sessions_by_class).flat())).toEqual(ids(inWindow));
-}
 
 async function sync(emulator: RunningEmulator, path: string) {
   const run = await runSync(envFor(emulator, demoKey("full"), path), NOW);
@@ -41,7 +22,7 @@ describe("paging end to end", () => {
     await withEmulator({ data, today: TODAY, now: clock }, async (emulator) => {
       const run = await sync(emulator, await tempSnapshotPath());
       expect(run.exitCode, run.stderr).toBe(0);
-      expectEveryRecordOnce(run.snapshot!, data);
+      expectEveryRecordOnce(run.snapshot!, data, TODAY);
       const busiest = Math.max(...Object.values(run.snapshot!.sessions_by_class).map((sessions) => sessions.length));
       expect(busiest).toBeGreaterThan(200);
 
@@ -61,7 +42,7 @@ describe("paging end to end", () => {
     await withEmulator({ data, today: TODAY, now: clock, unorderedLists: "shuffled" }, async (emulator) => {
       const run = await sync(emulator, await tempSnapshotPath());
       expect(run.exitCode, run.stderr).toBe(0);
-      expectEveryRecordOnce(run.snapshot!, data);
+      expectEveryRecordOnce(run.snapshot!, data, TODAY);
     });
   }, 60_000);
 
@@ -75,7 +56,7 @@ describe("paging end to end", () => {
     await withEmulator({ data, today: TODAY, now: clock, unorderedLists: "shuffled" }, async (emulator) => {
       const run = await sync(emulator, path);
       if (run.exitCode === 0) {
-        expectEveryRecordOnce(run.snapshot!, data);
+        expectEveryRecordOnce(run.snapshot!, data, TODAY);
       } else {
         expect(run.exitCode).toBe(1);
         expect(run.stderr).toMatch(

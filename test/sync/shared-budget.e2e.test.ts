@@ -3,6 +3,7 @@ import { demoKey, generateStudio, USUAL_FAULTS, type FaultOptions } from "../../
 import { snapshotSchema } from "../../src/core/snapshot.ts";
 import { busiestWindow } from "../support/busiest-window.ts";
 import { envFor, readText, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
+import { expectEveryRecordOnce } from "../support/whole-catalog.ts";
 
 /**
  * Issue 11: the per-IP budget shared with another program. Time is scaled 60 times down
@@ -15,8 +16,6 @@ const WINDOW_MS = 1_000;
 const LIMIT = 60;
 /** The real defaults (retry-policy.ts) scaled like the window. */
 const SCALED_TIMING = { minTimeoutMs: 8, maxTimeoutMs: 250, timeoutMs: 1_000, retries: 6, maxRetryTimeMs: 3_000 };
-
-const ids = (records: readonly { id: string }[]) => records.map((record) => record.id).sort();
 
 async function syncUnder(faults: FaultOptions) {
   const data = generateStudio({ classes: 330, seasons: 12, today: TODAY, seed: 11 });
@@ -38,25 +37,13 @@ async function syncUnder(faults: FaultOptions) {
   });
 }
 
-function expectWholeCatalog({ data, snapshot }: Awaited<ReturnType<typeof syncUnder>>) {
-  expect(ids(snapshot.classes)).toEqual(ids(data.classes));
-  expect(ids(snapshot.trial_classes)).toEqual(ids(data.trialClasses));
-  expect(ids(snapshot.membership_types)).toEqual(ids(data.membershipTypes));
-  expect(Object.keys(snapshot.season_details).sort()).toEqual(ids(data.registrations));
-  const current = new Set(data.classes.filter((item) => item.end_date === null || item.end_date >= TODAY).map((item) => item.id));
-  const inWindow = data.instances.filter(
-    (session) => current.has(session.class_id) && session.date >= snapshot.window.from && session.date <= snapshot.window.to,
-  );
-  expect(ids(Object.values(snapshot.sessions_by_class).flat())).toEqual(ids(inWindow));
-}
-
 describe("sync sharing its IP address's budget (issue 11)", () => {
   it.each<[string, FaultOptions]>([
     ["through bursts of 429s (2% of requests start one)", { seed: 3, ...USUAL_FAULTS, rateLimitBurst: 0.02 }],
     ["while another client spends 30% of every window's budget", { seed: 4, ...USUAL_FAULTS, competingClient: 0.3 }],
   ])("syncs a 330-class studio whole %s and the usual faults, never over the limit, with under 5% answered 429", async (_mode, faults) => {
     const result = await syncUnder(faults);
-    expectWholeCatalog(result);
+    expectEveryRecordOnce(result.snapshot, result.data, TODAY);
     expect(busiestWindow(result.emulator.requestLog.map((entry) => entry.at), WINDOW_MS)).toBeLessThanOrEqual(LIMIT);
     expect(result.rateLimited).toBeGreaterThan(0);
     expect(result.rateLimited / result.requests).toBeLessThan(0.05);

@@ -33,7 +33,8 @@ function itemOffered(item: CatalogItem, classUrls: ReadonlyMap<string, string> |
  * A season page's JSON-LD: an `OfferCatalog` of what the season sells, each item an
  * Offer at its season price (spec 2.9) whose URL is the season's hosted sign-up page,
  * available from the public opening (`external_opens_at`) until `closes_at`. A closed
- * season, or one whose sign-up link is not a safe URL, lists its items without offers.
+ * season, or one whose sign-up link is not a safe URL, lists its items without offers;
+ * so does a `view` group, which is shown for information and not chosen at sign-up.
  */
 export function seasonJsonLd(input: SeasonJsonLdInput): WithContext<OfferCatalog> {
   const { season } = input;
@@ -41,11 +42,11 @@ export function seasonJsonLd(input: SeasonJsonLdInput): WithContext<OfferCatalog
   const items = (input.detail?.catalog_groups ?? [])
     .slice()
     .sort((a, b) => a.sort_order - b.sort_order)
-    .flatMap((group) => group.items);
+    .flatMap((group) => group.items.map((item) => ({ item, selectable: group.visibility_mode === "select" })));
   const selling = season.status === "open";
-  const elements = items.map((item): Offer | Exclude<Course | Service, string> => {
+  const elements = items.map(({ item, selectable }): Offer | Exclude<Course | Service, string> => {
     const offered = itemOffered(item, input.classUrls);
-    if (!selling) return offered;
+    if (!selling || !selectable) return offered;
     const offer = buildOffer({
       url: season.links.register,
       priceCents: item.price_cents,

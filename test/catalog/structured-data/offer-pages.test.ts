@@ -46,6 +46,14 @@ describe("seasonJsonLd", () => {
     expect(json.itemListElement[1].itemOffered).toEqual({ "@type": "Service", name: "Unlimited", serviceType: "Membership" });
   });
 
+  it("lists the items of a view group (information only, spec 2.9) without offers", () => {
+    const viewGroups = aSeasonDetail(season, {
+      catalog_groups: detail.catalog_groups.map((group) => (group.sort_order === 1 ? { ...group, visibility_mode: "view" as const } : group)),
+    });
+    const json = parsed(seasonJsonLd({ ...input, detail: viewGroups }));
+    expect(json.itemListElement.map((item: { "@type": string }) => item["@type"])).toEqual(["Course", "Offer"]);
+  });
+
   it("lists a closed season's items without offers", () => {
     const json = parsed(seasonJsonLd({ ...input, season: { ...season, status: "closed" } }));
     expect(json.itemListElement.map((item: { "@type": string }) => item["@type"])).toEqual(["Course", "Service"]);

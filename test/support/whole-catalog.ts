@@ -1,0 +1,27 @@
+import { expect } from "vitest";
+import type { StudioData } from "../../src/emulator/index.ts";
+import type { Snapshot } from "../../src/core/snapshot.ts";
+
+const ids = (records: readonly { id: string }[]) => records.map((record) => record.id).sort();
+
+/**
+ * Every list of the snapshot holds each record the emulator serves exactly once, every
+ * season has its details, and every session of a class current on `today` inside the
+ * snapshot's window is there: nothing lost, nothing doubled.
+ */
+export function expectEveryRecordOnce(snapshot: Snapshot, data: StudioData, today: string): void {
+  const lists: [string, readonly { id: string }[], readonly { id: string }[]][] = [
+    ["classes", snapshot.classes, data.classes],
+    ["categories", snapshot.categories, data.categories],
+    ["trial classes", snapshot.trial_classes, data.trialClasses],
+    ["seasons", snapshot.registrations, data.registrations],
+    ["membership types", snapshot.membership_types, data.membershipTypes],
+    ["appointment services", snapshot.appointment_services, data.appointmentServices],
+    ["locations", snapshot.locations, data.locations],
+  ];
+  for (const [name, synced, served] of lists) expect(ids(synced), name).toEqual(ids(served));
+  expect(Object.keys(snapshot.season_details).sort()).toEqual(ids(data.registrations));
+  const current = new Set(data.classes.filter((item) => item.end_date === null || item.end_date >= today).map((item) => item.id));
+  const inWindow = data.instances.filter((session) => current.has(session.class_id) && session.date >= snapshot.window.from && session.date <= snapshot.window.to);
+  expect(ids(Object.values(snapshot.sessions_by_class).flat())).toEqual(ids(inWindow));
+}
