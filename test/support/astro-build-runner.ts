@@ -8,6 +8,7 @@
  */
 import { build } from "astro";
 import { fileURLToPath } from "node:url";
+import { inspect } from "node:util";
 
 const [outDir, cacheDir] = process.argv.slice(2);
 if (!outDir || !cacheDir) {
@@ -19,6 +20,7 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 try {
   await build({ root, outDir, cacheDir, logLevel: "warn" });
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
+  // The whole error, not only its message: a build that fails under load may throw one whose message is empty.
+  console.error(inspect(error, { depth: 4 }));
   process.exit(1);
 }
