@@ -1,16 +1,16 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { DEMO_SITE_URL } from "../src/config.ts";
-import { demoKey, startEmulator, type RunningEmulator } from "../src/emulator/index.ts";
+import { demoKey, startEmulator } from "../src/emulator/index.ts";
 import { runSyncCommand } from "../src/sync/sync-command.ts";
 import { buildPaths, runAstroBuild, type AstroBuildFigures } from "./astro-build.ts";
 import { BENCH_CACHE, PROJECT_ROOT } from "./bench-paths.ts";
+import { envFor } from "../test/support/sync-harness.ts";
 
 export interface DemoSite {
   outDir: string;
   build: AstroBuildFigures;
-  /** With live spots: the emulator the pages call, running until cleanup. */
-  emulator: RunningEmulator | null;
+  /** Also stops the emulator a live demo's pages call. */
   cleanup(): Promise<void>;
 }
 
@@ -32,9 +32,7 @@ export async function buildDemoSite(options: { live?: boolean } = {}): Promise<D
     const snapshotPath = join(dir, "snapshot.json");
     let log = "";
     // An explicit environment: no key (so the demo), and no .env file read.
-    const syncEnv: Record<string, string> = emulator
-      ? { CATALOG_SNAPSHOT: snapshotPath, STUDIO_API_URL: emulator.url, STUDIO_API_KEY: demoKey("full"), STUDIO_TIMEZONE: emulator.data.timezone }
-      : { CATALOG_SNAPSHOT: snapshotPath };
+    const syncEnv = emulator ? envFor(emulator, demoKey("full"), snapshotPath) : { CATALOG_SNAPSHOT: snapshotPath };
     const exitCode = await runSyncCommand({ env: syncEnv, stderr: { write: (chunk: string) => (log += chunk) } });
     if (exitCode !== 0) throw new Error(`The demo sync failed with exit code ${exitCode}:\n${log}`);
     const paths = buildPaths(dir);
@@ -42,7 +40,7 @@ export async function buildDemoSite(options: { live?: boolean } = {}): Promise<D
       ? { CATALOG_SNAPSHOT: snapshotPath, STUDIO_PUBLIC_KEY: demoKey("publishable"), STUDIO_PUBLIC_API_URL: emulator.url, SITE_URL: DEMO_SITE_URL }
       : { CATALOG_SNAPSHOT: snapshotPath };
     const build = await runAstroBuild({ root: PROJECT_ROOT, ...paths, env: buildEnv });
-    return { outDir: paths.outDir, build, emulator, cleanup };
+    return { outDir: paths.outDir, build, cleanup };
   } catch (error) {
     await cleanup();
     throw error;

@@ -41,20 +41,17 @@ export function checksOf(results: BenchResults): Check[] {
     const jsLimit = jsLimitOf(type);
     checks.push({ section: "page weight", figure: `${type.type}: JS gzip, max`, value: type.jsGzipBytes.max, target: jsLimit === 0 ? "0" : `<= ${kib(jsLimit)}`, verdict: verdict(type.jsGzipBytes.max <= jsLimit) });
   }
-  for (const page of lighthouse ?? []) {
-    for (const category of LIGHTHOUSE_CATEGORIES) {
+  const scoreChecks = (page: MeasuredLighthousePage, section: Check["section"]) =>
+    LIGHTHOUSE_CATEGORIES.map((category): Check => {
       const score = page.scores[category];
-      checks.push({ section: "lighthouse", figure: `${page.page} ${page.path}: ${category}`, value: score ?? -1, target: `= ${TARGETS.lighthouseScore}`, verdict: verdict(score === TARGETS.lighthouseScore) });
-    }
-  }
+      return { section, figure: `${page.page} ${page.path}: ${category}`, value: score ?? -1, target: `= ${TARGETS.lighthouseScore}`, verdict: verdict(score === TARGETS.lighthouseScore) };
+    });
+  for (const page of lighthouse ?? []) checks.push(...scoreChecks(page, "lighthouse"));
   for (const type of live?.weight ?? []) {
     checks.push({ section: "live spots", figure: `${type.type}: JS gzip, max`, value: type.jsGzipBytes.max, target: `<= ${kib(TARGETS.liveJsGzipBytes)}`, verdict: verdict(type.jsGzipBytes.max <= TARGETS.liveJsGzipBytes) });
   }
   for (const page of live?.lighthouse ?? []) {
-    for (const category of LIGHTHOUSE_CATEGORIES) {
-      const score = page.scores[category];
-      checks.push({ section: "live spots", figure: `${page.page} ${page.path}: ${category}`, value: score ?? -1, target: `= ${TARGETS.lighthouseScore}`, verdict: verdict(score === TARGETS.lighthouseScore) });
-    }
+    checks.push(...scoreChecks(page, "live spots"));
     checks.push({ section: "live spots", figure: `${page.page} ${page.path}: CLS`, value: page.cls ?? -1, target: `= ${TARGETS.liveCls}`, verdict: verdict(page.cls === TARGETS.liveCls) });
   }
   return checks;

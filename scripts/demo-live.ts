@@ -4,7 +4,7 @@
  * publishable key and served by `astro preview`, so the pages refresh spots from it.
  */
 import { spawn } from "node:child_process";
-import { readEnvironment } from "../src/config.ts";
+import { DEMO_SITE_URL, readEnvironment } from "../src/config.ts";
 import { demoKey, startEmulator } from "../src/emulator/index.ts";
 import { runSyncCommand } from "../src/sync/sync-command.ts";
 
@@ -17,7 +17,7 @@ const env = {
   STUDIO_TIMEZONE: emulator.data.timezone,
   STUDIO_PUBLIC_KEY: demoKey("publishable"),
   CATALOG_SNAPSHOT: SNAPSHOT,
-  SITE_URL: "http://localhost:4321",
+  SITE_URL: DEMO_SITE_URL,
 };
 
 const run = (args: string[]) =>

@@ -23,8 +23,6 @@ export interface RequestLimiter {
   schedule<T>(request: () => Promise<T>, priority?: number): Promise<T>;
   /** Requests started so far (each attempt counts). */
   readonly started: number;
-  /** Requests per window while paced after a 429; null while unpaced. */
-  readonly pace: number | null;
   /** Drops queued work and pending releases; for the end of a sync. */
   stop(): Promise<void>;
 }
@@ -108,9 +106,6 @@ export function createRequestLimiter(options: RequestLimiterOptions): RequestLim
     },
     get started() {
       return started;
-    },
-    get pace() {
-      return pace.perWindow;
     },
     async stop() {
       stopped = true;

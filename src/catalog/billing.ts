@@ -1,6 +1,6 @@
 import type { CatalogItem, Class, MembershipPrice, MembershipType, RegistrationDetail } from "../api/schemas/index.ts";
 import { formatDateRange, formatLocalDate } from "../core/format.ts";
-import { plainText } from "./text.ts";
+import { oneLine } from "./text.ts";
 
 /**
  * Billing rules in words. Amounts always come from the API's `price_display`; these
@@ -121,7 +121,7 @@ function coverInWords(price: PriceBilling, locale: string): string | null {
  * one-time payment covers. Each fact is said once.
  */
 export function membershipBillingInWords(price: PriceBilling, locale: string): string {
-  const summary = plainText(price.billing_summary).replace(/\s+/g, " ");
+  const summary = oneLine(price.billing_summary);
   const charges = summary === "" ? chargesInWords(price, locale) : /[.!?]$/.test(summary) ? summary : `${summary}.`;
   const cover = coverInWords(price, locale);
   return cover === null ? charges : `${charges} ${cover}`;

@@ -9,7 +9,7 @@ import { compareSessionTimes, sessionTimes } from "./schedule.ts";
 import { excerpt, plainText } from "./text.ts";
 
 export interface CalendarFeedOptions {
-  /** The snapshot's `studio.id`: with each session's id it makes the event UIDs (see `sessionUid`). */
+  /** The snapshot's `studio.id`: with each session's id it makes the event UIDs (see `eventUid`). */
   readonly studioId: string;
   /** Absolute URL of this feed. */
   readonly feedUrl: string;
@@ -80,7 +80,7 @@ function collectEvents(entries: readonly CalendarClass[], context: SessionEventC
         compareSessionTimes(
           { date: a.date, start: a.event.allDay ? null : a.event.start },
           { date: b.date, start: b.event.allDay ? null : b.event.start },
-        ) || (a.event.uid < b.event.uid ? -1 : a.event.uid > b.event.uid ? 1 : 0),
+        ) || compareUid(a.event.uid, b.event.uid),
     )
     .map(({ event }) => event);
 }
@@ -147,7 +147,7 @@ export function buildStudioCalendar(
   const context = eventContext(options);
   const openings = seasons
     .flatMap((entry) => seasonOpeningEvents(entry, context))
-    .sort((a, b) => a.start.getTime() - b.start.getTime() || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || compareUid(a.uid, b.uid));
   return writeCalendar(
     `${studio} schedule`,
     `Every class session at ${studio}, and when registration opens.`,
@@ -173,7 +173,7 @@ export interface CalendarSeason {
  * like every event, so each shows at the studio's local time. An open season only:
  * a closed one will not open; a null public opening means "as soon as open", already past.
  */
-export function seasonOpeningEvents(entry: CalendarSeason, context: SessionEventContext): SessionEvent[] {
+function seasonOpeningEvents(entry: CalendarSeason, context: SessionEventContext): SessionEvent[] {
   const { season } = entry;
   if (season.status !== "open") return [];
   const name = calendarLine(season.name) || "Registration";
@@ -184,7 +184,7 @@ export function seasonOpeningEvents(entry: CalendarSeason, context: SessionEvent
   return openings
     .filter((opening) => opening.at >= entry.notBefore)
     .map((opening) => ({
-      uid: `registration-${opening.key}-${season.id.toLowerCase()}@${context.studioId.toLowerCase()}.studio-catalog`,
+      uid: eventUid(`registration-${opening.key}-${season.id}`, context.studioId),
       start: opening.at,
       end: null,
       allDay: false,
@@ -203,13 +203,13 @@ export function seasonOpeningEvents(entry: CalendarSeason, context: SessionEvent
  * control characters removed, since RFC 5545 allows none but tab in a value. Escaping
  * of `\`, `;`, `,` and line breaks is the library's job (see `escapeCalendarText`).
  */
-export function calendarText(value: string | null | undefined): string {
+function calendarText(value: string | null | undefined): string {
   // eslint-disable-next-line no-control-regex
   return plainText(value).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
 }
 
 /** One line: every run of whitespace, line breaks included, becomes one space. */
-export function calendarLine(value: string | null | undefined): string {
+function calendarLine(value: string | null | undefined): string {
   return calendarText(value).replace(/\s+/g, " ").trim();
 }
 
@@ -220,7 +220,7 @@ export function calendarLine(value: string | null | undefined): string {
  * its own; values passed here are single lines already, and commas and semicolons are
  * escaped so that parsers do not split the name into several values.
  */
-export function escapeCalendarText(value: string): string {
+function escapeCalendarText(value: string): string {
   return value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, "\\n");
 }
 
@@ -305,18 +305,21 @@ export interface SessionEventContext {
 }
 
 /**
- * UID from the session's and the studio's ids alone (RFC 5545 wants it globally unique
- * and unchanging): a re-sync that moves or cancels the session updates the same event
- * in every subscribed calendar instead of adding a second one. The site's address is
- * left out on purpose, so changing SITE_URL (or moving from the demo's localhost to a
- * real domain) keeps every event's identity too.
+ * UID from the event's record (a session's id, or a season's opening) and the studio's
+ * id alone (RFC 5545 wants it globally unique and unchanging): a re-sync that moves or
+ * cancels the session updates the same event in every subscribed calendar instead of
+ * adding a second one. The site's address is left out on purpose, so changing SITE_URL
+ * (or moving from the demo's localhost to a real domain) keeps every event's identity too.
  */
-export function sessionUid(sessionId: string, studioId: string): string {
-  return `${sessionId.toLowerCase()}@${studioId.toLowerCase()}.studio-catalog`;
+function eventUid(recordKey: string, studioId: string): string {
+  return `${recordKey.toLowerCase()}@${studioId.toLowerCase()}.studio-catalog`;
 }
 
+/** Events at the same moment, in a fixed order. */
+const compareUid = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** "Main Street Studio, 12 Main Street, Springfield": the name, then the address unless it already names the place. */
-export function locationText(cls: Class, location: Location | null): string | null {
+function locationText(cls: Class, location: Location | null): string | null {
   const name = calendarLine(location?.name ?? cls.location?.name);
   const address = calendarLine(location?.address);
   if (name === "") return address || null;
@@ -324,7 +327,7 @@ export function locationText(cls: Class, location: Location | null): string | nu
   return `${name}, ${address}`;
 }
 
-export function sessionEvent(entry: CalendarClass, session: ClassInstance, context: SessionEventContext): SessionEvent {
+function sessionEvent(entry: CalendarClass, session: ClassInstance, context: SessionEventContext): SessionEvent {
   const { cls } = entry;
   const name = calendarLine(cls.name) || "Class";
   const cancelled = session.status === "cancelled";
@@ -340,7 +343,7 @@ export function sessionEvent(entry: CalendarClass, session: ClassInstance, conte
   lines.push(`Class details and sign-up: ${entry.pageUrl}`);
 
   return {
-    uid: sessionUid(session.id, context.studioId),
+    uid: eventUid(session.id, context.studioId),
     // A date-only session is an all-day event; its date is written as a DATE, read from UTC fields.
     start: times.start ?? localDateAsUtc(session.date),
     // DTEND must come after DTSTART (RFC 5545 §3.8.2.2): a zero-length session has none.
@@ -359,7 +362,7 @@ export function sessionEvent(entry: CalendarClass, session: ClassInstance, conte
 }
 
 /** A class that has a page on the site: its id and its page's path (the site's ClassView has both). */
-export interface ClassPage {
+interface ClassPage {
   readonly id: string;
   readonly href: string;
 }

@@ -1,5 +1,5 @@
 import type { Class, ClassInstance } from "../api/schemas/index.ts";
-import { isFull, showsClassSpots } from "../core/classes.ts";
+import { isClassFull, isFull, showsClassSpots } from "../core/classes.ts";
 import { acceptsSignUps, type SeasonState } from "../core/season-state.ts";
 import { safeUrl } from "./safe-values.ts";
 
@@ -56,14 +56,13 @@ export function classCallToAction(cls: ClassForAction, seasonsHoldingClass: read
     case "seasonal":
       return seasonsHoldingClass === null
         ? { kind: "registration", browse: safeUrl(cls.links.browse) }
-        : seasonalCallToAction(seasonsHoldingClass, showsClassSpots(cls) && isFull(cls.capacity));
+        : seasonalCallToAction(seasonsHoldingClass, isClassFull(cls));
     case "open":
     case "drop_in": {
       const href = safeUrl(cls.links.checkout);
       if (href === null) return { kind: "unavailable" };
-      const perSession = cls.enrollment_model === "per_instance";
-      const full = !perSession && isFull(cls.capacity);
-      const label = full ? UNCONFIRMED_WAITLIST : perSession ? "Book a session" : "Sign up";
+      const full = isClassFull(cls);
+      const label = full ? UNCONFIRMED_WAITLIST : showsClassSpots(cls) ? "Sign up" : "Book a session";
       return { kind: "checkout", href, label, full };
     }
   }
@@ -155,7 +154,7 @@ export function sessionCallToAction(
 ): SessionAction {
   if (session.status !== "scheduled") return { kind: "none" };
   if (showsClassSpots(cls)) {
-    return classWaitlist !== null && isFull(cls.capacity) ? { kind: "checkout", ...classWaitlist, full: true } : { kind: "none" };
+    return classWaitlist !== null && isClassFull(cls) ? { kind: "checkout", ...classWaitlist, full: true } : { kind: "none" };
   }
   if (cls.enrollment_type !== "open" && cls.enrollment_type !== "drop_in") return { kind: "none" };
   const href = safeUrl(session.links.checkout);

@@ -11,6 +11,19 @@ export interface CategoryGroup<T, C extends CategoryLike = CategoryRef> {
 
 const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name);
 
+/** Items under the record each names (by id), in first-seen order; null collects the items that name none. */
+function groupByRecord<T, R extends { id: string }>(items: readonly T[], recordOf: (item: T) => R | null): Map<string | null, { record: R | null; items: T[] }> {
+  const groups = new Map<string | null, { record: R | null; items: T[] }>();
+  for (const item of items) {
+    const record = recordOf(item);
+    const key = record?.id ?? null;
+    const group = groups.get(key) ?? { record, items: [] };
+    group.items.push(item);
+    groups.set(key, group);
+  }
+  return groups;
+}
+
 /**
  * Items grouped by category in the studio's display order (spec 4.5: `sort_order`,
  * then name). Categories a class names but /categories did not list come next by
@@ -21,14 +34,7 @@ export function groupByCategory<T, C extends CategoryLike>(
   categoryOf: (item: T) => C | null,
   categories: readonly Category[],
 ): CategoryGroup<T, C>[] {
-  const groups = new Map<string | null, { category: C | null; items: T[] }>();
-  for (const item of items) {
-    const category = categoryOf(item);
-    const key = category?.id ?? null;
-    const group = groups.get(key) ?? { category, items: [] };
-    group.items.push(item);
-    groups.set(key, group);
-  }
+  const groups = [...groupByRecord(items, categoryOf).values()].map(({ record, items: grouped }) => ({ category: record, items: grouped }));
   const rank = new Map(
     [...categories]
       .sort((a, b) => a.sort_order - b.sort_order || byName(a, b))
@@ -36,9 +42,23 @@ export function groupByCategory<T, C extends CategoryLike>(
   );
   const listed = (category: C | null): number =>
     category === null ? Number.POSITIVE_INFINITY : (rank.get(category.id) ?? Number.MAX_SAFE_INTEGER);
-  return [...groups.values()].sort((a, b) => {
+  return groups.sort((a, b) => {
     const difference = listed(a.category) - listed(b.category);
     if (difference !== 0) return difference;
     return a.category && b.category ? byName(a.category, b.category) : 0;
   });
+}
+
+export interface LocationGroup<T, L> {
+  /** null for items with no location. */
+  readonly location: L | null;
+  readonly items: T[];
+}
+
+/** Items grouped by location, by name; items with no location come last. Items keep their order within a group. */
+export function groupByLocation<T, L extends { id: string; name: string }>(items: readonly T[], locationOf: (item: T) => L | null): LocationGroup<T, L>[] {
+  const groups = groupByRecord(items, locationOf);
+  const located = [...groups.values()].flatMap(({ record, items: grouped }) => (record ? [{ location: record, items: grouped }] : []));
+  const unlocated = groups.get(null);
+  return [...located.sort((a, b) => byName(a.location, b.location)), ...(unlocated ? [{ location: null, items: unlocated.items }] : [])];
 }

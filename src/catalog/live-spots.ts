@@ -14,13 +14,13 @@ import type { LiveCoverage } from "../core/classes.ts";
  */
 
 /** Most classes one `GET /classes?ids=` may name: the list endpoints' largest page (spec 8). */
-export const IDS_PER_REQUEST = 100;
+const IDS_PER_REQUEST = 100;
 /** Largest page of sessions (spec 8: 1 to 200 on the class-instances endpoint). */
-export const SESSIONS_PER_REQUEST = 200;
+const SESSIONS_PER_REQUEST = 200;
 /** How long an answer is reused, across the site's pages (sessionStorage is per tab and origin). */
 export const CACHE_MS = 60_000;
 /** A request that has not answered in this time is given up; the page stays as built. */
-export const TIMEOUT_MS = 5_000;
+const TIMEOUT_MS = 5_000;
 /** After a 429 the IP's budget is spent (spec 8): no request for this long. */
 export const RATE_LIMITED_PAUSE_MS = 60_000;
 
@@ -167,11 +167,6 @@ export interface LiveClient {
   readonly sent: number;
 }
 
-interface Pause {
-  /** Milliseconds since the epoch; Infinity: for the rest of the session. */
-  readonly until: number;
-}
-
 function readStored<T>(storage: LiveStorage | null, key: string): T | null {
   try {
     const text = storage?.getItem(key);
@@ -184,7 +179,7 @@ function readStored<T>(storage: LiveStorage | null, key: string): T | null {
 
 function store(storage: LiveStorage | null, key: string, value: unknown): void {
   try {
-    storage?.setItem(key, JSON.stringify(value, (_name, item: unknown) => (item === Infinity ? "Infinity" : item)));
+    storage?.setItem(key, JSON.stringify(value));
   } catch {
     // A full or disabled storage only costs the cache.
   }
@@ -203,12 +198,11 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   let sent = 0;
 
   const paused = (): boolean => {
-    const pause = readStored<{ until: number | "Infinity" }>(options.storage, pauseKey);
-    if (pause === null) return false;
-    const until = pause.until === "Infinity" ? Infinity : pause.until;
-    return typeof until === "number" && options.now() < until;
+    const pause = readStored<{ until: unknown }>(options.storage, pauseKey);
+    return typeof pause?.until === "number" && options.now() < pause.until;
   };
-  const pauseFor = (pause: Pause) => store(options.storage, pauseKey, pause);
+  /** `until` in milliseconds since the epoch; JSON has no Infinity, so "for the session" is the largest safe time. */
+  const pauseUntil = (until: number) => store(options.storage, pauseKey, { until });
 
   return {
     get sent() {
@@ -234,11 +228,11 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
         return { ok: false, failure: error instanceof Error && error.name === "TimeoutError" ? "timeout" : "network" };
       }
       if (response.status === 429) {
-        pauseFor({ until: options.now() + RATE_LIMITED_PAUSE_MS });
+        pauseUntil(options.now() + RATE_LIMITED_PAUSE_MS);
         return { ok: false, failure: "rate-limited" };
       }
       if (response.status === 401 || response.status === 403) {
-        pauseFor({ until: Infinity });
+        pauseUntil(Number.MAX_SAFE_INTEGER);
         return { ok: false, failure: "refused" };
       }
       if (!response.ok) return { ok: false, failure: "error" };
@@ -288,7 +282,11 @@ export function planLiveRequests(page: LivePage, budget = PAGE_REQUEST_BUDGET): 
   if (page.sessions.length === 0) return { requests, coverage: "classes-only" };
   if (page.scope === "list") return { requests, coverage: "no-sessions" };
   const byClass = new Map<string, string[]>();
-  for (const { classId, date } of page.sessions) byClass.set(classId, [...(byClass.get(classId) ?? []), date]);
+  for (const { classId, date } of page.sessions) {
+    const dates = byClass.get(classId) ?? [];
+    dates.push(date);
+    byClass.set(classId, dates);
+  }
   if (page.scope === "class") {
     for (const [classId, dates] of byClass) {
       const sorted = [...dates].sort();

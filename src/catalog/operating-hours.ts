@@ -1,4 +1,4 @@
-import { plainText } from "./text.ts";
+import { oneLine, plainText } from "./text.ts";
 
 /**
  * Spec 2.12: `operating_hours` is "free text per weekday name", in whatever shape the
@@ -150,7 +150,7 @@ function clip(text: string): string {
 /** A value in words: its ranges as the site writes times, "Closed", or the text as entered; "" for a value that is not text. */
 function valueInWords(value: unknown, words: HoursWords): string {
   if (typeof value !== "string") return "";
-  const text = plainText(value).replace(/\s+/g, " ").trim();
+  const text = oneLine(value);
   if (text === "") return "";
   const ranges = readHoursText(text);
   if (ranges === null) return clip(text);

@@ -1,5 +1,5 @@
 import { parseHttpUrl } from "../api/http-url.ts";
-import { plainText } from "./text.ts";
+import { oneLine } from "./text.ts";
 
 /**
  * The URL a studio typed, normalised, when it may become an `href` or `src`: an
@@ -61,7 +61,7 @@ export function safeHexColor(value: string | null | undefined): string | null {
  * ever travels as an encoded query value. Null for a blank address.
  */
 export function directionsUrl(address: string | null | undefined): string | null {
-  const text = plainText(address).replace(/\s+/g, " ").trim();
+  const text = oneLine(address);
   if (text === "") return null;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(text)}`;
 }

@@ -1,5 +1,6 @@
 import type { Capacity, Class, ClassInstance } from "../api/schemas/index.ts";
 import { formatDateTime, formatTime } from "./format.ts";
+import { parseInstant } from "./local-time.ts";
 
 /**
  * Rules about a class record that the sync, the change report and the site all apply:
@@ -47,6 +48,11 @@ export function showsClassSpots(cls: Pick<Class, "enrollment_model">): boolean {
   return cls.enrollment_model === "session_based";
 }
 
+/** A session-based class at 0 spots (spec 2.2 rules 3 and 4): a drop-in class is never full as a whole. */
+export function isClassFull(cls: Pick<Class, "enrollment_model" | "capacity">): boolean {
+  return showsClassSpots(cls) && isFull(cls.capacity);
+}
+
 /** The capacity to show for one session (spec 2.2 rule 4): the class's for a session-based class, the session's own for a drop-in. */
 export function shownCapacity(cls: Pick<Class, "enrollment_model" | "capacity">, session: Pick<ClassInstance, "capacity">): Capacity {
   return showsClassSpots(cls) ? cls.capacity : session.capacity;
@@ -76,9 +82,8 @@ export function capacityStates(capacity: Capacity): { readonly open: Capacity; r
 
 /** "Spots as of Mar 1, 2026, 9:00 AM EST": capacity is only as fresh as the last sync. */
 export function spotsAsOf(syncedAt: string, timeZone: string, locale: string): string {
-  const instant = new Date(syncedAt);
-  if (Number.isNaN(instant.getTime())) return "Spots as of the last update";
-  return `Spots as of ${formatDateTime(instant, timeZone, locale)}`;
+  const instant = parseInstant(syncedAt);
+  return instant === null ? "Spots as of the last update" : `Spots as of ${formatDateTime(instant, timeZone, locale)}`;
 }
 
 /** How much of a page the live layer refreshed: which sessions' cancellations and spots are live. */
@@ -93,13 +98,13 @@ export type LiveCoverage = "all-sessions" | "sessions-next-two-days" | "some-ses
 export function updatedJustNow(at: Date, syncedAt: string, coverage: LiveCoverage, timeZone: string, locale: string): string {
   const now = `Updated just now (${formatTime(at, timeZone, locale)})`;
   if (coverage === "all-sessions" || coverage === "classes-only") return now;
-  const synced = new Date(syncedAt);
-  const sameDay = !Number.isNaN(synced.getTime()) && Math.abs(at.getTime() - synced.getTime()) < 12 * 60 * 60_000;
-  const asOf = Number.isNaN(synced.getTime())
-    ? "the last update"
-    : sameDay
-      ? formatTime(synced, timeZone, locale)
-      : formatDateTime(synced, timeZone, locale);
+  const synced = parseInstant(syncedAt);
+  const asOf =
+    synced === null
+      ? "the last update"
+      : Math.abs(at.getTime() - synced.getTime()) < 12 * 60 * 60_000
+        ? formatTime(synced, timeZone, locale)
+        : formatDateTime(synced, timeZone, locale);
   const which = coverage === "no-sessions" ? "sessions" : coverage === "sessions-next-two-days" ? "later sessions" : "some sessions";
   return `${now}; ${which} as of ${asOf}`;
 }

@@ -84,7 +84,7 @@ export type Snapshot = z.infer<typeof snapshotSchema>;
 export type SectionStatus = z.infer<typeof sectionStatusSchema>;
 
 /** Parses snapshot text, with an error that says what is wrong and to re-sync. */
-export function parseSnapshot(text: string, path: string): Snapshot {
+function parseSnapshot(text: string, path: string): Snapshot {
   let raw: unknown;
   try {
     raw = JSON.parse(text);

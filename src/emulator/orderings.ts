@@ -37,8 +37,8 @@ export function seasonOrder(a: Registration, b: Registration): number {
   return collator.compare(a.name, b.name) || byId(a, b);
 }
 
-/** How a list whose order the spec does not fix comes out: a copy of the rows, maybe reordered. */
-export type UnfixedOrder = <T>(rows: readonly T[]) => T[];
+/** How a list whose order the spec does not fix comes out: the rows as they are, or a reordered copy. */
+export type UnfixedOrder = <T>(rows: readonly T[]) => readonly T[];
 
 /**
  * Spec 4.4 and 4.5 show no order for trial classes, membership types, appointment services
@@ -46,7 +46,7 @@ export type UnfixedOrder = <T>(rows: readonly T[]) => T[];
  * (a seeded Fisher-Yates shuffle), as a server free to choose may.
  */
 export function createUnfixedOrder(mode: "stable" | "shuffled"): UnfixedOrder {
-  if (mode === "stable") return (rows) => [...rows];
+  if (mode === "stable") return (rows) => rows;
   const random = createRandom("unfixed-order");
   return (rows) => {
     const shuffled = [...rows];

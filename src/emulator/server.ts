@@ -58,11 +58,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   let requestLog: RequestLogEntry[] = [];
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
+  /** The studio's date at this instant, unless the options fix one. */
+  const todayAt = (ms: number) => options.today ?? studioToday(new Date(ms), data.timezone);
   if (options.liveChanges) {
     const { everyMs, classes, seed = 1 } = options.liveChanges;
     const random = createRandom(seed);
     const tick = setInterval(() => {
-      const today = options.today ?? studioToday(new Date(now()), data.timezone);
+      const today = todayAt(now());
       data = changeSpots(data, random, classes, today, addDays(today, 1));
     }, everyMs);
     // The changes alone never keep a process alive; close() stops them.
@@ -97,7 +99,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     } else {
       reply = answer(
         { method: entry.method, path: url.pathname, search: url.searchParams, apiKey },
-        { data, keys, today: options.today ?? studioToday(new Date(arrivedAt), data.timezone), now: arrivedAt, unfixedOrder },
+        { data, keys, today: todayAt(arrivedAt), now: arrivedAt, unfixedOrder },
       );
       if (faults) {
         const fault = faults.plan(entry, reply);

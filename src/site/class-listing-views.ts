@@ -1,5 +1,5 @@
 import type { Category } from "../api/schemas/index.ts";
-import { groupByCategory } from "../catalog/category-groups.ts";
+import { groupByCategory, groupByLocation } from "../catalog/category-groups.ts";
 import type { ClassView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import type { SiteCatalog } from "./site-catalog.ts";
@@ -47,22 +47,13 @@ const NO_LOCATION = "Location not given";
 const NO_CATEGORY = "Other classes";
 
 function byLocation(classes: readonly ClassView[]): ListingGroup[] {
-  const groups = new Map<string | null, ListingGroup & { classes: ClassView[] }>();
-  for (const cls of classes) {
-    const key = cls.location?.slug ?? null;
-    const group = groups.get(key) ?? {
-      id: key === null ? "no-location" : `at-${key}`,
-      heading: cls.location?.name ?? NO_LOCATION,
-      category: false,
-      accent: null,
-      classes: [],
-    };
-    group.classes.push(cls);
-    groups.set(key, group);
-  }
-  const located = [...groups].filter(([key]) => key !== null).map(([, group]) => group);
-  const unlocated = groups.get(null);
-  return [...located.sort((a, b) => a.heading.localeCompare(b.heading)), ...(unlocated ? [unlocated] : [])];
+  return groupByLocation(classes, (cls) => cls.location).map((group) => ({
+    id: group.location ? `at-${group.location.slug}` : "no-location",
+    heading: group.location?.name ?? NO_LOCATION,
+    category: false,
+    accent: null,
+    classes: group.items,
+  }));
 }
 
 function byCategory(classes: readonly ClassView[], categories: readonly Category[]): ListingGroup[] {

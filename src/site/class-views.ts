@@ -2,7 +2,7 @@ import type { Category, Class, ClassInstance, Location } from "../api/schemas/in
 import { ageRangeFact, ageRangeInWords, enrollmentLabel, instructorName, instructorNames } from "../catalog/class-facts.ts";
 import { classBillingInWords } from "../catalog/billing.ts";
 import { classCallToAction, sessionCallToAction, waitlistLink, type CallToAction, type SeasonLink, type SessionAction } from "../catalog/call-to-action.ts";
-import { capacityStates, isFull, sessionState, showsClassSpots, shownCapacity, spotsInWords } from "../core/classes.ts";
+import { capacityStates, isClassFull, sessionState, showsClassSpots, shownCapacity, spotsInWords } from "../core/classes.ts";
 import { classMeetings, filterAttributes, type ClassMeeting } from "../catalog/class-filters.ts";
 import { formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatLocalTimeRange, formatTime } from "../core/format.ts";
 import { safeHexColor, safeUrl } from "../catalog/safe-values.ts";
@@ -52,6 +52,34 @@ export interface LiveHook<Action> {
   readonly source: string;
   /** The action with room and when full, when they differ: the page carries both and shows the one that applies. */
   readonly actions: { readonly open: Action; readonly full: Action } | null;
+}
+
+/** An action as a template renders it: `when` marks a live variant, `hidden` the one not in force as built. */
+export interface ActionVariant<Action> {
+  readonly action: Action;
+  readonly when: "open" | "full" | undefined;
+  readonly hidden: boolean;
+}
+
+/** The built action alone, or, with live spots, both variants with the one not in force hidden until the live layer switches. */
+export function actionVariants<Action>(action: Action, live: LiveHook<Action> | null, full: boolean): ActionVariant<Action>[] {
+  return live?.actions
+    ? [
+        { action: live.actions.open, when: "open", hidden: full },
+        { action: live.actions.full, when: "full", hidden: !full },
+      ]
+    : [{ action, when: undefined, hidden: false }];
+}
+
+/** The `data-live-*` attributes of a session row the live layer refreshes; all undefined (left out) when live spots are off. */
+export function liveRowAttributes(session: SessionView): Readonly<Record<string, string | undefined>> {
+  const { live } = session;
+  return {
+    "data-live-capacity": live?.source,
+    "data-live-session": live ? session.id : undefined,
+    "data-live-class": live ? session.classId : undefined,
+    "data-live-date": live ? session.date : undefined,
+  };
 }
 
 /** Both actions, or null when they are the same and nothing needs switching. */
@@ -148,7 +176,6 @@ export interface ClassView {
   readonly sessions: readonly SessionView[];
   /** A calendar subscription is offered only for a class with dated sessions: never an empty feed (private coaching). */
   readonly offersCalendar: boolean;
-  readonly weekdays: readonly number[];
   /** Weekly meetings (day and local start), for the /classes/ filter. */
   readonly meetings: readonly ClassMeeting[];
   /** `data-*` attributes for the /classes/ filter script. */
@@ -257,19 +284,25 @@ function sessionView(
   };
 }
 
-/** A class's call to action now, and (when its spots can run out) with room and when full. */
+/** A class's call to action now, and (when its spots can run out) its capacity and action with room and when full. */
 interface ClassActions {
   readonly now: CallToAction;
-  readonly open: CallToAction | null;
-  readonly full: CallToAction | null;
+  readonly switchable: {
+    readonly states: NonNullable<ReturnType<typeof capacityStates>>;
+    readonly open: CallToAction;
+    readonly full: CallToAction;
+  } | null;
 }
 
 function classActions(cls: Class, seasons: readonly SeasonLink[] | null): ClassActions {
   const states = capacityStates(cls.capacity);
   return {
     now: classCallToAction(cls, seasons),
-    open: states && classCallToAction({ ...cls, capacity: states.open }, seasons),
-    full: states && classCallToAction({ ...cls, capacity: states.full }, seasons),
+    switchable: states && {
+      states,
+      open: classCallToAction({ ...cls, capacity: states.open }, seasons),
+      full: classCallToAction({ ...cls, capacity: states.full }, seasons),
+    },
   };
 }
 
@@ -279,16 +312,15 @@ function classActions(cls: Class, seasons: readonly SeasonLink[] | null): ClassA
  */
 function sessionLiveHook(session: ClassInstance, cls: Class, actions: ClassActions): LiveHook<SessionAction> {
   if (showsClassSpots(cls)) {
-    const states = capacityStates(cls.capacity);
+    const both = actions.switchable;
     return {
       source: `class:${cls.id}`,
-      actions:
-        states && actions.open && actions.full
-          ? switchable(
-              sessionCallToAction(session, { ...cls, capacity: states.open }, waitlistLink(actions.open)),
-              sessionCallToAction(session, { ...cls, capacity: states.full }, waitlistLink(actions.full)),
-            )
-          : null,
+      actions: both
+        ? switchable(
+            sessionCallToAction(session, { ...cls, capacity: both.states.open }, waitlistLink(both.open)),
+            sessionCallToAction(session, { ...cls, capacity: both.states.full }, waitlistLink(both.full)),
+          )
+        : null,
     };
   }
   const states = capacityStates(session.capacity);
@@ -330,8 +362,6 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
       .filter((session) => session.status !== "cancelled")
       .map((session) => ({ day: weekdayOf(session.date), start: session.time === null ? null : session.time.slice(0, "HH:MM".length) })),
   );
-  const weekdays = [...new Set(meetings.map((meeting) => meeting.day))];
-  const classSpots = showsClassSpots(cls);
   return {
     id: cls.id,
     slug,
@@ -355,15 +385,14 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     billing: classBillingInWords(cls),
     instructors: instructorNames(cls.instructors, ctx.locale),
     enrollment: enrollmentLabel(cls),
-    spots: classSpots ? spotsInWords(cls.capacity) : null,
-    full: classSpots && isFull(cls.capacity),
+    spots: showsClassSpots(cls) ? spotsInWords(cls.capacity) : null,
+    full: isClassFull(cls),
     image: safeUrl(cls.featured_image_url),
     action,
-    live: ctx.live ? { source: `class:${cls.id}`, actions: actions.open && actions.full ? switchable(actions.open, actions.full) : null } : null,
+    live: ctx.live ? { source: `class:${cls.id}`, actions: actions.switchable && switchable(actions.switchable.open, actions.switchable.full) } : null,
     contact: inputs.contact,
     sessions,
     offersCalendar: sessions.length > 0,
-    weekdays,
     meetings,
     filter: filterAttributes({ category: category?.slug ?? "", location: location?.slug ?? "", meetings, ageRange: cls.age_range }),
   };

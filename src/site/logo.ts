@@ -13,7 +13,7 @@ export interface SiteLogo {
 }
 
 /** CSS px: the header shows a logo 40 px tall. */
-export const LOGO_HEIGHT = 40;
+const LOGO_HEIGHT = 40;
 
 /** Logo file names looked for in public/, in order of preference. */
 export const LOGO_FILES = ["logo.svg", "logo.png", "logo.webp", "logo.jpg"] as const;

@@ -3,8 +3,9 @@ import { catalogMembershipBillingInWords, membershipPriceFor, seasonBillingInWor
 import { formatDateRange, formatDuration, formatLocalDate } from "../core/format.ts";
 import { safeUrl } from "../catalog/safe-values.ts";
 import { catalogItemPrice, orderedCatalogGroups, registrationWindowInWords, seasonStateInWords, type WindowLine } from "../catalog/seasons.ts";
-import { acceptsSignUps, seasonState, type SeasonState } from "../core/season-state.ts";
+import { acceptsSignUps, seasonState } from "../core/season-state.ts";
 import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
+import type { SeasonLink } from "../catalog/call-to-action.ts";
 import type { ClassView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
@@ -36,22 +37,17 @@ export interface CatalogGroupView {
   readonly items: readonly CatalogItemView[];
 }
 
-export interface SeasonView {
+/** `SeasonLink`'s name, page, state ("Open to everyone", "Opens Mar 5, 2026, 9:00 AM EST" …) and waitlist, and the rest of its page. */
+export interface SeasonView extends SeasonLink {
   readonly id: string;
   readonly slug: string;
-  readonly href: string;
-  readonly name: string;
   readonly paragraphs: readonly string[];
   readonly summary: string;
-  readonly state: SeasonState;
-  /** "Open to everyone", "Opens Mar 5, 2026, 9:00 AM EST" … */
-  readonly stateText: string;
   /** Someone can sign up right now. */
   readonly accepting: boolean;
   /** "Sep 7, 2026 – Dec 19, 2026", "Ongoing", or null when unknown. */
   readonly dates: string | null;
   readonly window: readonly WindowLine[];
-  readonly waitlist: boolean;
   readonly billing: readonly string[];
   readonly groups: readonly CatalogGroupView[];
   /** Some item has no price shown here: the registration page has it. */
@@ -121,14 +117,26 @@ function itemView(item: CatalogItem, inputs: SeasonViewInputs, ctx: ViewContext)
   };
 }
 
+/** A season as a class's call to action names it (its page, its state, its waitlist); also the start of its own view. */
+export function seasonLink(season: Registration, ctx: ViewContext): SeasonLink {
+  const state = seasonState(season, ctx.now);
+  return {
+    name: plainText(season.name) || "Season",
+    href: routes.seasonPage(ctx.slugs.seasons.get(season.id) ?? season.id),
+    state,
+    stateText: seasonStateInWords(state, ctx.timeZone, ctx.locale),
+    waitlist: season.waitlist_enabled,
+  };
+}
+
 export function seasonView(
   season: Registration,
   detail: RegistrationDetail | undefined,
   inputs: SeasonViewInputs,
   ctx: ViewContext,
 ): SeasonView {
-  const slug = ctx.slugs.seasons.get(season.id) ?? season.id;
-  const state = seasonState(season, ctx.now);
+  const link = seasonLink(season, ctx);
+  const { state } = link;
   const groups = detail
     ? orderedCatalogGroups(detail.catalog_groups).map((group) => ({
         id: group.id,
@@ -139,18 +147,14 @@ export function seasonView(
       }))
     : [];
   return {
+    ...link,
     id: season.id,
-    slug,
-    href: routes.seasonPage(slug),
-    name: plainText(season.name) || "Season",
+    slug: ctx.slugs.seasons.get(season.id) ?? season.id,
     paragraphs: paragraphs(season.description),
     summary: excerpt(season.description, 160),
-    state,
-    stateText: seasonStateInWords(state, ctx.timeZone, ctx.locale),
     accepting: acceptsSignUps(state),
     dates: seasonDates(season, ctx.locale),
     window: registrationWindowInWords(season.registration_window, state, ctx.now, ctx.timeZone, ctx.locale),
-    waitlist: season.waitlist_enabled,
     billing: detail ? seasonBillingInWords(detail.billing) : [],
     groups,
     pricesMissing: groups.some((group) => group.items.some((item) => item.price === null)),

@@ -1,11 +1,10 @@
 import { studioCurrency } from "../catalog/structured-data/offers.ts";
-import { groupByCategory, type CategoryGroup } from "../catalog/category-groups.ts";
+import { groupByCategory, groupByLocation, type CategoryGroup } from "../catalog/category-groups.ts";
 import { currentClasses, spotsAsOf } from "../core/classes.ts";
 import { formatDayName, formatLocalTime } from "../core/format.ts";
 import { givesAgeRange, partOfDay, PARTS_OF_DAY, type PartOfDay } from "../catalog/class-filters.ts";
-import type { SeasonLink } from "../catalog/call-to-action.ts";
-import { seasonsByClass, seasonStateInWords } from "../catalog/seasons.ts";
-import { isListedSeason, seasonState } from "../core/season-state.ts";
+import { seasonsByClass } from "../catalog/seasons.ts";
+import { isListedSeason } from "../core/season-state.ts";
 import { plainText } from "../catalog/text.ts";
 import { firstDayOfWeek } from "../core/local-time.ts";
 import type { LiveConfig } from "../config.ts";
@@ -15,9 +14,8 @@ import { appointmentView, membershipView, trialView, type AppointmentView, type 
 import { classView, type CategoryTag, type ClassView, type LocationTag } from "./class-views.ts";
 import { locationContact, locationView, studioContact, type ContactView, type LocationView } from "./location-views.ts";
 import { availableSections, navItems, type NavItem, type SiteSection } from "./nav.ts";
-import { routes } from "./routes.ts";
 import { scheduleView, type ScheduleView } from "./schedule-views.ts";
-import { seasonView, type SeasonView } from "./season-views.ts";
+import { seasonLink, seasonView, type SeasonView } from "./season-views.ts";
 import { createViewContext } from "./view-context.ts";
 
 export interface ClassListing<Tag> {
@@ -94,7 +92,7 @@ function uniqueById<T extends { id: string }>(records: readonly T[]): T[] {
 const PART_OF_DAY_NAMES: Readonly<Record<PartOfDay, string>> = { morning: "Morning", afternoon: "Afternoon", evening: "Evening" };
 
 /** "Afternoon", "12:00 PM until 5:00 PM": each part of the day with the start times it covers. */
-export function partOfDayOptions(locale: string): (FilterOption<PartOfDay> & { hours: string })[] {
+function partOfDayOptions(locale: string): (FilterOption<PartOfDay> & { hours: string })[] {
   return PARTS_OF_DAY.map((part, index) => {
     const from = formatLocalTime(part.from, locale);
     const next = PARTS_OF_DAY[index + 1];
@@ -120,20 +118,7 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
   const locationsSynced = sections.has("locations");
 
   const listedSeasons = uniqueById(snapshot.registrations).filter((season) => isListedSeason(season, ctx.today));
-  const seasonLinks = new Map(
-    listedSeasons.map((season) => {
-      const slug = ctx.slugs.seasons.get(season.id) ?? season.id;
-      const state = seasonState(season, ctx.now);
-      const link: SeasonLink = {
-        name: plainText(season.name) || "Season",
-        href: routes.seasonPage(slug),
-        state,
-        stateText: seasonStateInWords(state, ctx.timeZone, ctx.locale),
-        waitlist: season.waitlist_enabled,
-      };
-      return [season.id, link] as const;
-    }),
-  );
+  const seasonLinks = new Map(listedSeasons.map((season) => [season.id, seasonLink(season, ctx)] as const));
   const details = listedSeasons.flatMap((season) => {
     const detail = snapshot.season_details[season.id];
     return detail ? [detail] : [];
@@ -172,16 +157,12 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
 
   const classGroups = groupByCategory(classes, (cls) => cls.category, snapshot.categories);
   const categories = classGroups.flatMap((group) => (group.category ? [{ tag: group.category, classes: group.items }] : []));
-  const byLocation = new Map<string, { tag: LocationTag; classes: ClassView[] }>();
-  for (const cls of classes) {
-    if (!cls.location) continue;
-    const entry = byLocation.get(cls.location.id) ?? { tag: cls.location, classes: [] };
-    entry.classes.push(cls);
-    byLocation.set(cls.location.id, entry);
-  }
-  const classLocations = [...byLocation.values()].sort((a, b) => byName(a.tag, b.tag));
+  const classLocations = groupByLocation(classes, (cls) => cls.location).flatMap((group) =>
+    group.location ? [{ tag: group.location, classes: group.items }] : [],
+  );
+  const classCountAt = new Map(classLocations.map(({ tag, classes: at }) => [tag.id, at.length] as const));
 
-  const usedDays = new Set(classes.flatMap((cls) => cls.weekdays));
+  const usedDays = new Set(classes.flatMap((cls) => cls.meetings.map((meeting) => meeting.day)));
   const firstDay = firstDayOfWeek(ctx.locale);
   const days = [0, 1, 2, 3, 4, 5, 6]
     .map((offset) => (firstDay + offset) % 7)
@@ -192,7 +173,7 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
   const times = partOfDayOptions(ctx.locale).filter((option) => usedParts.has(option.value));
 
   const locations = syncedLocations
-    .map((location) => locationView(location, byLocation.get(location.id)?.classes.length ?? 0, ctx))
+    .map((location) => locationView(location, classCountAt.get(location.id) ?? 0, ctx))
     .sort(byName);
 
   return {

@@ -22,7 +22,7 @@ import {
   type Registration,
   type RegistrationDetail,
 } from "../api/schemas/index.ts";
-import { isCurrentClass } from "../core/classes.ts";
+import { currentClasses } from "../core/classes.ts";
 import { addDays, studioToday } from "../core/local-time.ts";
 import { sectionNames, SNAPSHOT_SCHEMA_VERSION, snapshotSchema, type SectionName, type SectionStatus, type Snapshot } from "../core/snapshot.ts";
 import { NoUsableScopeError } from "./no-usable-scope-error.ts";
@@ -152,7 +152,7 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
 
     /** Sessions in the window for every current class, as soon as the class list is in. */
     const fetchSessionsOf = async (classes: readonly Class[]): Promise<Map<string, ClassInstance[]>> => {
-      const current = classes.filter((item) => isCurrentClass(item, window.from));
+      const current = currentClasses(classes, window.from);
       const sessionsByClass = new Map<string, ClassInstance[]>();
       const progress = log.progress("sessions", current.length);
       await Promise.all(

@@ -42,8 +42,6 @@ export interface FoundChromium {
   args: readonly string[];
   /** Environment for the browser process (the packaged build may need its own fonts). */
   env: Record<string, string | undefined>;
-  /** Where it came from, for messages. */
-  source: "CHROME_PATH" | "Debian" | "@sparticuz/chromium";
 }
 
 export class ChromiumMissingError extends Error {
@@ -73,9 +71,9 @@ async function locate(): Promise<FoundChromium> {
   const chromePath = process.env.CHROME_PATH;
   if (chromePath) {
     if (!existsSync(chromePath)) throw new ChromiumMissingError(`CHROME_PATH is set to ${chromePath}, but there is no file there.`);
-    return { executablePath: chromePath, args: QUIET_ARGS, env: process.env, source: "CHROME_PATH" };
+    return { executablePath: chromePath, args: QUIET_ARGS, env: process.env };
   }
-  if (existsSync(DEBIAN_CHROMIUM)) return { executablePath: DEBIAN_CHROMIUM, args: QUIET_ARGS, env: process.env, source: "Debian" };
+  if (existsSync(DEBIAN_CHROMIUM)) return { executablePath: DEBIAN_CHROMIUM, args: QUIET_ARGS, env: process.env };
   return packagedChromium();
 }
 
@@ -117,7 +115,7 @@ async function packagedChromium(): Promise<FoundChromium> {
       await release();
     }
   }
-  return { executablePath, args: [...QUIET_ARGS, ...SWIFTSHADER_ARGS], env: await fontEnvironment(folder), source: "@sparticuz/chromium" };
+  return { executablePath, args: [...QUIET_ARGS, ...SWIFTSHADER_ARGS], env: await fontEnvironment(folder) };
 }
 
 function unpackInto(folder: string, packageDir: string): Promise<void> {

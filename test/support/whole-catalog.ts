@@ -21,6 +21,7 @@ export function expectEveryRecordOnce(snapshot: Snapshot, data: StudioData, toda
   ];
   for (const [name, synced, served] of lists) expect(ids(synced), name).toEqual(ids(served));
   expect(Object.keys(snapshot.season_details).sort()).toEqual(ids(data.registrations));
+  // Written from spec 2.4 here, not taken from src/core: current means no end date, or one not before today.
   const current = new Set(data.classes.filter((item) => item.end_date === null || item.end_date >= today).map((item) => item.id));
   const inWindow = data.instances.filter((session) => current.has(session.class_id) && session.date >= snapshot.window.from && session.date <= snapshot.window.to);
   expect(ids(Object.values(snapshot.sessions_by_class).flat())).toEqual(ids(inWindow));

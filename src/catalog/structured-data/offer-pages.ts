@@ -1,6 +1,7 @@
 import type { Course, Offer, OfferCatalog, Service, WithContext } from "schema-dts";
 import type { AppointmentService, CatalogItem, MembershipType, Registration, RegistrationDetail, TrialClass } from "../../api/schemas/index.ts";
 import { safeUrl } from "../safe-values.ts";
+import { orderedCatalogGroups } from "../seasons.ts";
 import { excerpt, oneLine } from "../text.ts";
 import { buildOffer, offerCatalog, offerCategory } from "./offers.ts";
 import { studioReference } from "./organization.ts";
@@ -39,10 +40,9 @@ function itemOffered(item: CatalogItem, classUrls: ReadonlyMap<string, string> |
 export function seasonJsonLd(input: SeasonJsonLdInput): WithContext<OfferCatalog> {
   const { season } = input;
   const seller = studioReference(oneLine(input.studioName) || "Studio", input.homeUrl);
-  const items = (input.detail?.catalog_groups ?? [])
-    .slice()
-    .sort((a, b) => a.sort_order - b.sort_order)
-    .flatMap((group) => group.items.map((item) => ({ item, selectable: group.visibility_mode === "select" })));
+  const items = orderedCatalogGroups(input.detail?.catalog_groups ?? []).flatMap((group) =>
+    group.items.map((item) => ({ item, selectable: group.visibility_mode === "select" })),
+  );
   const selling = season.status === "open";
   const elements = items.map(({ item, selectable }): Offer | Exclude<Course | Service, string> => {
     const offered = itemOffered(item, input.classUrls);
