@@ -10,6 +10,7 @@ import { daysInWords, groupSlotsByTime, sharedDuration, weeklySlots, type Weekly
 import { isUpcomingSession, resolveSessions, type ResolvedSession } from "../catalog/schedule.ts";
 import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
 import { weekdayOf } from "../core/local-time.ts";
+import { classSessionsView, type ClassSessionsView } from "./class-sessions-view.ts";
 import type { ContactView } from "./location-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
@@ -186,6 +187,8 @@ export interface ClassView {
   readonly contact: ContactView | null;
   /** Upcoming sessions in the sync window, soonest first; cancelled ones included and marked. */
   readonly sessions: readonly SessionView[];
+  /** Those sessions split between the class page and its later-sessions pages, once for both routes. */
+  readonly sessionPages: ClassSessionsView;
   /** A calendar subscription is offered only for a class with dated sessions: never an empty feed (private coaching). */
   readonly offersCalendar: boolean;
   /** Weekly meetings (day and local start), for the /classes/ filter. */
@@ -409,6 +412,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     live: ctx.live ? { source: `class:${cls.id}`, actions: actions.switchable && switchable(actions.switchable.open, actions.switchable.full) } : null,
     contact: inputs.contact,
     sessions,
+    sessionPages: classSessionsView({ slug, sessions }, ctx.today, ctx.locale),
     offersCalendar: sessions.length > 0,
     meetings,
     filter: filterAttributes({ category: category?.slug ?? "", location: location?.slug ?? "", meetings, ageRange: cls.age_range }),
