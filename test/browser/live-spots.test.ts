@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Class, ClassInstance } from "../../src/api/schemas/index.ts";
-import { PAGE_REQUEST_BUDGET } from "../../src/catalog/live-spots.ts";
+import { PAGE_REQUEST_BUDGET } from "../../src/live/live-spots.ts";
 import { spotsInWords } from "../../src/core/classes.ts";
 import { addDays } from "../../src/core/local-time.ts";
 import { capacityOf } from "../../src/emulator/data/building-blocks.ts";
