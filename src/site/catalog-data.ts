@@ -4,13 +4,14 @@ import { buildSiteCatalog, type SiteCatalog } from "./site-catalog.ts";
 import { SiteDataError } from "./site-data-error.ts";
 import { SNAPSHOT_ENTRY_ID } from "./snapshot-loader.ts";
 
-let cached: { digest: string | number; catalog: SiteCatalog } | undefined;
-
 /**
- * The page-ready catalog, built once per snapshot: every page of a build shares one
- * instance; in `astro dev` a re-sync changes the entry's digest and the next request
- * rebuilds it.
+ * The page-ready catalog, attached to the content layer's entry it was built from: every
+ * page of a build reads the same entry, so the catalog is built once per build; in
+ * `astro dev` a re-sync replaces the entry, and the next request builds a new catalog
+ * (the old one goes with its entry).
  */
+const builtFrom = new WeakMap<object, SiteCatalog>();
+
 export async function getSiteCatalog(): Promise<SiteCatalog> {
   const entry = await getEntry("catalog", SNAPSHOT_ENTRY_ID);
   if (!entry) {
@@ -19,10 +20,10 @@ export async function getSiteCatalog(): Promise<SiteCatalog> {
       `The catalog snapshot did not load (see the error above from the "catalog" collection). Run \`npm run sync\` to write one; with no STUDIO_API_KEY it syncs the built-in demo studio.`,
     );
   }
-  if (cached && cached.digest === entry.digest) return cached.catalog;
+  const built = builtFrom.get(entry.data);
+  if (built) return built;
   const config = readSiteConfig();
   const catalog = buildSiteCatalog(entry.data, { locale: config.locale, currency: config.currency, live: config.live, now: new Date() });
-  // The loader always sets a digest; without one, nothing is cached.
-  cached = entry.digest === undefined ? undefined : { digest: entry.digest, catalog };
+  builtFrom.set(entry.data, catalog);
   return catalog;
 }
