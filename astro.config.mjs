@@ -3,7 +3,7 @@ import { defineConfig } from "astro/config";
 import sitemap from "@astrojs/sitemap";
 import { ConfigError } from "./src/config-error.ts";
 import { DEMO_SITE_URL, readSiteConfig } from "./src/config.ts";
-import { contentSecurityDirectives, isSitemapPage, siteAddress } from "./src/site/site-address.ts";
+import { contentSecurityDirectives, isSitemapPage, scriptSources, siteAddress } from "./src/site/site-address.ts";
 
 /** The site's settings; a bad one ends the build with the configuration's own message and exit code 2, as the sync does. */
 function siteSettings() {
@@ -31,6 +31,12 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // Every page's Content-Security-Policy <meta>: Astro adds the hashes of the site's own
   // scripts and styles (never 'unsafe-inline'); pictures may come from the studio's media
-  // host; the browser may call the API only when live spots are on.
-  security: { csp: { directives: contentSecurityDirectives(siteConfig.live) } },
+  // host; the browser may call the API only when live spots are on, and an analytics
+  // tool's script and hosts only when ANALYTICS_SCRIPT_URL is set.
+  security: {
+    csp: {
+      directives: contentSecurityDirectives(siteConfig.live, siteConfig.analytics),
+      scriptDirective: { resources: scriptSources(siteConfig.analytics) },
+    },
+  },
 });

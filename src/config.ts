@@ -39,6 +39,20 @@ export interface LiveConfig {
   readonly publicKey: string;
 }
 
+/**
+ * A privacy-friendly analytics tool's script (optional, off by default): Plausible,
+ * GoatCounter, Umami and the like each ship one script tag configured by data- attributes.
+ */
+export interface AnalyticsConfig {
+  /** ANALYTICS_SCRIPT_URL: the script's https address. */
+  readonly scriptUrl: string;
+  /** ANALYTICS_SCRIPT_ATTRIBUTES: the tag's data- attributes, such as data-domain. */
+  readonly attributes: Readonly<Record<string, string>>;
+  /** The origins the page policy must allow: the script's, for script-src and connect-src, and any https value's, for connect-src. */
+  readonly scriptOrigin: string;
+  readonly connectOrigins: readonly string[];
+}
+
 export interface SiteConfig {
   /** null when SITE_URL is unset: fine for the demo snapshot, an error for a real studio's (checked by the site). */
   readonly siteUrl: string | null;
@@ -48,6 +62,8 @@ export interface SiteConfig {
   readonly currency: string | null;
   /** null: no STUDIO_PUBLIC_KEY, so pages are the static site alone, with no live script. */
   readonly live: LiveConfig | null;
+  /** null: no ANALYTICS_SCRIPT_URL, so pages load no analytics script. */
+  readonly analytics: AnalyticsConfig | null;
 }
 
 let cachedEnvironment: Environment | undefined;
@@ -187,6 +203,55 @@ function readLive(env: Environment, problems: string[]): LiveConfig | null {
   return apiUrl === null ? null : { apiUrl, publicKey: key };
 }
 
+/** An https URL without credentials, or null (with a problem that names `name`'s fix). */
+function readHttpsUrl(name: string, raw: string, problems: string[], example: string): URL | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    problems.push(`${name} "${raw}" is not a URL. Set it to the https address your analytics tool gives for its script, for example ${example}.`);
+    return null;
+  }
+  if (parsed.protocol !== "https:" || parsed.username !== "" || parsed.password !== "") {
+    problems.push(`${name} "${raw}" must be an https address without a user name or password (every page loads it), for example ${example}.`);
+    return null;
+  }
+  return parsed;
+}
+
+/**
+ * The analytics script's tag (README, "Analytics"). Its attributes are `data-` names only,
+ * with plain values: they are written into every page, so nothing else may ride along.
+ */
+function readAnalytics(env: Environment, problems: string[]): AnalyticsConfig | null {
+  const raw = env.ANALYTICS_SCRIPT_URL?.trim();
+  const rawAttributes = env.ANALYTICS_SCRIPT_ATTRIBUTES?.trim() ?? "";
+  if (!raw) {
+    if (rawAttributes !== "") problems.push("ANALYTICS_SCRIPT_ATTRIBUTES is set but ANALYTICS_SCRIPT_URL is not: set the script's https address too, or unset both.");
+    return null;
+  }
+  const script = readHttpsUrl("ANALYTICS_SCRIPT_URL", raw, problems, "https://plausible.io/js/script.js");
+  const attributes: Record<string, string> = {};
+  const connectOrigins = new Set<string>(script ? [script.origin] : []);
+  for (const pair of rawAttributes.split(/\s+/).filter((part) => part !== "")) {
+    const match = /^(data-[a-z0-9-]+)=([^\s"'<>`]+)$/.exec(pair);
+    if (!match) {
+      problems.push(
+        `ANALYTICS_SCRIPT_ATTRIBUTES has "${pair}": write each attribute as data-name=value, separated by spaces, for example "data-domain=schedule.example.com".`,
+      );
+      continue;
+    }
+    attributes[match[1]!] = match[2]!;
+    // A tool that reports to another host (GoatCounter's data-goatcounter) needs it in connect-src.
+    if (match[2]!.startsWith("https://")) {
+      const endpoint = readHttpsUrl(match[1]!, match[2]!, problems, "https://mystudio.goatcounter.com/count");
+      if (endpoint) connectOrigins.add(endpoint.origin);
+    }
+  }
+  if (!script) return null;
+  return { scriptUrl: script.href, attributes, scriptOrigin: script.origin, connectOrigins: [...connectOrigins] };
+}
+
 function readLocale(env: Environment, problems: string[]): string {
   const raw = env.STUDIO_LOCALE?.trim();
   if (!raw) return "en-US";
@@ -244,6 +309,7 @@ export function readSiteConfig(env: Environment = readEnvironment()): SiteConfig
     else problems.push(`STUDIO_CURRENCY "${rawCurrency}" is not a currency code. Use a three-letter ISO 4217 code such as USD or EUR.`);
   }
   const live = readLive(env, problems);
+  const analytics = readAnalytics(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { siteUrl, locale, snapshotPath: readSnapshotPath(env), currency, live };
+  return { siteUrl, locale, snapshotPath: readSnapshotPath(env), currency, live, analytics };
 }

@@ -23,7 +23,7 @@ export async function getSiteCatalog(): Promise<SiteCatalog> {
   const built = builtFrom.get(entry.data);
   if (built) return built;
   const config = readSiteConfig();
-  const catalog = buildSiteCatalog(entry.data, { locale: config.locale, currency: config.currency, live: config.live, now: new Date() });
+  const catalog = buildSiteCatalog(entry.data, { locale: config.locale, currency: config.currency, live: config.live, analytics: config.analytics, now: new Date() });
   builtFrom.set(entry.data, catalog);
   return catalog;
 }

@@ -7,7 +7,7 @@ import { seasonsByClass } from "../catalog/seasons.ts";
 import { isListedSeason } from "../core/season-state.ts";
 import { plainText } from "../catalog/text.ts";
 import { firstDayOfWeek, localToInstant } from "../core/local-time.ts";
-import type { LiveConfig } from "../config.ts";
+import type { AnalyticsConfig, LiveConfig } from "../config.ts";
 import type { Category } from "../api/schemas/index.ts";
 import { accentStylesheet } from "./accents.ts";
 import type { Snapshot } from "../core/snapshot.ts";
@@ -61,6 +61,8 @@ export interface SiteCatalog {
   readonly accentStylesheet: string;
   /** Live spots in the browser (STUDIO_PUBLIC_KEY); null: the static pages alone, with no live script. */
   readonly live: LiveConfig | null;
+  /** The owner's analytics script (ANALYTICS_SCRIPT_URL) for every page's head; null: none. */
+  readonly analytics: AnalyticsConfig | null;
   readonly sections: ReadonlySet<SiteSection>;
   readonly nav: readonly NavItem[];
   /** Current classes only (spec 4.1: ended classes may still be listed by the API). */
@@ -121,6 +123,8 @@ export interface BuildOptions {
   readonly currency?: string | null;
   /** SiteConfig.live. Default null: no live spots. */
   readonly live?: LiveConfig | null;
+  /** SiteConfig.analytics. Default null: no analytics script. */
+  readonly analytics?: AnalyticsConfig | null;
 }
 
 export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): SiteCatalog {
@@ -206,6 +210,7 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
       ...snapshot.classes.map((cls) => cls.category?.color),
     ]),
     live: options.live ?? null,
+    analytics: options.analytics ?? null,
     sections,
     nav: navItems(sections),
     classes,

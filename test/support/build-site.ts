@@ -50,7 +50,7 @@ export interface BuiltSite extends BuildRun {
  * environment variable into the build's `import.meta.env`, so an inherited BASE_URL "/"
  * would silently override the configured base path).
  */
-const SITE_VARIABLES = ["SITE_URL", "STUDIO_LOCALE", "STUDIO_CURRENCY", "CATALOG_SNAPSHOT", "STUDIO_API_KEY", "STUDIO_API_URL", "STUDIO_PUBLIC_KEY", "STUDIO_PUBLIC_API_URL"];
+const SITE_VARIABLES = ["SITE_URL", "STUDIO_LOCALE", "STUDIO_CURRENCY", "CATALOG_SNAPSHOT", "STUDIO_API_KEY", "STUDIO_API_URL", "STUDIO_PUBLIC_KEY", "STUDIO_PUBLIC_API_URL", "ANALYTICS_SCRIPT_URL", "ANALYTICS_SCRIPT_ATTRIBUTES"];
 const VITEST_VARIABLES = ["BASE_URL", "MODE", "DEV", "PROD", "SSR"];
 
 /**
