@@ -134,10 +134,27 @@ async function startDemo(): Promise<Demo> {
 /** The demo's own processes: `nice` execs node, so the spawned pid is the demo itself. */
 const demoProcesses = (demo: Demo) => descendants(demo.child.pid!);
 
-const buildRunning = (demo: Demo) => async () => {
-  const processes = await demoProcesses(demo);
-  return processes.some((id) => id.command.includes("astro.mjs build")) ? processes : null;
-};
+/** Runs `work` on a demo of its own, which never outlives the test. */
+async function withDemo(work: (demo: Demo) => Promise<void>): Promise<void> {
+  const demo = await startDemo();
+  try {
+    await work(demo);
+  } finally {
+    demo.child.kill("SIGKILL");
+  }
+}
+
+/** The demo's processes once its astro build runs. */
+const whenBuilding = (demo: Demo) =>
+  waitFor(
+    "astro build to start",
+    async () => {
+      const processes = await demoProcesses(demo);
+      return processes.some((id) => id.command.includes("astro.mjs build")) ? processes : null;
+    },
+    60_000,
+    demo,
+  );
 
 let before: Awaited<ReturnType<typeof ownerFiles>>;
 
@@ -157,9 +174,8 @@ afterAll(async () => {
 });
 
 describe("npm run demo:live", () => {
-  it("serves its own build with live spots, and on SIGTERM ends every process it started, leaving dist/ and .catalog/ as they were", async () => {
-    const demo = await startDemo();
-    try {
+  it("serves its own build with live spots, and on SIGTERM ends every process it started, leaving dist/ and .catalog/ as they were", () =>
+    withDemo(async (demo) => {
       const page = await waitFor(
         "the demo to serve /classes/",
         async () => {
@@ -179,37 +195,26 @@ describe("npm run demo:live", () => {
       expect(await demo.exited).toBe(0);
       expect(await stillRunning(started)).toEqual([]);
       expect(await ownerFiles()).toEqual(before);
-    } finally {
-      demo.child.kill("SIGKILL");
-    }
-  }, 240_000);
+    }), 240_000);
 
-  it("on Ctrl-C (SIGINT) during its build ends the build at once, and leaves dist/ and .catalog/ as they were", async () => {
-    const demo = await startDemo();
-    try {
-      const started = await waitFor("astro build to start", buildRunning(demo), 60_000, demo);
+  it("on Ctrl-C (SIGINT) during its build ends the build at once, and leaves dist/ and .catalog/ as they were", () =>
+    withDemo(async (demo) => {
+      const started = await whenBuilding(demo);
       const stopping = Date.now();
       demo.child.kill("SIGINT");
       expect(await demo.exited).toBe(0);
       expect(Date.now() - stopping).toBeLessThan(8_000);
       expect(await stillRunning(started)).toEqual([]);
       expect(await ownerFiles()).toEqual(before);
-    } finally {
-      demo.child.kill("SIGKILL");
-    }
-  }, 120_000);
+    }), 120_000);
 
-  it("stops with exit code 1 and ends the emulator when its build dies, saying which step failed", async () => {
-    const demo = await startDemo();
-    try {
-      const started = await waitFor("astro build to start", buildRunning(demo), 60_000, demo);
+  it("stops with exit code 1 and ends the emulator when its build dies, saying which step failed", () =>
+    withDemo(async (demo) => {
+      const started = await whenBuilding(demo);
       const build = started.find((id) => id.command.includes("astro.mjs build"))!;
       process.kill(build.pid, "SIGKILL");
       expect(await demo.exited).toBe(1);
       expect(demo.output()).toContain("The demo's astro build failed (signal SIGKILL); see its output above.");
       expect(await stillRunning(started)).toEqual([]);
-    } finally {
-      demo.child.kill("SIGKILL");
-    }
-  }, 120_000);
+    }), 120_000);
 });
