@@ -1,6 +1,5 @@
 import type { APIRoute } from "astro";
-import { publishedSnapshot } from "../core/snapshot.ts";
-import { getSiteCatalog } from "../site/catalog-data.ts";
+import { getPublishedSnapshot } from "../site/catalog-data.ts";
 
 /**
  * /catalog-snapshot.json: the snapshot this site was built from, linked from no page and
@@ -9,6 +8,6 @@ import { getSiteCatalog } from "../site/catalog-data.ts";
  * (PREVIOUS_SNAPSHOT_URL). Only public catalog data: the key's prefix is left out.
  */
 export const GET: APIRoute = async () =>
-  new Response(JSON.stringify(publishedSnapshot((await getSiteCatalog()).snapshot)), {
+  new Response(JSON.stringify(await getPublishedSnapshot()), {
     headers: { "Content-Type": "application/json; charset=utf-8" },
   });
