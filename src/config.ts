@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConfigError } from "./config-error.ts";
 import { isTimeZone } from "./core/local-time.ts";
+import { PUBLISHED_SNAPSHOT_FILE } from "./core/snapshot.ts";
 
 /**
  * The one module that reads the environment. Everything else receives values.
@@ -29,6 +30,12 @@ export interface SyncConfig {
   /** Set by GitHub Actions: where to write step outputs (`changed=`) and the job summary. */
   readonly githubOutputPath: string | null;
   readonly githubStepSummaryPath: string | null;
+  /**
+   * Where the change report finds the previous snapshot when there is no usable local one:
+   * PREVIOUS_SNAPSHOT_URL, else the one the site publishes at SITE_URL (with a key only),
+   * else null. Read for the report only, never written to the snapshot path.
+   */
+  readonly previousSnapshotUrl: string | null;
 }
 
 /** Live spots in the visitor's browser (optional): a publishable key and the API address browsers call. */
@@ -263,6 +270,52 @@ function readLocale(env: Environment, problems: string[]): string {
   }
 }
 
+/** SITE_URL without a trailing slash; null when unset or unusable (with a problem). */
+function readSiteUrl(env: Environment, problems: string[]): string | null {
+  const rawSite = env.SITE_URL?.trim();
+  if (!rawSite) return null;
+  try {
+    const parsed = new URL(rawSite);
+    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error("scheme");
+    return parsed.href.replace(/\/+$/, "");
+  } catch {
+    problems.push(`SITE_URL "${rawSite}" is not an http(s) URL. Set it to the public address of the site, for example https://schedule.example.com.`);
+    return null;
+  }
+}
+
+/** https anywhere; plain http only to this computer, where nobody can alter what is read on the way. */
+function isSafeDownload(url: URL): boolean {
+  if (url.protocol === "https:") return true;
+  const loopback = url.hostname === "localhost" || url.hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(url.hostname);
+  return url.protocol === "http:" && loopback;
+}
+
+function readPreviousSnapshotUrl(env: Environment, keyGiven: boolean, problems: string[]): string | null {
+  const raw = env.PREVIOUS_SNAPSHOT_URL?.trim();
+  if (raw === "none") return null;
+  if (!raw) {
+    // The demo studio has no published site to compare with.
+    const siteUrl = keyGiven ? readSiteUrl(env, []) : null;
+    if (siteUrl === null) return null;
+    const published = new URL(`${siteUrl}/${PUBLISHED_SNAPSHOT_FILE}`);
+    return isSafeDownload(published) ? published.href : null;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = new URL("invalid:");
+  }
+  if (!isSafeDownload(parsed)) {
+    problems.push(
+      `PREVIOUS_SNAPSHOT_URL "${raw}" must be an https:// address (http:// only for localhost or 127.0.0.1), for example https://schedule.example.com/${PUBLISHED_SNAPSHOT_FILE}. Set it to none to compare with the local snapshot only.`,
+    );
+    return null;
+  }
+  return parsed.href;
+}
+
 function readSnapshotPath(env: Environment): string {
   const raw = env.CATALOG_SNAPSHOT?.trim();
   return resolve(raw || DEFAULT_SNAPSHOT_PATH);
@@ -282,6 +335,7 @@ export function readSyncConfig(env: Environment = readEnvironment()): SyncConfig
     locale: readLocale(env, problems),
     githubOutputPath: env.GITHUB_OUTPUT?.trim() || null,
     githubStepSummaryPath: env.GITHUB_STEP_SUMMARY?.trim() || null,
+    previousSnapshotUrl: readPreviousSnapshotUrl(env, keyGiven, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -290,17 +344,7 @@ export function readSyncConfig(env: Environment = readEnvironment()): SyncConfig
 /** Site settings for `astro build` / `astro dev`. */
 export function readSiteConfig(env: Environment = readEnvironment()): SiteConfig {
   const problems: string[] = [];
-  let siteUrl: string | null = null;
-  const rawSite = env.SITE_URL?.trim();
-  if (rawSite) {
-    try {
-      const parsed = new URL(rawSite);
-      if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error("scheme");
-      siteUrl = parsed.href.replace(/\/+$/, "");
-    } catch {
-      problems.push(`SITE_URL "${rawSite}" is not an http(s) URL. Set it to the public address of the site, for example https://schedule.example.com.`);
-    }
-  }
+  const siteUrl = readSiteUrl(env, problems);
   const locale = readLocale(env, problems);
   let currency: string | null = null;
   const rawCurrency = env.STUDIO_CURRENCY?.trim();

@@ -11,6 +11,8 @@ const NEXT_STEP = "Run `npm run sync` to write a fresh one (with no STUDIO_API_K
 export class SnapshotError extends Error {
   readonly code: SnapshotErrorCode;
   readonly path: string;
+  /** What is wrong, without the advice: for a caller that words its own (the change report's previous snapshot). */
+  readonly detail: string;
 
   constructor(code: SnapshotErrorCode, path: string, detail: string, options?: { cause?: unknown }) {
     const what: Record<SnapshotErrorCode, string> = {
@@ -24,5 +26,6 @@ export class SnapshotError extends Error {
     this.name = "SnapshotError";
     this.code = code;
     this.path = path;
+    this.detail = detail;
   }
 }

@@ -50,8 +50,8 @@ export interface BuiltSite extends BuildRun {
  * environment variable into the build's `import.meta.env`, so an inherited BASE_URL "/"
  * would silently override the configured base path).
  */
-const SITE_VARIABLES = ["SITE_URL", "STUDIO_LOCALE", "STUDIO_CURRENCY", "CATALOG_SNAPSHOT", "STUDIO_API_KEY", "STUDIO_API_URL", "STUDIO_PUBLIC_KEY", "STUDIO_PUBLIC_API_URL", "ANALYTICS_SCRIPT_URL", "ANALYTICS_SCRIPT_ATTRIBUTES"];
-const VITEST_VARIABLES = ["BASE_URL", "MODE", "DEV", "PROD", "SSR"];
+export const SITE_VARIABLES = ["SITE_URL", "STUDIO_LOCALE", "STUDIO_CURRENCY", "CATALOG_SNAPSHOT", "STUDIO_API_KEY", "STUDIO_API_URL", "STUDIO_PUBLIC_KEY", "STUDIO_PUBLIC_API_URL", "ANALYTICS_SCRIPT_URL", "ANALYTICS_SCRIPT_ATTRIBUTES"];
+export const VITEST_VARIABLES = ["BASE_URL", "MODE", "DEV", "PROD", "SSR"];
 
 /**
  * Builds go under the project folder on purpose: Astro 7 writes a static build's
