@@ -25,6 +25,7 @@ const address = siteAddress(siteConfig.siteUrl ?? DEMO_SITE_URL);
  * `astro preview` answers 404 for `/classes` when trailingSlash is "always" (its own check,
  * in vite-plugin-astro-preview), where every static host serves or redirects to `/classes/`;
  * for the preview only, Astro's "ignore" serves the folder's page at both addresses.
+ * @type {import("astro").AstroIntegration}
  */
 const previewLikeAHost = {
   name: "preview-like-a-host",
