@@ -21,11 +21,26 @@ const siteConfig = siteSettings();
 // the pages are then built under that path, and every link goes through `href()`.
 const address = siteAddress(siteConfig.siteUrl ?? DEMO_SITE_URL);
 
+/**
+ * `astro preview` answers 404 for `/classes` when trailingSlash is "always" (its own check,
+ * in vite-plugin-astro-preview), where every static host serves or redirects to `/classes/`;
+ * for the preview only, Astro's "ignore" serves the folder's page at both addresses.
+ * @type {import("astro").AstroIntegration}
+ */
+const previewLikeAHost = {
+  name: "preview-like-a-host",
+  hooks: {
+    "astro:config:setup": ({ command, updateConfig }) => {
+      if (command === "preview") updateConfig({ trailingSlash: "ignore" });
+    },
+  },
+};
+
 export default defineConfig({
   site: address.site,
   base: address.base,
   trailingSlash: "always",
-  integrations: [sitemap({ filter: (page) => isSitemapPage(page, address.base) })],
+  integrations: [sitemap({ filter: (page) => isSitemapPage(page, address.base) }), previewLikeAHost],
   build: { inlineStylesheets: "always" },
   // No Markdown here; Shiki's inline styles would not pass the page policy anyway.
   markdown: { syntaxHighlight: false },

@@ -18,6 +18,48 @@ export const DEFAULT_DAYS_AHEAD = 90;
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
+/**
+ * Every variable the sync reads. The readers below see only the variables listed here, so
+ * a new setting works only once it is listed, and test/workflow checks that the shipped
+ * workflow passes each one.
+ */
+export const SYNC_VARIABLES = [
+  "STUDIO_API_KEY",
+  "STUDIO_API_URL",
+  "STUDIO_TIMEZONE",
+  "SYNC_DAYS_AHEAD",
+  "STUDIO_RATE_LIMIT",
+  "STUDIO_LOCALE",
+  "CATALOG_SNAPSHOT",
+  "PREVIOUS_SNAPSHOT_URL",
+  "SITE_URL",
+  "GITHUB_OUTPUT",
+  "GITHUB_STEP_SUMMARY",
+] as const;
+
+/** Every variable the site's build reads; listed for the same reason as SYNC_VARIABLES. */
+export const SITE_VARIABLES = [
+  "SITE_URL",
+  "STUDIO_LOCALE",
+  "CATALOG_SNAPSHOT",
+  "STUDIO_CURRENCY",
+  "STUDIO_PUBLIC_KEY",
+  "STUDIO_PUBLIC_API_URL",
+  "STUDIO_API_URL",
+  "ANALYTICS_SCRIPT_URL",
+  "ANALYTICS_SCRIPT_ATTRIBUTES",
+] as const;
+
+/** The listed variables of `env` and no others. */
+function listed<Name extends string>(env: Environment, names: readonly Name[]): Readonly<Partial<Record<Name, string>>> {
+  const picked: Partial<Record<Name, string>> = {};
+  for (const name of names) {
+    const value = env[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
+
 export interface SyncConfig {
   /** null: no key was given, so the sync runs against the built-in demo emulator. */
   readonly api: { readonly url: string; readonly key: string } | null;
@@ -322,7 +364,8 @@ function readSnapshotPath(env: Environment): string {
 }
 
 /** Sync settings. Throws one ConfigError naming every problem; sends nothing. */
-export function readSyncConfig(env: Environment = readEnvironment()): SyncConfig {
+export function readSyncConfig(given: Environment = readEnvironment()): SyncConfig {
+  const env = listed(given, SYNC_VARIABLES);
   const problems: string[] = [];
   const api = readApi(env, problems);
   const keyGiven = !blank(env.STUDIO_API_KEY);
@@ -342,7 +385,8 @@ export function readSyncConfig(env: Environment = readEnvironment()): SyncConfig
 }
 
 /** Site settings for `astro build` / `astro dev`. */
-export function readSiteConfig(env: Environment = readEnvironment()): SiteConfig {
+export function readSiteConfig(given: Environment = readEnvironment()): SiteConfig {
+  const env = listed(given, SITE_VARIABLES);
   const problems: string[] = [];
   const siteUrl = readSiteUrl(env, problems);
   const locale = readLocale(env, problems);

@@ -5,8 +5,6 @@ import { buildSiteCatalog, type SiteCatalog } from "./site-catalog.ts";
 import { SiteDataError } from "./site-data-error.ts";
 import { SNAPSHOT_ENTRY_ID } from "./snapshot-loader.ts";
 
-<<<<<<< HEAD
-=======
 async function snapshotEntry() {
   const entry = await getEntry("catalog", SNAPSHOT_ENTRY_ID);
   if (!entry) {
@@ -18,9 +16,6 @@ async function snapshotEntry() {
   return entry;
 }
 
-let cached: { digest: string | number; catalog: SiteCatalog } | undefined;
-
->>>>>>> snapdemo
 /**
  * The page-ready catalog, attached to the content layer's entry it was built from: every
  * page of a build reads the same entry, so the catalog is built once per build; in
@@ -30,20 +25,9 @@ let cached: { digest: string | number; catalog: SiteCatalog } | undefined;
 const builtFrom = new WeakMap<object, SiteCatalog>();
 
 export async function getSiteCatalog(): Promise<SiteCatalog> {
-<<<<<<< HEAD
-  const entry = await getEntry("catalog", SNAPSHOT_ENTRY_ID);
-  if (!entry) {
-    throw new SiteDataError(
-      "snapshot_not_loaded",
-      `The catalog snapshot did not load (see the error above from the "catalog" collection). Run \`npm run sync\` to write one; with no STUDIO_API_KEY it syncs the built-in demo studio.`,
-    );
-  }
+  const entry = await snapshotEntry();
   const built = builtFrom.get(entry.data);
   if (built) return built;
-=======
-  const entry = await snapshotEntry();
-  if (cached && cached.digest === entry.digest) return cached.catalog;
->>>>>>> snapdemo
   const config = readSiteConfig();
   const catalog = buildSiteCatalog(entry.data, { locale: config.locale, currency: config.currency, live: config.live, analytics: config.analytics, now: new Date() });
   builtFrom.set(entry.data, catalog);
