@@ -5,6 +5,7 @@ import { demoKey } from "../../src/emulator/index.ts";
 import { registrationDetailSchema } from "../../src/api/schemas/index.ts";
 import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
 import { envFor, readText, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
+import { expectSameBytes } from "../support/same-bytes.ts";
 
 const TODAY = "2026-11-21";
 // Noon in New York on TODAY: the sync's "today" is the studio's, whatever the machine's zone.
@@ -87,7 +88,7 @@ describe("sync against the emulator over HTTP", () => {
       const second = await readText(path);
       expect(second).not.toBe(first);
       const withoutSyncedAt = (text: string) => text.replace(/"synced_at": "[^"]+"/, "");
-      expect(withoutSyncedAt(second)).toBe(withoutSyncedAt(first));
+      expectSameBytes(withoutSyncedAt(second), withoutSyncedAt(first), "the second snapshot without synced_at");
       expect(first).not.toContain(demoKey("full"));
     });
   });
@@ -120,7 +121,7 @@ describe("sync against the emulator over HTTP", () => {
       expect(run.stderr).toMatch(/Sync failed \(unauthorized\): 401 unauthorized: The API key svc_sk_\S*… was refused: it is wrong, revoked or missing\./);
       expect(run.stderr.trim().split("\n").at(-1)).toMatch(/The previous snapshot was left as it was\.$/);
       expect(run.stderr).not.toContain(demoKey("revoked"));
-      expect(await readFile(path)).toEqual(before);
+      expectSameBytes(await readFile(path), before, "the previous snapshot");
     });
   });
 
