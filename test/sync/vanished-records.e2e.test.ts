@@ -41,6 +41,23 @@ function expectNothingDangling(snapshot: Snapshot): void {
   expect(Object.keys(snapshot.season_details).sort()).toEqual([...seasonIds].sort());
 }
 
+type SyncAgain = Awaited<ReturnType<typeof syncAgain>>;
+
+/**
+ * What both races share: the sync completes, warns once naming the record (in the log and
+ * the snapshot), asked its endpoint once (a 404 on a record's own endpoint is an answer,
+ * never retried), and the snapshot names nothing it does not hold.
+ */
+function expectLeftOutOnce(run: SyncAgain, emulator: RunningEmulator, endpoint: string, id: string, warning: string): Snapshot {
+  expect(run.exitCode, run.stderr).toBe(0);
+  expect(run.stderr.split("\n").filter((line) => line.includes(id))).toEqual([`warning: ${warning}`]);
+  expect(run.snapshot!.warnings).toEqual([warning]);
+  expect(asked(emulator, endpoint)).toEqual([404]);
+  expect(run.stderr).toMatch(/ (\d+) requests \(floor \1\), 0 retries/);
+  expectNothingDangling(run.snapshot!);
+  return run.snapshot!;
+}
+
 /** The indented lines of one group of the change report on stderr ("Classes removed:"). */
 function reportGroup(stderr: string, title: string): string[] {
   const lines = stderr.split("\n");
@@ -64,20 +81,12 @@ describe("a record archived while the sync runs", () => {
       emulator.setFaults({ vanished: { classIds: [gone.id] } });
 
       const run = await syncAgain(emulator, path);
-      expect(run.exitCode, run.stderr).toBe(0);
-      const snapshot = run.snapshot!;
+      const warning = `Class "${gone.name}" (${gone.id}) was listed, then its sessions answered 404: the studio archived it during the sync, so it is left out of the site.`;
+      const snapshot = expectLeftOutOnce(run, emulator, `/classes/${gone.id}/instances`, gone.id, warning);
       expect(ids(snapshot.classes)).toEqual(ids(emulator.data.classes.filter((cls) => cls.id !== gone.id)));
       expect(snapshot.sessions_by_class).not.toHaveProperty(gone.id);
       expect(snapshot.sections.classes.records).toBe(emulator.data.classes.length - 1);
       expect(ids(snapshot.registrations)).toEqual(ids(previous.registrations));
-      expectNothingDangling(snapshot);
-
-      const warning = `Class "${gone.name}" (${gone.id}) was listed, then its sessions answered 404: the studio archived it during the sync, so it is left out of the site.`;
-      expect(run.stderr.split("\n").filter((line) => line.includes(gone.id))).toEqual([`warning: ${warning}`]);
-      expect(snapshot.warnings).toEqual([warning]);
-      // A 404 on a record's own endpoint is an answer, not a failure: never retried.
-      expect(asked(emulator, `/classes/${gone.id}/instances`)).toEqual([404]);
-      expect(run.stderr).toMatch(/ (\d+) requests \(floor \1\), 0 retries/);
       const removed = reportGroup(run.stderr, "Classes removed");
       expect(removed, run.stderr).toHaveLength(1);
       expect(removed[0]!.startsWith(gone.name), removed[0]).toBe(true);
@@ -92,19 +101,12 @@ describe("a record archived while the sync runs", () => {
       emulator.setFaults({ vanished: { seasonIds: [gone.id] } });
 
       const run = await syncAgain(emulator, path);
-      expect(run.exitCode, run.stderr).toBe(0);
-      const snapshot = run.snapshot!;
+      const warning = `Season "${gone.name}" (${gone.id}) was listed, then its detail answered 404: the studio archived it during the sync, so it is left out of the site.`;
+      const snapshot = expectLeftOutOnce(run, emulator, `/registrations/${gone.id}`, gone.id, warning);
       expect(ids(snapshot.registrations)).toEqual(ids(emulator.data.registrations.filter((season) => season.id !== gone.id)));
       expect(snapshot.season_details).not.toHaveProperty(gone.id);
       expect(snapshot.sections.registrations.records).toBe(emulator.data.registrations.length - 1);
       expect(ids(snapshot.classes)).toEqual(ids(emulator.data.classes));
-      expectNothingDangling(snapshot);
-
-      const warning = `Season "${gone.name}" (${gone.id}) was listed, then its detail answered 404: the studio archived it during the sync, so it is left out of the site.`;
-      expect(run.stderr.split("\n").filter((line) => line.includes(gone.id))).toEqual([`warning: ${warning}`]);
-      expect(snapshot.warnings).toEqual([warning]);
-      expect(asked(emulator, `/registrations/${gone.id}`)).toEqual([404]);
-      expect(run.stderr).toMatch(/ (\d+) requests \(floor \1\), 0 retries/);
       expect(reportGroup(run.stderr, "Seasons")).toEqual([`${gone.name} was removed`]);
     });
   });
