@@ -66,7 +66,11 @@ type CspDirectives = NonNullable<Exclude<NonNullable<AstroUserConfig["security"]
 /**
  * The page policy's directives besides script-src and style-src (which Astro writes with
  * its hashes). `frame-ancestors` is left to the host's headers: browsers ignore it in a
- * <meta> policy (docs/deploying.md has it for each host).
+ * <meta> policy (docs/deploying.md has it for each host). Trusted Types with no policy
+ * allowed: no script on the site may write HTML (innerHTML, outerHTML, insertAdjacentHTML),
+ * so API text reaches a page as text even from the browser scripts; ours set textContent,
+ * and Astro adds no script of its own to a static page. Browsers without Trusted Types
+ * ignore the two directives.
  */
 export function contentSecurityDirectives(live: { readonly apiUrl: string } | null): CspDirectives {
   const connect = live === null ? "'self'" : `'self' ${new URL(live.apiUrl).origin}`;
@@ -77,5 +81,7 @@ export function contentSecurityDirectives(live: { readonly apiUrl: string } | nu
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
   ];
 }
