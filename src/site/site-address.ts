@@ -66,8 +66,13 @@ type CspDirectives = NonNullable<Exclude<NonNullable<AstroUserConfig["security"]
 /**
  * The page policy's directives besides script-src and style-src (which Astro writes with
  * its hashes; `scriptSources` adds the analytics script's origin there). The browser may
- * call the API only when live spots are on, and the analytics tool's hosts only when it is. `frame-ancestors` is left to the host's headers: browsers ignore it in a
- * <meta> policy (docs/deploying.md has it for each host).
+ * call the API only when live spots are on, and the analytics tool's hosts only when it
+ * is. `frame-ancestors` is left to the host's headers: browsers ignore it in a <meta>
+ * policy (docs/deploying.md has it for each host). Trusted Types with no policy allowed:
+ * no script on the site may write HTML (innerHTML, outerHTML, insertAdjacentHTML), so API
+ * text reaches a page as text even from the browser scripts; ours set textContent, and
+ * Astro adds no script of its own to a static page. Browsers without Trusted Types
+ * ignore the two directives.
  */
 export function contentSecurityDirectives(
   live: { readonly apiUrl: string } | null,
@@ -82,6 +87,8 @@ export function contentSecurityDirectives(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
   ];
 }
 

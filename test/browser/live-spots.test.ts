@@ -173,6 +173,30 @@ describe("live spots on", () => {
     }
   });
 
+  it("lets no script write HTML on any page type: the policy requires Trusted Types and allows no policy to make them", async () => {
+    for (const [type, paths] of demo().pagesByType) {
+      const watched = await visit(paths[0]!);
+      const refused = await watched.page.evaluate(() => {
+        const attempts: [string, () => void][] = [
+          ["innerHTML", () => void (document.createElement("div").innerHTML = "<b>x</b>")],
+          ["outerHTML", () => void (document.body.appendChild(document.createElement("i")).outerHTML = "<b>x</b>")],
+          ["insertAdjacentHTML", () => document.body.insertAdjacentHTML("beforeend", "<b>x</b>")],
+          ["a policy", () => void (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes.createPolicy("any", {})],
+        ];
+        return attempts.map(([what, attempt]) => {
+          try {
+            attempt();
+            return `${what}: written`;
+          } catch (error) {
+            return `${what}: ${(error as Error).name}`;
+          }
+        });
+      });
+      expect(refused, type).toEqual(["innerHTML: TypeError", "outerHTML: TypeError", "insertAdjacentHTML: TypeError", "a policy: TypeError"]);
+      await watched.close();
+    }
+  });
+
   it.each([
     ["answering 429", () => demo().emulator!.setFaults({ spurious429: 1 })],
     ["answering 401 (the key was revoked)", () => void (demo().emulator!.keys.find((key) => key.label === "publishable")!.revoked = true)],

@@ -5,6 +5,7 @@ import { demoKey, type RunningEmulator } from "../../src/emulator/index.ts";
 import type { Snapshot } from "../../src/core/snapshot.ts";
 import { busiestWindow } from "../support/busiest-window.ts";
 import { envFor, readText, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
+import { expectSameBytes } from "../support/same-bytes.ts";
 
 const TODAY = "2026-11-21";
 const NOW = () => new Date("2026-11-21T17:00:00Z");
@@ -79,7 +80,7 @@ describe("sync under faults", () => {
       expect(run.exitCode).toBe(1);
       expect(performance.now() - started).toBeLessThan(10_000);
       expect(run.stderr).toMatch(/Sync failed \(timeout\): GET \/\S+ got no answer in time .*Check that STUDIO_API_URL is right/);
-      expect(await readFile(path)).toEqual(before);
+      expectSameBytes(await readFile(path), before, "the previous snapshot");
     });
   }, 30_000);
 
@@ -136,7 +137,7 @@ describe("sync with a key the API refuses", () => {
       const run = await runSync(envFor(emulator, demoKey("full"), path), NOW);
       expect(run.exitCode).toBe(1);
       expect(run.stderr).toMatch(/Sync failed \(forbidden\): 403 forbidden: The API key svc_sk_\S+… lacks the scope memberships:read for GET \/membership-types/);
-      expect(await readFile(path)).toEqual(before);
+      expectSameBytes(await readFile(path), before, "the previous snapshot");
     });
   });
 });
@@ -193,7 +194,26 @@ describe("sync of data that breaks the contract", () => {
       expect(match, run.stderr).not.toBeNull();
       expect(match![1]).toBe(recordId);
       expect(run.stderr).toContain("Sync failed (contract_violation)");
-      expect(await readFile(path)).toEqual(before);
+      expectSameBytes(await readFile(path), before, "the previous snapshot");
+    });
+  });
+
+  it.each([
+    ["a wrong type", (session: { capacity: { max: unknown } }) => void (session.capacity.max = "twelve"), /data\[\d+\]\.capacity\.max: Invalid input: expected number/],
+    ["a status the spec does not know", (session: { status: string }) => void (session.status = "postponed"), /data\[\d+\]\.status: Invalid option: expected one of "scheduled"\|"cancelled"\|"completed"/],
+  ] as const)("exits 1 when one class's sessions hold %s, never writing that class with no sessions", async (_case, breakSession, expected) => {
+    await withEmulator({ today: TODAY, now: clock }, async (emulator) => {
+      const path = await tempSnapshotPath();
+      expect((await runSync(envFor(emulator, demoKey("full"), path), NOW)).exitCode).toBe(0);
+      const before = await readFile(path);
+      const previous: Snapshot = JSON.parse(before.toString("utf8"));
+      const [classId, sessions] = Object.entries(previous.sessions_by_class).find(([, list]) => list.length > 0)!;
+      breakSession(emulator.data.instances.find((session) => session.id === sessions[0]!.id)! as never);
+      const run = await runSync(envFor(emulator, demoKey("full"), path), NOW);
+      expect(run.exitCode).toBe(1);
+      expect(run.stderr).toContain(`Sync failed (contract_violation): GET /classes/${classId}/instances?`);
+      expect(run.stderr).toMatch(expected);
+      expectSameBytes(await readFile(path), before, "the previous snapshot");
     });
   });
 
