@@ -87,14 +87,14 @@ describe("sync under faults", () => {
     const port = await closedPort();
     const path = await tempSnapshotPath();
     const started = performance.now();
-    // Retries as slow as in production: one retry alone would take half a second.
+    // Retries scaled up: one retry alone would wait 2 s, all six twelve.
     const run = await runSync(
       { STUDIO_API_URL: `http://127.0.0.1:${port}/v1`, STUDIO_API_KEY: "svc_sk_closed_port_key_0001", STUDIO_TIMEZONE: "America/New_York", CATALOG_SNAPSHOT: path },
       NOW,
-      { timing: { minTimeoutMs: 500 } },
+      { timing: { minTimeoutMs: 2_000, maxTimeoutMs: 2_000 } },
     );
     expect(run.exitCode).toBe(1);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect(run.stderr).toBe(
       `Sync failed (connection_refused): GET /me could not be completed (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:${port}). ` +
         "Nothing accepted a connection at the host and port in STUDIO_API_URL, on the sync's first request, so it stopped without retrying. " +
