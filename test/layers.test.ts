@@ -24,7 +24,7 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   live: ["api", "core", "catalog"],
   pages: ["api", "core", "catalog", "site", "live", "config"],
   emulator: ["api", "core"],
-  config: ["core"],
+  config: ["api", "core"],
 };
 
 function layerOf(path: string): Layer {

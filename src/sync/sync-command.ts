@@ -1,14 +1,13 @@
 import { appendFile } from "node:fs/promises";
 import { relative } from "node:path";
-import { ApiError } from "../api/errors/api-error.ts";
+import { StudioError } from "../api/errors/studio-error.ts";
 import { ConfigError } from "../config-error.ts";
 import { readSiteConfig, readSyncConfig, type Environment, type SyncConfig } from "../config.ts";
-import { SnapshotError } from "../core/snapshot-error.ts";
 import { publishedSnapshot, type Snapshot } from "../core/snapshot.ts";
 import type { RunningEmulator } from "../emulator/index.ts";
 import { describeChanges, needsRebuild } from "./change-report.ts";
 import { renderChangeReportMarkdown, renderChangeReportText } from "./change-report-render.ts";
-import { NoUsableScopeError } from "./no-usable-scope-error.ts";
+import { failureAdvice } from "./failure-advice.ts";
 import { fetchPublishedSnapshot, type PublishedSnapshotResult } from "./published-snapshot.ts";
 import { readPreviousSnapshot, withSnapshotLock, writeSnapshotAtomically } from "./snapshot-store.ts";
 import { createSyncLog, type LogStream } from "./sync-log.ts";
@@ -137,14 +136,17 @@ export async function runSyncCommand(options: SyncCommandOptions): Promise<numbe
       return EXIT_OK;
     });
   } catch (error) {
-    const known = error instanceof ApiError || error instanceof SnapshotError || error instanceof NoUsableScopeError;
+    const known = error instanceof StudioError;
     const code = known ? error.code : "unexpected_error";
     const message = error instanceof Error ? error.message : String(error);
     if (!known) {
       stderr.write(`${error instanceof Error && error.stack ? error.stack : message}\n`);
     }
     const firstLine = message.split("\n")[0];
-    stderr.write(`${message.includes("\n") ? `${message}\n` : ""}Sync failed (${code}): ${firstLine} The previous snapshot was left as it was.\n`);
+    const advice = known ? failureAdvice(error) : null;
+    stderr.write(
+      `${message.includes("\n") ? `${message}\n` : ""}Sync failed (${code}): ${firstLine}${advice ? ` ${advice}` : ""} The previous snapshot was left as it was.\n`,
+    );
     return EXIT_SYNC_FAILED;
   } finally {
     await emulator?.close();

@@ -26,6 +26,7 @@ import {
 import { currentClasses } from "../core/classes.ts";
 import { addDays, studioToday } from "../core/local-time.ts";
 import { sectionNames, SNAPSHOT_SCHEMA_VERSION, snapshotSchema, type SectionName, type SectionStatus, type Snapshot } from "../core/snapshot.ts";
+import { slowDownAdvice } from "./failure-advice.ts";
 import { NoUsableScopeError } from "./no-usable-scope-error.ts";
 import { orderByName, orderCategories, orderClasses, orderRegistrations, orderSessions, sortedRecord } from "./ordering.ts";
 import { SECTION_SOURCES } from "./sections.ts";
@@ -119,7 +120,10 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
     limit: options.rateLimit,
     windowMs: options.windowMs,
     maxConcurrent: options.maxConcurrent,
-    onSlowDown: (message) => log.info(message),
+    onSlowDown: (message, slowDown) => {
+      const advice = slowDownAdvice(slowDown);
+      log.info(advice ? `${message} ${advice}` : message);
+    },
   });
   const client = createApiClient({
     baseUrl: options.apiUrl,
@@ -128,6 +132,7 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
     timing: options.timing,
     fetch: options.fetch,
     signal: abort.signal,
+    onRetry: (line) => log.info(line),
     warn: (message) => {
       warnings.push(message);
       log.warn(message);

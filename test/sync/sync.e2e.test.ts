@@ -120,7 +120,9 @@ describe("sync against the emulator over HTTP", () => {
       const before = await readFile(path);
       const run = await runSync(envFor(emulator, demoKey("revoked"), path), NOW);
       expect(run.exitCode).toBe(1);
-      expect(run.stderr).toMatch(/Sync failed \(unauthorized\): 401 unauthorized: The API key svc_sk_\S*… was refused: it is wrong, revoked or missing\./);
+      expect(run.stderr).toMatch(
+        /Sync failed \(unauthorized\): GET \/me answered 401 unauthorized\. The API said: "[^"]+"\. The API key svc_sk_\S*… was refused: it is wrong, revoked or missing\. Create a new key in the studio's key-management settings and set STUDIO_API_KEY to it\. The previous/,
+      );
       expect(run.stderr.trim().split("\n").at(-1)).toMatch(/The previous snapshot was left as it was\.$/);
       expect(run.stderr).not.toContain(demoKey("revoked"));
       expectSameBytes(await readFile(path), before, "the previous snapshot");
