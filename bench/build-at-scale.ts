@@ -9,7 +9,7 @@ export interface BuildFigures {
   /** Cold builds (fresh outDir and cacheDir) per project; the fastest is reported. */
   runs: number;
   site: AstroBuildFigures;
-  /** The same number of trivial pages from one getStaticPaths route: the floor. */
+  /** As many trivial pages and `.ics` feeds as the site wrote, each from one getStaticPaths route: the floor. */
   bare: AstroBuildFigures;
   /** Page weight of the large studio's pages (no target: the targets are for the demo studio). */
   weight: PageTypeWeight[];
@@ -58,8 +58,9 @@ export async function benchBuildAtScale(snapshotPath: string, runs = 2): Promise
       weight = (await measurePageWeight(outDir)).byType;
     },
   );
+  const feeds = site.outputs.find((kind) => kind.extension === ".ics")?.files ?? 0;
   const bare = await fastestOf(runs, BARE_CACHE, async (dir) => {
-    await writeBareProject(dir, site.pages);
+    await writeBareProject(dir, { pages: site.pages, feeds });
     return { root: dir, ...buildPaths(dir) };
   });
   return { runs, site, bare, weight };

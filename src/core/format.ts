@@ -118,6 +118,19 @@ export function formatDuration(minutes: number, locale: string): string {
   if (!Number.isFinite(minutes) || minutes < 0) {
     throw new InputError("invalid_duration", `Expected a duration as a non-negative number of minutes, got ${minutes}.`);
   }
+  // A site has a handful of lengths, written on thousands of rows.
+  const key = `${locale}\u0000${minutes}`;
+  let text = durations.get(key);
+  if (text === undefined) {
+    text = durationText(minutes, locale);
+    durations.set(key, text);
+  }
+  return text;
+}
+
+const durations = new Map<string, string>();
+
+function durationText(minutes: number, locale: string): string {
   const total = Math.round(minutes);
   const hours = Math.floor(total / 60);
   const rest = total % 60;

@@ -118,17 +118,48 @@ export function parseInstant(value: string | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
-
 /** The zone's offset from UTC at `instant`, in minutes (east positive). */
 export function offsetMinutesAt(instant: Date, timeZone: string): number {
   assertInstant(instant);
   assertTimeZone(timeZone);
-  const text = formatInTimeZone(instant, timeZone, "xxx");
-  const match = OFFSET.exec(text);
-  if (!match) throw new InputError("invalid_time_zone", `Could not read the UTC offset of ${timeZone} (got ${text}).`);
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === "-" ? -minutes : minutes;
+  // Whole minutes, as ISO 8601 offsets are written (a local mean time's seconds are dropped, toward zero).
+  return Math.trunc(wallClockOffsetMs(instant, timeZone) / MINUTE_MS);
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's wall clock at `instant` minus the instant: its UTC offset, from one Intl
+ * reading with a formatter kept per zone (a build resolves every session's start and
+ * end through here). date-fns-tz's getTimezoneOffset is not used: it reads the offset
+ * an hour off around a change (2027-03-14T06:30Z in New York gives -4 h; it is -5 h).
+ */
+function wallClockOffsetMs(instant: Date, timeZone: string): number {
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    wallClocks.set(timeZone, clock);
+  }
+  const field: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of clock.formatToParts(instant)) field[part.type] = Number(part.value);
+  const { year, month, day, hour, minute, second } = field;
+  if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined || second === undefined) {
+    throw new InputError("invalid_time_zone", `Could not read the wall clock of ${timeZone} at ${instant.toISOString()}.`);
+  }
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0-99 as 1900-1999.
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, day);
+  wall.setUTCHours(hour, minute, second, 0);
+  return wall.getTime() - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
 function offsetMsAt(ms: number, timeZone: string): number {
@@ -155,7 +186,8 @@ function resolveLocalTime(date: string, time: string, timeZone: string): number 
   // (zones are at most ±14 h from UTC); this is how Temporal finds the candidates too.
   const offsetBefore = offsetMsAt(wallMs - DAY_MS, timeZone);
   const offsetAfter = offsetMsAt(wallMs + DAY_MS, timeZone);
-  const candidates = [wallMs - offsetBefore, wallMs - offsetAfter]
+  // Usually no change is near and both candidates are the same instant: check it once.
+  const candidates = [...new Set([wallMs - offsetBefore, wallMs - offsetAfter])]
     .filter((instantMs) => instantMs + offsetMsAt(instantMs, timeZone) === wallMs)
     .sort((a, b) => a - b);
   const earliest = candidates[0];
