@@ -7,7 +7,7 @@
  * Usage (from bench/astro-build.ts): node bench/build-child.ts <root> <outDir> <cacheDir>
  */
 import { build } from "astro";
-import { peakRssBytes, sendToParent, type ChildUsage } from "./child-process.ts";
+import { cpuMs, peakRssBytes, sendToParent, type ChildUsage } from "./child-process.ts";
 
 const [root, outDir, cacheDir] = process.argv.slice(2);
 if (!root || !outDir || !cacheDir) {
@@ -22,5 +22,5 @@ try {
   console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 }
-const usage: ChildUsage = { wallMs: performance.now() - started, peakRssBytes: peakRssBytes() };
+const usage: ChildUsage = { wallMs: performance.now() - started, peakRssBytes: peakRssBytes(), cpuMs: cpuMs() };
 await sendToParent(usage);

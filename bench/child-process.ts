@@ -56,7 +56,19 @@ export interface ChildUsage {
   wallMs: number;
   /** Peak resident set size of the child process, bytes. */
   peakRssBytes: number;
+  /**
+   * CPU time (user + system) the child spent, start-up included: unlike wall time, it does
+   * not grow when other programs share the machine's cores, so it shows where a build's
+   * time goes on a busy machine too.
+   */
+  cpuMs?: number;
 }
+
+/** For a child: the CPU time it has used so far, in milliseconds. */
+export const cpuMs = () => {
+  const usage = process.resourceUsage();
+  return (usage.userCPUTime + usage.systemCPUTime) / 1000;
+};
 
 /** For a child: its peak memory so far, in bytes (maxRSS is in kilobytes). */
 export const peakRssBytes = () => process.resourceUsage().maxRSS * 1024;
