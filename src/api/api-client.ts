@@ -92,7 +92,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         endpoint,
         status,
         apiCode: parsed.success ? parsed.data.error.code : `http_${status}`,
-        apiMessage: parsed.success ? parsed.data.error.message : null,
+        // An error message that echoes the key must not carry it into a log or an error.
+        apiMessage: parsed.success ? redactKeyIn(parsed.data.error.message, options.apiKey) : null,
         keyHint,
         requiredScope: getOptions.scope,
         // Redacted before it is cut, so no part of the key survives at the cut.

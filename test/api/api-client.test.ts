@@ -184,6 +184,13 @@ describe("createApiClient retry policy", () => {
     expect(error.message).toMatch(/^GET \/classes\?limit=100 answered 502 http_502\. The answer was not the API's, it began: "<!DOCTYPE html> <html><head><title>502 Bad Gateway<\/title>/);
   });
 
+  it("redacts the key from an API error message that echoes it", async () => {
+    const { get } = clientFor([{ status: 401, body: { error: { code: "unauthorized", message: `Unknown key ${KEY}` } } }]);
+    const error = (await get().catch((caught: unknown) => caught)) as HttpStatusError;
+    expect(error.apiMessage).toBe("Unknown key svc_sk_live…");
+    expect(error.message).not.toContain(KEY.slice(0, 15));
+  });
+
   it("never leaves part of the key where the 200 characters end", async () => {
     // The key straddles character 200: cutting before redacting would leave its first 15
     // characters, more than the 11 the redacted form shows.
