@@ -1,5 +1,5 @@
 import type { Capacity, Class, ClassInstance } from "../api/schemas/index.ts";
-import { formatDateTime, formatTime } from "./format.ts";
+import { formatDateTime, formatTime, plural } from "./format.ts";
 import { parseInstant } from "./local-time.ts";
 
 /**
@@ -37,7 +37,7 @@ export function spotsInWords(capacity: Capacity): string | null {
   const remaining = spotsRemaining(capacity);
   if (remaining === null) return null;
   if (remaining === 0) return "Full";
-  return remaining === 1 ? "1 spot left" : `${remaining} spots left`;
+  return `${plural(remaining, "spot", "spots")} left`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { plural } from "../core/format.ts";
 import type { SectionName } from "../core/snapshot.ts";
 import type { ChangeEntry, ChangeKind, ChangeReport, FirstSyncSummary, PricedItemKind, SeasonSignUpState, SessionRef } from "./change-report-types.ts";
 
@@ -47,8 +48,6 @@ const SECTION_WORDS: Record<SectionName, string> = {
 };
 
 const sectionWords = (section: SectionName): string => SECTION_WORDS[section];
-
-const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
 const PRICED_WORDS: Record<PricedItemKind, string> = {
   class: "",
