@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { currencyCode } from "./api/currency-code.ts";
 import { ConfigError } from "./config-error.ts";
 import { isTimeZone } from "./core/local-time.ts";
 import { PUBLISHED_SNAPSHOT_FILE } from "./core/snapshot.ts";
@@ -393,8 +394,8 @@ export function readSiteConfig(given: Environment = readEnvironment()): SiteConf
   let currency: string | null = null;
   const rawCurrency = env.STUDIO_CURRENCY?.trim();
   if (rawCurrency) {
-    if (/^[A-Za-z]{3}$/.test(rawCurrency)) currency = rawCurrency.toUpperCase();
-    else problems.push(`STUDIO_CURRENCY "${rawCurrency}" is not a currency code. Use a three-letter ISO 4217 code such as USD or EUR.`);
+    currency = currencyCode(rawCurrency);
+    if (currency === null) problems.push(`STUDIO_CURRENCY "${rawCurrency}" is not a currency code. Use a three-letter ISO 4217 code such as USD or EUR.`);
   }
   const live = readLive(env, problems);
   const analytics = readAnalytics(env, problems);
