@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { currencyCode } from "./api/currency-code.ts";
+import { parseHttpUrl } from "./api/http-url.ts";
 import { ConfigError } from "./config-error.ts";
 import { isTimeZone } from "./core/local-time.ts";
 import { PUBLISHED_SNAPSHOT_FILE } from "./core/snapshot.ts";
@@ -201,15 +202,10 @@ function readApi(env: Environment, problems: string[]): SyncConfig["api"] {
 
 /** An API base URL as `name` gives it, normalised without a trailing slash; null (with a problem) when unusable. */
 function readApiBaseUrl(name: string, url: string, problems: string[]): string | null {
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(url);
-  } catch {
-    problems.push(`${name} "${url}" is not a URL. Use the full base URL, for example https://api.example.com/v1.`);
+  const parsed = parseHttpUrl(url);
+  if (parsed === null) {
+    problems.push(`${name} "${url}" is not an http(s) URL. Use the full base URL, for example https://api.example.com/v1 (http:// only for a local emulator).`);
     return null;
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
-    problems.push(`${name} "${url}" must start with https:// (or http:// for a local emulator).`);
   }
   const lastSegment = parsed.pathname.replace(/\/+$/, "").split("/").pop();
   if (lastSegment !== "v1") {
@@ -317,14 +313,12 @@ function readLocale(env: Environment, problems: string[]): string {
 function readSiteUrl(env: Environment, problems: string[]): string | null {
   const rawSite = env.SITE_URL?.trim();
   if (!rawSite) return null;
-  try {
-    const parsed = new URL(rawSite);
-    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error("scheme");
-    return parsed.href.replace(/\/+$/, "");
-  } catch {
+  const parsed = parseHttpUrl(rawSite);
+  if (parsed === null) {
     problems.push(`SITE_URL "${rawSite}" is not an http(s) URL. Set it to the public address of the site, for example https://schedule.example.com.`);
     return null;
   }
+  return parsed.href.replace(/\/+$/, "");
 }
 
 /** https anywhere; plain http only to this computer, where nobody can alter what is read on the way. */

@@ -1,4 +1,5 @@
 import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
+import { parseHttpUrl } from "../api/http-url.ts";
 import type { Class, Location, Registration } from "../api/schemas/index.ts";
 import { InputError } from "../core/input-error.ts";
 import { addDays, localDateAsUtc } from "../core/local-time.ts";
@@ -27,13 +28,8 @@ export const FEED_REFRESH_SECONDS = 60 * 60;
 const PRODUCT_ID = { company: "studio-schedule-site", product: "class-calendar", language: "EN" } as const;
 
 function httpUrl(value: string | URL, code: "invalid_feed_url", setting: string): URL {
-  let url: URL | undefined;
-  try {
-    url = new URL(String(value));
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+  const url = parseHttpUrl(String(value));
+  if (url === null) {
     throw new InputError(code, `Expected ${setting} as an absolute http(s) URL, got ${JSON.stringify(String(value))}.`);
   }
   return url;
