@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { API_RATE_LIMIT_PER_MINUTE } from "./api/contract.ts";
 import { currencyCode } from "./api/currency-code.ts";
 import { parseHttpUrl } from "./api/http-url.ts";
 import { ConfigError } from "./config-error.ts";
+import { DEMO_TIMEZONE } from "./core/demo-timezone.ts";
 import { isTimeZone } from "./core/local-time.ts";
 import { PUBLISHED_SNAPSHOT_FILE } from "./core/snapshot.ts";
 
@@ -11,11 +13,8 @@ import { PUBLISHED_SNAPSHOT_FILE } from "./core/snapshot.ts";
  * A `.env` file in the working directory is read too; real environment variables win.
  */
 
-/** The time zone of the built-in demo studio (`src/emulator`). */
-export const DEMO_TIMEZONE = "America/New_York";
 export const DEMO_SITE_URL = "http://localhost:4321";
 export const DEFAULT_SNAPSHOT_PATH = ".catalog/snapshot.json";
-export const DEFAULT_RATE_LIMIT = 300;
 export const DEFAULT_DAYS_AHEAD = 90;
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -369,7 +368,7 @@ export function readSyncConfig(given: Environment = readEnvironment()): SyncConf
     timezone: readTimezone(env, keyGiven, problems),
     daysAhead: readInteger(env, "SYNC_DAYS_AHEAD", DEFAULT_DAYS_AHEAD, 1, 366, problems),
     snapshotPath: readSnapshotPath(env),
-    rateLimit: readInteger(env, "STUDIO_RATE_LIMIT", DEFAULT_RATE_LIMIT, 1, DEFAULT_RATE_LIMIT, problems),
+    rateLimit: readInteger(env, "STUDIO_RATE_LIMIT", API_RATE_LIMIT_PER_MINUTE, 1, API_RATE_LIMIT_PER_MINUTE, problems),
     locale: readLocale(env, problems),
     githubOutputPath: env.GITHUB_OUTPUT?.trim() || null,
     githubStepSummaryPath: env.GITHUB_STEP_SUMMARY?.trim() || null,
