@@ -4,7 +4,7 @@ import type { Class, Location, Registration } from "../api/schemas/index.ts";
 import { InputError } from "../core/input-error.ts";
 import { addDays, localDateAsUtc } from "../core/local-time.ts";
 import { registrationOpenings } from "../core/season-state.ts";
-import { instructorName, instructorNames } from "./class-facts.ts";
+import { instructorNames, sessionInstructors } from "./class-facts.ts";
 import { compareSessionTimes, type ResolvedSession } from "./schedule.ts";
 import { excerpt, plainText } from "./text.ts";
 
@@ -328,8 +328,7 @@ function sessionEvent(entry: CalendarClass, times: ResolvedSession, context: Ses
   const session = times.record;
   const name = calendarLine(cls.name) || "Class";
   const cancelled = session.status === "cancelled";
-  const instructor =
-    instructorName(session.instructor) ?? instructorNames(cls.instructors, context.locale);
+  const instructor = instructorNames(sessionInstructors(session, cls), context.locale);
 
   const lines: string[] = [];
   if (cancelled) lines.push("This session is cancelled.");

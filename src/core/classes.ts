@@ -8,6 +8,14 @@ import { parseInstant } from "./local-time.ts";
  */
 
 /**
+ * Spec 2.4 and 2.5: what a weekly slot or a dated session says for itself wins over the
+ * class: its own duration, else the class's (null only where the class's is unknown).
+ */
+export function ownOrClassDuration<T extends number | null>(own: number | null | undefined, classMinutes: T): number | T {
+  return own ?? classMinutes;
+}
+
+/**
  * Spec 4.1: a class whose end date has passed stays listed until archived. Only current
  * classes count (their sessions are synced, they get pages): no end date, or one not
  * before the studio's today. `today` is a local YYYY-MM-DD, so plain string comparison

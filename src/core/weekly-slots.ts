@@ -1,4 +1,5 @@
 import type { DaySchedules, DaySlot } from "../api/schemas/index.ts";
+import { ownOrClassDuration } from "./classes.ts";
 import { parseLocalTime, weekdayPosition } from "./local-time.ts";
 
 /**
@@ -32,8 +33,7 @@ function compareText(a: string, b: string): number {
 
 function toWeeklySlot(weekday: number, slot: DaySlot, classDurationMinutes: number): WeeklySlot {
   const startMinutes = parseLocalTime(slot.time).minutes;
-  // A slot without its own duration runs for the class's (spec 2.4).
-  const durationMinutes = slot.duration ?? classDurationMinutes;
+  const durationMinutes = ownOrClassDuration(slot.duration, classDurationMinutes);
   const endMinutes = startMinutes + durationMinutes;
   return {
     weekday,
