@@ -1,6 +1,7 @@
 import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
 import { parseHttpUrl } from "../api/http-url.ts";
 import type { Class, Location, Registration } from "../api/schemas/index.ts";
+import { compareText } from "../core/compare-text.ts";
 import { InputError } from "../core/input-error.ts";
 import { addDays, localDateAsUtc } from "../core/local-time.ts";
 import { registrationOpenings } from "../core/season-state.ts";
@@ -76,7 +77,7 @@ function collectEvents(entries: readonly CalendarClass[], context: SessionEventC
         compareSessionTimes(
           { date: a.date, start: a.event.allDay ? null : a.event.start },
           { date: b.date, start: b.event.allDay ? null : b.event.start },
-        ) || compareUid(a.event.uid, b.event.uid),
+        ) || compareText(a.event.uid, b.event.uid),
     )
     .map(({ event }) => event);
 }
@@ -143,7 +144,7 @@ export function buildStudioCalendar(
   const context = eventContext(options);
   const openings = seasons
     .flatMap((entry) => seasonOpeningEvents(entry, context))
-    .sort((a, b) => a.start.getTime() - b.start.getTime() || compareUid(a.uid, b.uid));
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || compareText(a.uid, b.uid));
   return writeCalendar(
     `${studio} schedule`,
     `Every class session at ${studio}, and when registration opens.`,
@@ -310,9 +311,6 @@ export interface SessionEventContext {
 function eventUid(recordKey: string, studioId: string): string {
   return `${recordKey.toLowerCase()}@${studioId.toLowerCase()}.studio-catalog`;
 }
-
-/** Events at the same moment, in a fixed order. */
-const compareUid = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** "Main Street Studio, 12 Main Street, Springfield": the name, then the address unless it already names the place. */
 function locationText(cls: Class, location: Location | null): string | null {

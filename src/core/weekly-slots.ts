@@ -1,5 +1,6 @@
 import type { DaySchedules, DaySlot } from "../api/schemas/index.ts";
 import { ownOrClassDuration } from "./classes.ts";
+import { compareText } from "./compare-text.ts";
 import { parseLocalTime, weekdayPosition } from "./local-time.ts";
 
 /**
@@ -25,10 +26,6 @@ const WEEKDAY_KEYS = ["0", "1", "2", "3", "4", "5", "6"] as const;
 function hhmm(minutesAfterMidnight: number): string {
   const minutes = ((minutesAfterMidnight % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function toWeeklySlot(weekday: number, slot: DaySlot, classDurationMinutes: number): WeeklySlot {

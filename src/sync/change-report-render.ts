@@ -1,3 +1,4 @@
+import { compareText } from "../core/compare-text.ts";
 import { plural } from "../core/format.ts";
 import type { SectionName } from "../core/snapshot.ts";
 import type { ChangeEntry, ChangeKind, ChangeReport, FirstSyncSummary, PricedItemKind, SeasonSignUpState, SessionRef } from "./change-report-types.ts";
@@ -176,8 +177,6 @@ function sortKey(entry: ChangeEntry): string {
 }
 
 const groupIndex = (kind: ChangeKind): number => ENTRY_GROUPS.findIndex((group) => group.kinds.includes(kind));
-
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The report's order: by group, then within each group; stable and machine-independent.

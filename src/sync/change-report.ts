@@ -1,3 +1,4 @@
+import { compareText } from "../core/compare-text.ts";
 import { sectionNames, type SectionName, type Snapshot } from "../core/snapshot.ts";
 import { compareClassesAndSessions } from "./change-report-classes.ts";
 import { indexSnapshot, type CompareContext, type SnapshotIndex } from "./change-report-index.ts";
@@ -109,7 +110,7 @@ function canonicalJson(value: unknown): string {
   if (value !== null && typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      .sort(([a], [b]) => compareText(a, b));
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
   }
   return JSON.stringify(value);
