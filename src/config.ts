@@ -1,6 +1,10 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { API_RATE_LIMIT_PER_MINUTE } from "./api/contract.ts";
+import { currencyCode } from "./api/currency-code.ts";
+import { parseHttpUrl } from "./api/http-url.ts";
 import { ConfigError } from "./config-error.ts";
+import { DEMO_TIMEZONE } from "./core/demo-timezone.ts";
 import { isTimeZone } from "./core/local-time.ts";
 import { PUBLISHED_SNAPSHOT_FILE } from "./core/snapshot.ts";
 
@@ -9,11 +13,8 @@ import { PUBLISHED_SNAPSHOT_FILE } from "./core/snapshot.ts";
  * A `.env` file in the working directory is read too; real environment variables win.
  */
 
-/** The time zone of the built-in demo studio (`src/emulator`). */
-export const DEMO_TIMEZONE = "America/New_York";
 export const DEMO_SITE_URL = "http://localhost:4321";
 export const DEFAULT_SNAPSHOT_PATH = ".catalog/snapshot.json";
-export const DEFAULT_RATE_LIMIT = 300;
 export const DEFAULT_DAYS_AHEAD = 90;
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -200,15 +201,10 @@ function readApi(env: Environment, problems: string[]): SyncConfig["api"] {
 
 /** An API base URL as `name` gives it, normalised without a trailing slash; null (with a problem) when unusable. */
 function readApiBaseUrl(name: string, url: string, problems: string[]): string | null {
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(url);
-  } catch {
-    problems.push(`${name} "${url}" is not a URL. Use the full base URL, for example https://api.example.com/v1.`);
+  const parsed = parseHttpUrl(url);
+  if (parsed === null) {
+    problems.push(`${name} "${url}" is not an http(s) URL. Use the full base URL, for example https://api.example.com/v1 (http:// only for a local emulator).`);
     return null;
-  }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
-    problems.push(`${name} "${url}" must start with https:// (or http:// for a local emulator).`);
   }
   const lastSegment = parsed.pathname.replace(/\/+$/, "").split("/").pop();
   if (lastSegment !== "v1") {
@@ -316,14 +312,12 @@ function readLocale(env: Environment, problems: string[]): string {
 function readSiteUrl(env: Environment, problems: string[]): string | null {
   const rawSite = env.SITE_URL?.trim();
   if (!rawSite) return null;
-  try {
-    const parsed = new URL(rawSite);
-    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error("scheme");
-    return parsed.href.replace(/\/+$/, "");
-  } catch {
+  const parsed = parseHttpUrl(rawSite);
+  if (parsed === null) {
     problems.push(`SITE_URL "${rawSite}" is not an http(s) URL. Set it to the public address of the site, for example https://schedule.example.com.`);
     return null;
   }
+  return parsed.href.replace(/\/+$/, "");
 }
 
 /** https anywhere; plain http only to this computer, where nobody can alter what is read on the way. */
@@ -374,7 +368,7 @@ export function readSyncConfig(given: Environment = readEnvironment()): SyncConf
     timezone: readTimezone(env, keyGiven, problems),
     daysAhead: readInteger(env, "SYNC_DAYS_AHEAD", DEFAULT_DAYS_AHEAD, 1, 366, problems),
     snapshotPath: readSnapshotPath(env),
-    rateLimit: readInteger(env, "STUDIO_RATE_LIMIT", DEFAULT_RATE_LIMIT, 1, DEFAULT_RATE_LIMIT, problems),
+    rateLimit: readInteger(env, "STUDIO_RATE_LIMIT", API_RATE_LIMIT_PER_MINUTE, 1, API_RATE_LIMIT_PER_MINUTE, problems),
     locale: readLocale(env, problems),
     githubOutputPath: env.GITHUB_OUTPUT?.trim() || null,
     githubStepSummaryPath: env.GITHUB_STEP_SUMMARY?.trim() || null,
@@ -393,8 +387,8 @@ export function readSiteConfig(given: Environment = readEnvironment()): SiteConf
   let currency: string | null = null;
   const rawCurrency = env.STUDIO_CURRENCY?.trim();
   if (rawCurrency) {
-    if (/^[A-Za-z]{3}$/.test(rawCurrency)) currency = rawCurrency.toUpperCase();
-    else problems.push(`STUDIO_CURRENCY "${rawCurrency}" is not a currency code. Use a three-letter ISO 4217 code such as USD or EUR.`);
+    currency = currencyCode(rawCurrency);
+    if (currency === null) problems.push(`STUDIO_CURRENCY "${rawCurrency}" is not a currency code. Use a three-letter ISO 4217 code such as USD or EUR.`);
   }
   const live = readLive(env, problems);
   const analytics = readAnalytics(env, problems);

@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "../src/config-error.ts";
-import { DEMO_TIMEZONE, readSiteConfig, readSyncConfig } from "../src/config.ts";
+import { readSiteConfig, readSyncConfig } from "../src/config.ts";
+import { DEMO_TIMEZONE } from "../src/core/demo-timezone.ts";
 
 const valid = {
   STUDIO_API_URL: "https://api.example.com/v1/",

@@ -11,6 +11,8 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_INSTANCE_PAGE_SIZE = 200;
 /** Requests per minute per IP address before 429 `rate_limited` (spec 8). */
 export const API_RATE_LIMIT_PER_MINUTE = 300;
+/** The spec's minute, counted as a rolling window (the sync's limiter and the emulator alike). */
+export const API_RATE_WINDOW_MS = 60_000;
 
 /** Class `enrollment_type` (spec 2.4). */
 export const ENROLLMENT_TYPES = ["open", "drop_in", "seasonal", "closed"] as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ApiClient, GetOptions, Query } from "./api-client.ts";
 import { PaginationDriftError, type PaginationDriftReason } from "./errors/pagination-drift-error.ts";
+import { recordsById } from "./records-by-id.ts";
 import { listEnvelope } from "./schemas/envelopes.ts";
 
 /** Largest pages the spec allows (section 8). */
@@ -50,8 +51,7 @@ export async function fetchAllPages<T extends z.ZodType<WithId>>(
 
     const totals = new Set(pages.map((p) => p.pagination.total));
     const last = pages[pages.length - 1]!;
-    const byId = new Map<string, z.infer<T>>();
-    for (const p of pages) for (const item of p.data) if (!byId.has(item.id)) byId.set(item.id, item);
+    const byId = recordsById(pages.flatMap((p) => p.data));
 
     reason = "changed";
     if (totals.size > 1) {

@@ -1,4 +1,5 @@
 import Bottleneck from "bottleneck";
+import { API_RATE_WINDOW_MS } from "./contract.ts";
 import { classifyFailure } from "./retry-policy.ts";
 import { createSharedBudgetPace, describeSlowDown, type SlowDown } from "./shared-budget-pace.ts";
 
@@ -46,7 +47,7 @@ export interface RequestLimiter {
  * a slot is held while it waits and is released a window after the answer, as always.
  */
 export function createRequestLimiter(options: RequestLimiterOptions): RequestLimiter {
-  const { limit, windowMs = 60_000, marginMs = 250, maxConcurrent = 8, onSlowDown } = options;
+  const { limit, windowMs = API_RATE_WINDOW_MS, marginMs = 250, maxConcurrent = 8, onSlowDown } = options;
   if (!Number.isInteger(limit) || limit < 1) {
     throw new TypeError(`Expected \`limit\` to be a positive whole number, got ${String(limit)}.`);
   }

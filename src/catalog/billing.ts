@@ -1,5 +1,5 @@
 import type { CatalogItem, Class, MembershipPrice, MembershipType, RegistrationDetail } from "../api/schemas/index.ts";
-import { formatDateRange, formatLocalDate } from "../core/format.ts";
+import { formatDateRange, formatLocalDate, plural } from "../core/format.ts";
 import { oneLine } from "./text.ts";
 
 /**
@@ -64,7 +64,7 @@ export function seasonBillingInWords(billing: RegistrationDetail["billing"]): st
 
 type PriceBilling = Pick<MembershipPrice, "billing_summary" | "billing_interval" | "billing_period" | "is_one_time" | "charges" | "term">;
 
-const months = (count: number): string => `${count} ${count === 1 ? "month" : "months"}`;
+const months = (count: number): string => plural(count, "month", "months");
 
 /** A fixed term's dates, "Sep 1, 2026 – Jun 30, 2027", or one end of it; null when neither is set. */
 function fixedTermInWords(term: MembershipPrice["term"], locale: string): string | null {

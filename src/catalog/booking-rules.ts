@@ -1,4 +1,5 @@
 import type { AppointmentService } from "../api/schemas/index.ts";
+import { plural } from "../core/format.ts";
 
 type BookingFields = Pick<
   AppointmentService,
@@ -8,8 +9,6 @@ type BookingFields = Pick<
   | "max_advance_booking_days"
   | "cancellation_deadline_hours"
 >;
-
-const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
 /** Hours as "2 hours", or whole days ("2 days") when they divide evenly and make a day or more. */
 function hoursInWords(hours: number): string {

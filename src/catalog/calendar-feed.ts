@@ -1,9 +1,11 @@
 import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
+import { parseHttpUrl } from "../api/http-url.ts";
 import type { Class, Location, Registration } from "../api/schemas/index.ts";
+import { compareText } from "../core/compare-text.ts";
 import { InputError } from "../core/input-error.ts";
 import { addDays, localDateAsUtc } from "../core/local-time.ts";
 import { registrationOpenings } from "../core/season-state.ts";
-import { instructorName, instructorNames } from "./class-facts.ts";
+import { instructorNames, sessionInstructors } from "./class-facts.ts";
 import { compareSessionTimes, type ResolvedSession } from "./schedule.ts";
 import { excerpt, plainText } from "./text.ts";
 
@@ -27,13 +29,8 @@ export const FEED_REFRESH_SECONDS = 60 * 60;
 const PRODUCT_ID = { company: "studio-schedule-site", product: "class-calendar", language: "EN" } as const;
 
 function httpUrl(value: string | URL, code: "invalid_feed_url", setting: string): URL {
-  let url: URL | undefined;
-  try {
-    url = new URL(String(value));
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+  const url = parseHttpUrl(String(value));
+  if (url === null) {
     throw new InputError(code, `Expected ${setting} as an absolute http(s) URL, got ${JSON.stringify(String(value))}.`);
   }
   return url;
@@ -80,7 +77,7 @@ function collectEvents(entries: readonly CalendarClass[], context: SessionEventC
         compareSessionTimes(
           { date: a.date, start: a.event.allDay ? null : a.event.start },
           { date: b.date, start: b.event.allDay ? null : b.event.start },
-        ) || compareUid(a.event.uid, b.event.uid),
+        ) || compareText(a.event.uid, b.event.uid),
     )
     .map(({ event }) => event);
 }
@@ -147,7 +144,7 @@ export function buildStudioCalendar(
   const context = eventContext(options);
   const openings = seasons
     .flatMap((entry) => seasonOpeningEvents(entry, context))
-    .sort((a, b) => a.start.getTime() - b.start.getTime() || compareUid(a.uid, b.uid));
+    .sort((a, b) => a.start.getTime() - b.start.getTime() || compareText(a.uid, b.uid));
   return writeCalendar(
     `${studio} schedule`,
     `Every class session at ${studio}, and when registration opens.`,
@@ -315,9 +312,6 @@ function eventUid(recordKey: string, studioId: string): string {
   return `${recordKey.toLowerCase()}@${studioId.toLowerCase()}.studio-catalog`;
 }
 
-/** Events at the same moment, in a fixed order. */
-const compareUid = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** "Main Street Studio, 12 Main Street, Springfield": the name, then the address unless it already names the place. */
 function locationText(cls: Class, location: Location | null): string | null {
   const name = calendarLine(location?.name ?? cls.location?.name);
@@ -332,8 +326,7 @@ function sessionEvent(entry: CalendarClass, times: ResolvedSession, context: Ses
   const session = times.record;
   const name = calendarLine(cls.name) || "Class";
   const cancelled = session.status === "cancelled";
-  const instructor =
-    instructorName(session.instructor) ?? instructorNames(cls.instructors, context.locale);
+  const instructor = instructorNames(sessionInstructors(session, cls), context.locale);
 
   const lines: string[] = [];
   if (cancelled) lines.push("This session is cancelled.");

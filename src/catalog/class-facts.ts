@@ -1,4 +1,4 @@
-import type { AgeRange, Class, Instructor } from "../api/schemas/index.ts";
+import type { AgeRange, Class, ClassInstance, Instructor } from "../api/schemas/index.ts";
 
 /** "Ages 3–5", "Age 4", "Ages 6+", "Up to age 5", "All ages"; null when the class says nothing. */
 export function ageRangeInWords(range: AgeRange | null | undefined): string | null {
@@ -47,6 +47,19 @@ export function instructorName(instructor: Instructor | null | undefined): strin
     .map((part) => part?.trim() ?? "")
     .filter((part) => part !== "");
   return parts.length > 0 ? parts.join(" ") : null;
+}
+
+/**
+ * Who teaches a dated session (spec 2.5 over 2.4): the session's own instructor when it
+ * names one, else the class's instructors. An instructor record with no name says
+ * nothing, so the class's stand. The calendar feed and the JSON-LD both ask here.
+ */
+export function sessionInstructors(
+  session: Pick<ClassInstance, "instructor">,
+  cls: Pick<Class, "instructors">,
+): readonly Instructor[] {
+  const own = session.instructor;
+  return own && instructorName(own) !== null ? [own] : cls.instructors;
 }
 
 /** Distinct names as one phrase in the locale ("Ana Lopez and Ben Kim"); null when none has a name. */

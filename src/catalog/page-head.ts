@@ -1,3 +1,4 @@
+import { parseHttpUrl } from "../api/http-url.ts";
 import { InputError } from "../core/input-error.ts";
 import { socialTags, type MetaTag } from "./social-tags.ts";
 import { excerpt, oneLine } from "./text.ts";
@@ -103,14 +104,9 @@ const FILE_SEGMENT = /\/[^/]+\.[a-z0-9]+$/i;
  * `pathname` is the page's path from the site root, such as `Astro.url.pathname`.
  */
 export function canonicalUrl(site: string | URL, pathname: string): string {
-  let origin: URL;
-  try {
-    origin = new URL(String(site));
-  } catch {
+  const origin = parseHttpUrl(String(site));
+  if (origin === null) {
     throw new InputError("invalid_site_url", `Expected the site's public address as an http(s) URL, got ${JSON.stringify(String(site))}. Set SITE_URL, for example https://schedule.example.com.`);
-  }
-  if (origin.protocol !== "https:" && origin.protocol !== "http:") {
-    throw new InputError("invalid_site_url", `The site's address must be http(s), got ${JSON.stringify(origin.href)}. Set SITE_URL, for example https://schedule.example.com.`);
   }
   const path = pathname.split(/[?#]/)[0] ?? "";
   const url = new URL(path.startsWith("/") ? path : `/${path}`, origin.origin);

@@ -1,4 +1,5 @@
 import type { ClassInstance } from "../api/schemas/index.ts";
+import { ownOrClassDuration } from "../core/classes.ts";
 import { addDays, daysBetween, localToInstant, startOfWeek, studioToday, toIsoWithOffset, weekdayOf } from "../core/local-time.ts";
 
 /**
@@ -30,7 +31,7 @@ export function sessionTimes(
   classDurationMinutes: number | null,
   timeZone: string,
 ): SessionTimes {
-  const durationMinutes = instance.duration_minutes ?? classDurationMinutes;
+  const durationMinutes = ownOrClassDuration(instance.duration_minutes, classDurationMinutes);
   if (instance.time === null) return { start: null, end: null, dateOnly: true, durationMinutes };
   const start = localToInstant(instance.date, instance.time, timeZone);
   const end = durationMinutes === null ? null : new Date(start.getTime() + durationMinutes * MINUTE_MS);

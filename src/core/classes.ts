@@ -1,11 +1,19 @@
 import type { Capacity, Class, ClassInstance } from "../api/schemas/index.ts";
-import { formatDateTime, formatTime } from "./format.ts";
+import { formatDateTime, formatTime, plural } from "./format.ts";
 import { parseInstant } from "./local-time.ts";
 
 /**
  * Rules about a class record that the sync, the change report and the site all apply:
  * whether the class is current, and how many spots it has.
  */
+
+/**
+ * Spec 2.4 and 2.5: what a weekly slot or a dated session says for itself wins over the
+ * class: its own duration, else the class's (null only where the class's is unknown).
+ */
+export function ownOrClassDuration<T extends number | null>(own: number | null | undefined, classMinutes: T): number | T {
+  return own ?? classMinutes;
+}
 
 /**
  * Spec 4.1: a class whose end date has passed stays listed until archived. Only current
@@ -37,7 +45,7 @@ export function spotsInWords(capacity: Capacity): string | null {
   const remaining = spotsRemaining(capacity);
   if (remaining === null) return null;
   if (remaining === 0) return "Full";
-  return remaining === 1 ? "1 spot left" : `${remaining} spots left`;
+  return `${plural(remaining, "spot", "spots")} left`;
 }
 
 /**

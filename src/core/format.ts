@@ -8,6 +8,13 @@ import { assertInstant, assertTimeZone, localDateAsUtc, parseLocalTime } from ".
  * itself, so neither ever meets the machine's zone.
  */
 
+/**
+ * "1 session", "3 sessions": an English count with its noun, the one plural rule of the
+ * build's and the sync's English sentences (interface strings with ICU plurals belong
+ * in message catalogs, not here).
+ */
+export const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Intl formatters are costly to build and a site build formats thousands of values. */

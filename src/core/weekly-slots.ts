@@ -1,4 +1,6 @@
 import type { DaySchedules, DaySlot } from "../api/schemas/index.ts";
+import { ownOrClassDuration } from "./classes.ts";
+import { compareText } from "./compare-text.ts";
 import { parseLocalTime, weekdayPosition } from "./local-time.ts";
 
 /**
@@ -26,14 +28,9 @@ function hhmm(minutesAfterMidnight: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 }
 
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 function toWeeklySlot(weekday: number, slot: DaySlot, classDurationMinutes: number): WeeklySlot {
   const startMinutes = parseLocalTime(slot.time).minutes;
-  // A slot without its own duration runs for the class's (spec 2.4).
-  const durationMinutes = slot.duration ?? classDurationMinutes;
+  const durationMinutes = ownOrClassDuration(slot.duration, classDurationMinutes);
   const endMinutes = startMinutes + durationMinutes;
   return {
     weekday,

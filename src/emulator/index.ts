@@ -1,7 +1,8 @@
 export type { EmulatorKey, EmulatorOptions, FaultOptions, RequestLogEntry, RunningEmulator, StudioData } from "./types.ts";
 export { startEmulator } from "./server.ts";
 export { DEMO_KEYS, demoKey } from "./demo-keys.ts";
-export { createDemoStudio, DEMO_TIMEZONE } from "./data/demo-studio.ts";
+export { DEMO_TIMEZONE } from "../core/demo-timezone.ts";
+export { createDemoStudio } from "./data/demo-studio.ts";
 export { generateStudio } from "./data/generate-studio.ts";
 export { EmulatorOptionsError } from "./emulator-options-error.ts";
 export { USUAL_FAULTS } from "./faults.ts";

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { API_RATE_LIMIT_PER_MINUTE, API_RATE_WINDOW_MS } from "../api/contract.ts";
+import { DEMO_TIMEZONE } from "../core/demo-timezone.ts";
 import { addDays, isLocalDate, studioToday } from "../core/local-time.ts";
 import { answer } from "./answer.ts";
 import { createRandom } from "./data/building-blocks.ts";
-import { createDemoStudio, DEMO_TIMEZONE } from "./data/demo-studio.ts";
+import { createDemoStudio } from "./data/demo-studio.ts";
 import { copyDemoKeys, KEY_PREFIX_LENGTH } from "./demo-keys.ts";
 import { EmulatorOptionsError } from "./emulator-options-error.ts";
 import { createCompetingClient } from "./competing-client.ts";
@@ -15,8 +17,6 @@ import { SlidingLogLimiter } from "./sliding-log-limiter.ts";
 import type { EmulatorKey, EmulatorOptions, FaultOptions, RequestLogEntry, RunningEmulator, StudioData } from "./types.ts";
 import { writeReply } from "./write-reply.ts";
 
-export const DEFAULT_RATE_LIMIT = 300;
-const RATE_WINDOW_MS = 60_000;
 
 function checkOptions(options: EmulatorOptions): void {
   const { port, rateLimit, today, now, host, unorderedLists } = options;
@@ -46,8 +46,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   checkOptions(options);
   const host = options.host ?? "127.0.0.1";
   const now = options.now ?? Date.now;
-  const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  const rateWindowMs = options.rateWindowMs ?? RATE_WINDOW_MS;
+  const rateLimit = options.rateLimit ?? API_RATE_LIMIT_PER_MINUTE;
+  const rateWindowMs = options.rateWindowMs ?? API_RATE_WINDOW_MS;
   const limiter = new SlidingLogLimiter(rateLimit, rateWindowMs);
   let faults: FaultPlanner | null = options.faults ? createFaultPlanner(options.faults, { rateWindowMs }) : null;
   const competitor =

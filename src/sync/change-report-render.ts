@@ -1,3 +1,5 @@
+import { compareText } from "../core/compare-text.ts";
+import { plural } from "../core/format.ts";
 import type { SectionName } from "../core/snapshot.ts";
 import type { ChangeEntry, ChangeKind, ChangeReport, FirstSyncSummary, PricedItemKind, SeasonSignUpState, SessionRef } from "./change-report-types.ts";
 
@@ -47,8 +49,6 @@ const SECTION_WORDS: Record<SectionName, string> = {
 };
 
 const sectionWords = (section: SectionName): string => SECTION_WORDS[section];
-
-const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
 const PRICED_WORDS: Record<PricedItemKind, string> = {
   class: "",
@@ -178,11 +178,15 @@ function sortKey(entry: ChangeEntry): string {
 
 const groupIndex = (kind: ChangeKind): number => ENTRY_GROUPS.findIndex((group) => group.kinds.includes(kind));
 
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The report's order: by group, then within each group; stable and machine-independent. */
+/**
+ * The report's order: by group, then within each group; stable and machine-independent.
+ * `describeChanges` orders once, and the renderers keep the report's order.
+ */
 export function orderEntries(entries: readonly ChangeEntry[]): ChangeEntry[] {
-  return [...entries].sort((a, b) => groupIndex(a.kind) - groupIndex(b.kind) || compareText(sortKey(a), sortKey(b)));
+  return entries
+    .map((entry) => ({ entry, group: groupIndex(entry.kind), key: sortKey(entry) }))
+    .sort((a, b) => a.group - b.group || compareText(a.key, b.key))
+    .map(({ entry }) => entry);
 }
 
 interface RenderedGroup {
@@ -192,11 +196,10 @@ interface RenderedGroup {
   readonly more: number;
 }
 
-/** Entries grouped under their headings, each group cut to `maxPerGroup` lines. */
+/** Entries (in the report's order) grouped under their headings, each group cut to `maxPerGroup` lines. */
 function groupEntries(entries: readonly ChangeEntry[], maxPerGroup: number): RenderedGroup[] {
-  const ordered = orderEntries(entries);
   return ENTRY_GROUPS.flatMap((group) => {
-    const members = ordered.filter((entry) => group.kinds.includes(entry.kind));
+    const members = entries.filter((entry) => group.kinds.includes(entry.kind));
     if (members.length === 0) return [];
     // Cutting one line to write "and 1 more" saves nothing.
     const shown = members.length <= maxPerGroup + 1 ? members : members.slice(0, maxPerGroup);

@@ -133,6 +133,6 @@ export interface ChangeReport {
   readonly firstSync: FirstSyncSummary | null;
   /** The snapshots are equal apart from `synced_at`. */
   readonly unchanged: boolean;
-  /** Ordered as the renderers show them (see `entry-groups.ts`). */
+  /** Ordered as the renderers show them (`orderEntries` in `change-report-render.ts`). */
   readonly entries: readonly ChangeEntry[];
 }

@@ -1,3 +1,4 @@
+import { API_RATE_LIMIT_PER_MINUTE } from "../api/contract.ts";
 import { HttpStatusError } from "../api/errors/http-status-error.ts";
 import { NetworkError, type NetworkErrorCode } from "../api/errors/network-error.ts";
 import type { StudioError } from "../api/errors/studio-error.ts";
@@ -19,7 +20,7 @@ const STATUS_ADVICE: Readonly<Record<number, (error: HttpStatusError) => string>
   404: () => "If it names a record, the studio removed it during the sync: run the sync again. Otherwise check that STUDIO_API_URL ends in /v1.",
   405: () => "The sync only sends GET, so STUDIO_API_URL probably points at something other than the Studio Catalog API.",
   429: () =>
-    "It was still rate limited after retrying. Another program on this IP address may be using the same 300-requests-per-minute budget: wait a minute and run the sync again, or lower STUDIO_RATE_LIMIT.",
+    `It was still rate limited after retrying. Another program on this IP address may be using the same ${API_RATE_LIMIT_PER_MINUTE}-requests-per-minute budget: wait a minute and run the sync again, or lower STUDIO_RATE_LIMIT.`,
 };
 
 const SERVER_ERROR_ADVICE = "It kept failing with a server error after retrying. The API is having trouble: try again later.";

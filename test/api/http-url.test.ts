@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { isHttpUrl, parseHttpUrl } from "../../src/api/http-url.ts";
+import { buildClassCalendar } from "../../src/catalog/calendar-feed.ts";
+import { canonicalUrl } from "../../src/catalog/page-head.ts";
+import { readSiteConfig, readSyncConfig } from "../../src/config.ts";
+import { balletEntry, feedOptions } from "../fixtures/calendar-feeds.ts";
 
 describe("parseHttpUrl", () => {
   it("parses an absolute http(s) URL, ignoring surrounding spaces", () => {
@@ -21,4 +25,20 @@ describe("isHttpUrl", () => {
     expect(isHttpUrl("https://example.com/a b")).toBe(false);
     expect(isHttpUrl("data:text/html,<b>x</b>")).toBe(false);
   });
+});
+
+describe("every setting that takes an address", () => {
+  // Spaces and tabs inside, which `new URL` alone would have encoded or stripped.
+  it.each(["https://schedule.example.com/a b/v1", "java\tscript:alert(1)", "ftp://example.com/v1", "not a url"])(
+    "refuses %j as SITE_URL, STUDIO_API_URL, the canonical origin and a feed address alike",
+    (value) => {
+      expect(parseHttpUrl(value)).toBeNull();
+      expect(() => readSiteConfig({ SITE_URL: value })).toThrow(`SITE_URL "${value}" is not an http(s) URL.`);
+      expect(() => readSyncConfig({ STUDIO_API_KEY: "svc_sk_test_1", STUDIO_API_URL: value, STUDIO_TIMEZONE: "America/Chicago" })).toThrow(
+        `STUDIO_API_URL "${value}" is not an http(s) URL. Use the full base URL, for example https://api.example.com/v1 (http:// only for a local emulator).`,
+      );
+      expect(() => canonicalUrl(value, "/")).toThrow(expect.objectContaining({ code: "invalid_site_url" }));
+      expect(() => buildClassCalendar(balletEntry(), feedOptions({ feedUrl: value }))).toThrow(expect.objectContaining({ code: "invalid_feed_url" }));
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageFits, ageRangeFact, ageRangeInWords, enrollmentLabel, instructorName, instructorNames } from "../../src/catalog/class-facts.ts";
+import { ageFits, ageRangeFact, ageRangeInWords, enrollmentLabel, instructorName, instructorNames, sessionInstructors } from "../../src/catalog/class-facts.ts";
 
 describe("ageRangeInWords", () => {
   it.each([
@@ -85,5 +85,18 @@ describe("enrollmentLabel", () => {
 
   it("gives an open session-based class none, so 'Open enrollment' never stands beside 'Full'", () => {
     expect(enrollmentLabel({ enrollment_type: "open", enrollment_model: "session_based" })).toBeNull();
+  });
+});
+
+describe("sessionInstructors", () => {
+  const cls = { instructors: [{ first_name: "Ana", last_name: "Lopez" }] };
+
+  it("gives the session's own named instructor over the class's", () => {
+    expect(sessionInstructors({ instructor: { first_name: "Ben", last_name: "Kim" } }, cls)).toEqual([{ first_name: "Ben", last_name: "Kim" }]);
+  });
+
+  it("falls back to the class's instructors when the session has none, or one without a name", () => {
+    expect(sessionInstructors({ instructor: null }, cls)).toBe(cls.instructors);
+    expect(sessionInstructors({ instructor: { first_name: null, last_name: " " } }, cls)).toBe(cls.instructors);
   });
 });

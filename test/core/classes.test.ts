@@ -4,6 +4,7 @@ import {
   currentClasses,
   isCurrentClass,
   isFull,
+  ownOrClassDuration,
   sessionState,
   showsClassSpots,
   spotsAsOf,
@@ -119,5 +120,13 @@ describe("updatedJustNow", () => {
     expect(updatedJustNow(at, synced, "sessions-next-two-days", zone, "en-GB")).toBe("Updated just now (15:41); later sessions as of 15:00");
     expect(updatedJustNow(at, synced, "some-sessions-next-two-days", zone, "en-GB")).toBe("Updated just now (15:41); some sessions as of 15:00");
     expect(updatedJustNow(at, "2026-02-27T20:00:00Z", "no-sessions", zone, "en-GB")).toBe("Updated just now (15:41); sessions as of 27 Feb 2026, 15:00 GMT-5");
+  });
+});
+
+describe("ownOrClassDuration", () => {
+  it("takes a slot's or session's own duration, else the class's", () => {
+    expect(ownOrClassDuration(30, 45)).toBe(30);
+    expect(ownOrClassDuration(null, 45)).toBe(45);
+    expect(ownOrClassDuration(undefined, null)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
   formatLocalTimeRange,
   formatMoney,
   formatTime,
+  plural,
 } from "../../src/core/format.ts";
 import { localToInstant } from "../../src/core/local-time.ts";
 
@@ -187,5 +188,11 @@ describe("formatMoney", () => {
     expect(formatMoney(19.5, "USD", "en-US")).toBeNull();
     expect(formatMoney(-100, "USD", "en-US")).toBeNull();
     expect(formatMoney(100, "NOT A CODE", "en-US")).toBeNull();
+  });
+});
+
+describe("plural", () => {
+  it("uses the singular for exactly one, the plural for none and for many", () => {
+    expect([0, 1, 2].map((count) => plural(count, "session", "sessions"))).toEqual(["0 sessions", "1 session", "2 sessions"]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cents, count, dateTime, hourMinuteSecond, link, localDate, uuid, weekday } from "./primitives.ts";
 import { ENROLLMENT_MODELS, ENROLLMENT_TYPES, SESSION_STATUSES } from "../contract.ts";
+import { CURRENCY_CODE } from "../currency-code.ts";
 import {
   ageRangeSchema,
   capacitySchema,
@@ -177,7 +178,7 @@ export const membershipPriceSchema = z.strictObject({
   id: uuid,
   name: z.string(),
   amount_cents: cents,
-  currency: z.string().regex(/^[A-Za-z]{3}$/, { error: "Expected a three-letter currency code" }),
+  currency: z.string().regex(CURRENCY_CODE, { error: "Expected a three-letter currency code" }),
   price_display: z.string(),
   billing_interval: z.enum(["month", "year"]),
   billing_period: count,

@@ -1,6 +1,6 @@
 import type { Course, CourseInstance, Person, WithContext } from "schema-dts";
 import type { Class, ClassInstance, Instructor, Location } from "../../api/schemas/index.ts";
-import { instructorName } from "../class-facts.ts";
+import { instructorName, sessionInstructors } from "../class-facts.ts";
 import { safeUrl } from "../safe-values.ts";
 import type { ResolvedSession } from "../schedule.ts";
 import { excerpt, oneLine } from "../text.ts";
@@ -86,14 +86,13 @@ export function classJsonLd(input: ClassJsonLdInput): WithContext<Course> {
   const image = safeUrl(cls.featured_image_url) ?? undefined;
   const organizer = studioReference(oneLine(input.studioName) || "Studio", input.homeUrl);
   const place = classPlace(cls.location, input.location);
-  const classInstructors = people(cls.instructors);
   const perSession = cls.enrollment_model === "per_instance";
   const category = offerCategory(cls.price_cents, cls.billing.is_recurring && !perSession);
 
   const instances = input.sessions.map(
     ({ record: session, ...times }): CourseInstance => {
       const cancelled = session.status === "cancelled";
-      const performers = session.instructor ? people([session.instructor]) : classInstructors;
+      const performers = people(sessionInstructors(session, cls));
       const offer = cancelled
         ? null
         : buildOffer({

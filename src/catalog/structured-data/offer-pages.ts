@@ -124,7 +124,7 @@ export function membershipsJsonLd(input: MembershipsJsonLdInput): WithContext<Of
           currency: price.currency,
           name: oneLine(price.name) || undefined,
           description: oneLine(price.billing_summary) || undefined,
-          category: price.amount_cents === 0 ? "Free" : price.is_one_time ? "Paid" : "Subscription",
+          category: offerCategory(price.amount_cents, !price.is_one_time),
         }),
       )
       .filter((offer): offer is Offer => offer !== null);

@@ -1,4 +1,5 @@
 import type { Course, Event, EventAttendanceModeEnumeration, EventStatusType, ItemAvailability, Offer, OfferCatalog, Organization, Product, Service, Thing, WithContext } from "schema-dts";
+import { currencyCode } from "../../api/currency-code.ts";
 import type { Capacity } from "../../api/schemas/index.ts";
 import { spotsRemaining } from "../../core/classes.ts";
 import type { Snapshot } from "../../core/snapshot.ts";
@@ -126,14 +127,6 @@ export function offerCatalog(input: OfferCatalogInput): WithContext<OfferCatalog
     numberOfItems: input.items.length,
     itemListElement: input.items.length > 0 ? [...input.items] : undefined,
   };
-}
-
-const CURRENCY_CODE = /^[A-Z]{3}$/;
-
-/** An ISO 4217-shaped code in upper case, or null for anything else. */
-export function currencyCode(value: string | null | undefined): string | null {
-  const code = value?.trim().toUpperCase() ?? "";
-  return CURRENCY_CODE.test(code) ? code : null;
 }
 
 /**

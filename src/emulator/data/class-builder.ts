@@ -10,6 +10,7 @@ import type {
 } from "../../api/schemas/index.ts";
 import { capacityOf, createRandom, formatDollars, stableId } from "./building-blocks.ts";
 import type { HostedPages } from "./hosted-pages.ts";
+import { ownOrClassDuration } from "../../core/classes.ts";
 import { addDays, weekdayOf } from "../../core/local-time.ts";
 import { describeSchedule } from "./schedule-description.ts";
 
@@ -158,7 +159,7 @@ function plannedSessions(spec: ClassSpec, built: Class, context: BuildContext): 
   for (let date = first; date <= last; date = addDays(date, 1)) {
     const slots = spec.schedule.weekly[String(weekdayOf(date)) as WeekdayKey] ?? [];
     for (const slot of slots) {
-      sessions.push({ date, time: slot.time, duration: slot.duration ?? spec.durationMinutes });
+      sessions.push({ date, time: slot.time, duration: ownOrClassDuration(slot.duration, spec.durationMinutes) });
     }
   }
   return sessions;

@@ -5,6 +5,7 @@ import { demoClassSpecs, SEASON_END, SEASON_START } from "./demo-classes.ts";
 import { demoSeasonSpecs } from "./demo-seasons.ts";
 import { demoTrialSpecs } from "./demo-trials.ts";
 import { hostedPages } from "./hosted-pages.ts";
+import { DEMO_TIMEZONE } from "../../core/demo-timezone.ts";
 import { addDays } from "../../core/local-time.ts";
 import { buildSeason } from "./season-builder.ts";
 import { stableId } from "./building-blocks.ts";
@@ -12,7 +13,6 @@ import { buildStudioBasics } from "./studio-basics.ts";
 import { checkToday } from "./demo-dates.ts";
 import { buildTrial } from "./trial-builder.ts";
 
-export const DEMO_TIMEZONE = "America/New_York";
 export const DEMO_STUDIO = { name: "Brightside Dance & Gymnastics", slug: "brightside-dance" } as const;
 
 /** Sessions run from two weeks back to six months ahead. */

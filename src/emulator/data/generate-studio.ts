@@ -2,7 +2,7 @@ import type { Class, MembershipType } from "../../api/schemas/index.ts";
 import { EmulatorOptionsError } from "../emulator-options-error.ts";
 import type { StudioData } from "../types.ts";
 import { buildClasses, type Billing, type ClassSpec, type DatedSession } from "./class-builder.ts";
-import { DEMO_TIMEZONE } from "./demo-studio.ts";
+import { DEMO_TIMEZONE } from "../../core/demo-timezone.ts";
 import { hostedPages } from "./hosted-pages.ts";
 import { addDays } from "../../core/local-time.ts";
 import { checkToday, seasonOfYear, yearOf } from "./demo-dates.ts";

@@ -1,4 +1,5 @@
 import type { DaySchedules, DaySlot, WeekdayKey } from "../../api/schemas/index.ts";
+import { ownOrClassDuration } from "../../core/classes.ts";
 
 const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const WEEKDAY_KEYS: readonly WeekdayKey[] = ["1", "2", "3", "4", "5", "6", "0"];
@@ -15,7 +16,7 @@ export function describeSlot(slot: DaySlot, defaultDuration: number): string {
   const [hours, minutes] = slot.time.split(":").map(Number) as [number, number];
   const start = hours * 60 + minutes;
   const from = clock(start);
-  const to = clock(start + (slot.duration ?? defaultDuration));
+  const to = clock(start + ownOrClassDuration(slot.duration, defaultDuration));
   return from.half === to.half ? `${from.text}–${to.text} ${to.half}` : `${from.text} ${from.half}–${to.text} ${to.half}`;
 }
 

@@ -142,6 +142,12 @@ describe("classJsonLd: each session as a CourseInstance (an Event)", () => {
     expect(at("2027-03-13T10:00:00-05:00")?.instructor).toEqual([{ "@type": "Person", name: "Ana Lopez" }]);
   });
 
+  it("names the class's instructors for a session whose own instructor has no name, as the calendar feed does", () => {
+    const nameless = aSession({ id: fixtureId(110), class_id: CLASS_ID, date: "2027-03-20", time: "10:00:00", instructor: { first_name: " ", last_name: null } });
+    const [only] = instances(parsed(classJsonLd(input({ sessions: [nameless] }))));
+    expect(only?.instructor).toEqual([{ "@type": "Person", name: "Ana Lopez" }]);
+  });
+
   it("states each session's length as the course workload", () => {
     expect(at("2027-03-13T10:00:00-05:00")?.courseWorkload).toBe("PT45M");
     expect(isoDuration(90)).toBe("PT1H30M");

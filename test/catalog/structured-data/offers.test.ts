@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availabilityFromCapacity, buildOffer, currencyCode, offerCategory, priceFromCents, studioCurrency } from "../../../src/catalog/structured-data/offers.ts";
+import { availabilityFromCapacity, buildOffer, offerCategory, priceFromCents, studioCurrency } from "../../../src/catalog/structured-data/offers.ts";
 import { aMembershipPrice, aMembershipType, aSnapshot } from "../../fixtures/catalog-records.ts";
 
 describe("priceFromCents", () => {
@@ -91,13 +91,5 @@ describe("studioCurrency", () => {
     expect(studioCurrency(null, withPrices("USD", "CAD"))).toBeNull();
     expect(studioCurrency(null, aSnapshot())).toBeNull();
     expect(studioCurrency(null, withPrices("USD", "dollars"))).toBeNull();
-  });
-});
-
-describe("currencyCode", () => {
-  it("accepts three letters in any case and nothing else", () => {
-    expect(currencyCode(" gbp ")).toBe("GBP");
-    expect(currencyCode("US$")).toBeNull();
-    expect(currencyCode(null)).toBeNull();
   });
 });
