@@ -187,6 +187,37 @@ function readLive(env: Environment, problems: string[]): LiveConfig | null {
   return apiUrl === null ? null : { apiUrl, publicKey: key };
 }
 
+const EMBED_ORIGINS_FIX =
+  "List the websites that will show the schedule as https origins separated by commas, for example EMBED_ORIGINS=https://www.example-studio.com,https://example-studio.com (http://localhost:<port> or http://127.0.0.1:<port> to try it on your computer).";
+
+/**
+ * EMBED_ORIGINS goes into a Content-Security-Policy `frame-ancestors` header, where a
+ * path, a wildcard or a stray keyword would silently allow the wrong sites (or none), so
+ * only bare origins pass: https, or plain http on a loopback address and port for trying it out.
+ */
+function readEmbedOrigins(env: Environment, problems: string[]): string[] {
+  const raw = env.EMBED_ORIGINS?.trim();
+  if (!raw) return [];
+  const origins: string[] = [];
+  for (const item of raw.split(",").map((part) => part.trim()).filter((part) => part !== "")) {
+    let url: URL | null = null;
+    try {
+      url = new URL(item);
+    } catch {
+      url = null;
+    }
+    const bare = url !== null && url.origin === item.replace(/\/$/, "");
+    // Any 127.x.y.z is this computer too (the tests show the embed on 127.0.0.2).
+    const loopback = url !== null && url.protocol === "http:" && (url.hostname === "localhost" || /^127(\.\d{1,3}){3}$/.test(url.hostname)) && url.port !== "";
+    if (url === null || !bare || (url.protocol !== "https:" && !loopback)) {
+      problems.push(`EMBED_ORIGINS has "${item}", which is not a website origin this site can allow to frame it. ${EMBED_ORIGINS_FIX}`);
+      continue;
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
+}
+
 function readLocale(env: Environment, problems: string[]): string {
   const raw = env.STUDIO_LOCALE?.trim();
   if (!raw) return "en-US";
@@ -244,6 +275,7 @@ export function readSiteConfig(env: Environment = readEnvironment()): SiteConfig
     else problems.push(`STUDIO_CURRENCY "${rawCurrency}" is not a currency code. Use a three-letter ISO 4217 code such as USD or EUR.`);
   }
   const live = readLive(env, problems);
+  const embedOrigins = readEmbedOrigins(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { siteUrl, locale, snapshotPath: readSnapshotPath(env), currency, live };
+  return { siteUrl, locale, snapshotPath: readSnapshotPath(env), currency, live, embedOrigins };
 }
