@@ -141,6 +141,21 @@ describe("the embed on a studio's website (an origin in EMBED_ORIGINS)", () => {
     await expect.poll(() => heightOf(seasons)).toBe(77);
     expect(await heightOf(schedule)).toBe(before.schedule);
     expect(before.seasons).not.toBe(77);
+
+    // The same frame, navigated to a page of another origin, speaks with the right shape: ignored.
+    const impostor = await hostPage("impostor", `<script>parent.postMessage({ type: "studio-embed:height", height: 5 }, "*");</script>`);
+    await seasons.evaluate((element, src) => ((element as HTMLIFrameElement).src = src), `${allowed!.origin}${impostor}`);
+    await expect.poll(async () => (await contentOf(seasons)).url()).toBe(`${allowed!.origin}${impostor}`);
+    await (await contentOf(seasons)).waitForLoadState("load");
+    // Messages to one window arrive in order: once this one is in, the impostor's was handled.
+    await watched.page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          addEventListener("message", (event) => event.data === "after the impostor" && resolve());
+          postMessage("after the impostor", "*");
+        }),
+    );
+    expect(await heightOf(seasons)).toBe(77);
     await watched.close();
   });
 
