@@ -48,6 +48,11 @@ export interface SiteConfig {
   readonly currency: string | null;
   /** null: no STUDIO_PUBLIC_KEY, so pages are the static site alone, with no live script. */
   readonly live: LiveConfig | null;
+  /**
+   * EMBED_ORIGINS: the websites (origins, no path) that may show the /embed/ views in a
+   * frame; empty: only the site itself may.
+   */
+  readonly embedOrigins: readonly string[];
 }
 
 let cachedEnvironment: Environment | undefined;
