@@ -1,46 +1,24 @@
-/**
- * `npm run demo:live`: the demo studio with live spots. The API emulator runs with its
- * spots changing every few seconds; the site is synced from it, built with the emulator's
- * publishable key and served by `astro preview`, so the pages refresh spots from it.
- */
-import { spawn } from "node:child_process";
-import { DEMO_SITE_URL, readEnvironment } from "../src/config.ts";
-import { demoKey, startEmulator } from "../src/emulator/index.ts";
-import { runSyncCommand } from "../src/sync/sync-command.ts";
+/** `npm run demo:live [-- --port N]`: the demo studio with live spots (src/sync/demo-live.ts). */
+import { readEnvironment } from "../src/config.ts";
+import { DEMO_LIVE_PORT, runDemoLive } from "../src/sync/demo-live.ts";
+import { parseFlags, wholeNumberFlag } from "./cli-flags.ts";
 
-const SNAPSHOT = ".catalog/demo-live.json";
-const emulator = await startEmulator({ port: 4510, liveChanges: { everyMs: 5_000, classes: 3 } });
-const env = {
-  ...readEnvironment(),
-  STUDIO_API_URL: emulator.url,
-  STUDIO_API_KEY: demoKey("full"),
-  STUDIO_TIMEZONE: emulator.data.timezone,
-  STUDIO_PUBLIC_KEY: demoKey("publishable"),
-  CATALOG_SNAPSHOT: SNAPSHOT,
-  SITE_URL: DEMO_SITE_URL,
-};
+const USAGE = `Usage: npm run demo:live -- [--port N] [--emulator-port N]
+  --port N            serve the demo site on port N (default ${DEMO_LIVE_PORT})
+  --emulator-port N   run the API emulator on port N (default 4510; 0: any free port)`;
 
-const run = (args: string[]) =>
-  new Promise<number>((resolve) => spawn("npx", args, { env, stdio: "inherit" }).on("close", (code) => resolve(code ?? 1)));
-const stop = async (code: number) => {
-  await emulator.close();
-  process.exit(code);
-};
+const values = parseFlags(["port", "emulator-port"], USAGE);
 
-const synced = await runSyncCommand({ stderr: process.stderr, env });
-if (synced !== 0) await stop(synced);
-const built = await run(["astro", "build"]);
-if (built !== 0) await stop(built);
-
-console.log(`
-Live spots demo: http://localhost:4321/classes/ (the API emulator at ${emulator.url} changes a few classes' spots every 5 s).
-Each tab keeps answers for 60 s: open a page in a new tab, or wait a minute and come back, to see the spots move.
-Press Ctrl-C to stop.
-`);
-const preview = spawn("npx", ["astro", "preview", "--port", "4321"], { env, stdio: "inherit" });
-const shutdown = () => {
-  preview.kill("SIGTERM");
-  void stop(0);
-};
-process.once("SIGINT", shutdown);
-process.once("SIGTERM", shutdown);
+// Ctrl-C (and a second one) or SIGTERM asks the demo to end its children first.
+const stop = new AbortController();
+process.on("SIGINT", () => stop.abort());
+process.on("SIGTERM", () => stop.abort());
+process.exitCode = await runDemoLive({
+  root: process.cwd(),
+  env: readEnvironment(),
+  port: wholeNumberFlag("port", values.port, 1, 65_535, USAGE),
+  emulatorPort: wholeNumberFlag("emulator-port", values["emulator-port"], 0, 65_535, USAGE),
+  stdout: process.stdout,
+  stderr: process.stderr,
+  signal: stop.signal,
+});

@@ -1,39 +1,19 @@
-import { parseArgs } from "node:util";
 import { generateStudio, startEmulator, type EmulatorKey } from "../src/emulator/index.ts";
+import { parseFlags, wholeNumberFlag } from "./cli-flags.ts";
 
 const USAGE = `Usage: npm run emulator -- [--port N] [--classes N] [--seasons N]
   --port N      listen on port N (default: any free port)
   --classes N   serve a generated studio with N classes instead of the demo studio
   --seasons N   seasons in the generated studio (default 40; needs --classes)`;
 
-function wholeNumber(flag: string, raw: string | undefined, min: number, max: number): number | undefined {
-  if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    console.error(`--${flag} must be a whole number from ${min} to ${max}; got "${raw}".\n${USAGE}`);
-    process.exit(2);
-  }
-  return value;
-}
+const wholeNumber = (flag: string, raw: string | undefined, min: number, max: number) => wholeNumberFlag(flag, raw, min, max, USAGE);
 
 function describeKey(key: EmulatorKey): string {
   const scopes = key.scopes.length > 0 ? key.scopes.join(", ") : "no scopes";
   return `  ${key.label.padEnd(13)} ${key.key}  (${key.type}; ${key.revoked ? "REVOKED; " : ""}${scopes})`;
 }
 
-let values: { port?: string; classes?: string; seasons?: string; help?: boolean };
-try {
-  ({ values } = parseArgs({
-    options: { port: { type: "string" }, classes: { type: "string" }, seasons: { type: "string" }, help: { type: "boolean", short: "h" } },
-  }));
-} catch (error) {
-  console.error(`${(error as Error).message}\n${USAGE}`);
-  process.exit(2);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const values = parseFlags(["port", "classes", "seasons"], USAGE);
 
 const port = wholeNumber("port", values.port, 0, 65_535);
 const classes = wholeNumber("classes", values.classes, 1, 100_000);

@@ -1,5 +1,8 @@
+import { StudioError } from "./api/errors/studio-error.ts";
+
 /** Bad configuration: every problem at once, each with its fix. Exit code 2. */
-export class ConfigError extends Error {
+export class ConfigError extends StudioError {
+  override readonly name = "ConfigError";
   readonly code = "config_invalid";
   readonly problems: readonly string[];
 
@@ -9,7 +12,6 @@ export class ConfigError extends Error {
         problems.map((problem) => `  - ${problem}`).join("\n") +
         "\nSet these in the environment or in a .env file in the project folder (README, \"Connect your studio\").",
     );
-    this.name = "ConfigError";
     this.problems = problems;
   }
 }

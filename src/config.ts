@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConfigError } from "./config-error.ts";
 import { isTimeZone } from "./core/local-time.ts";
+import { PUBLISHED_SNAPSHOT_FILE } from "./core/snapshot.ts";
 
 /**
  * The one module that reads the environment. Everything else receives values.
@@ -17,6 +18,49 @@ export const DEFAULT_DAYS_AHEAD = 90;
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
+/**
+ * Every variable the sync reads. The readers below see only the variables listed here, so
+ * a new setting works only once it is listed, and test/workflow checks that the shipped
+ * workflow passes each one.
+ */
+export const SYNC_VARIABLES = [
+  "STUDIO_API_KEY",
+  "STUDIO_API_URL",
+  "STUDIO_TIMEZONE",
+  "SYNC_DAYS_AHEAD",
+  "STUDIO_RATE_LIMIT",
+  "STUDIO_LOCALE",
+  "CATALOG_SNAPSHOT",
+  "PREVIOUS_SNAPSHOT_URL",
+  "SITE_URL",
+  "GITHUB_OUTPUT",
+  "GITHUB_STEP_SUMMARY",
+] as const;
+
+/** Every variable the site's build reads; listed for the same reason as SYNC_VARIABLES. */
+export const SITE_VARIABLES = [
+  "SITE_URL",
+  "STUDIO_LOCALE",
+  "CATALOG_SNAPSHOT",
+  "STUDIO_CURRENCY",
+  "STUDIO_PUBLIC_KEY",
+  "STUDIO_PUBLIC_API_URL",
+  "STUDIO_API_URL",
+  "ANALYTICS_SCRIPT_URL",
+  "ANALYTICS_SCRIPT_ATTRIBUTES",
+  "EMBED_ORIGINS",
+] as const;
+
+/** The listed variables of `env` and no others. */
+function listed<Name extends string>(env: Environment, names: readonly Name[]): Readonly<Partial<Record<Name, string>>> {
+  const picked: Partial<Record<Name, string>> = {};
+  for (const name of names) {
+    const value = env[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
+
 export interface SyncConfig {
   /** null: no key was given, so the sync runs against the built-in demo emulator. */
   readonly api: { readonly url: string; readonly key: string } | null;
@@ -29,6 +73,12 @@ export interface SyncConfig {
   /** Set by GitHub Actions: where to write step outputs (`changed=`) and the job summary. */
   readonly githubOutputPath: string | null;
   readonly githubStepSummaryPath: string | null;
+  /**
+   * Where the change report finds the previous snapshot when there is no usable local one:
+   * PREVIOUS_SNAPSHOT_URL, else the one the site publishes at SITE_URL (with a key only),
+   * else null. Read for the report only, never written to the snapshot path.
+   */
+  readonly previousSnapshotUrl: string | null;
 }
 
 /** Live spots in the visitor's browser (optional): a publishable key and the API address browsers call. */
@@ -37,6 +87,20 @@ export interface LiveConfig {
   readonly apiUrl: string;
   /** STUDIO_PUBLIC_KEY: a publishable key (svc_pk_), which reads only public data and may sit in a page. */
   readonly publicKey: string;
+}
+
+/**
+ * A privacy-friendly analytics tool's script (optional, off by default): Plausible,
+ * GoatCounter, Umami and the like each ship one script tag configured by data- attributes.
+ */
+export interface AnalyticsConfig {
+  /** ANALYTICS_SCRIPT_URL: the script's https address. */
+  readonly scriptUrl: string;
+  /** ANALYTICS_SCRIPT_ATTRIBUTES: the tag's data- attributes, such as data-domain. */
+  readonly attributes: Readonly<Record<string, string>>;
+  /** The origins the page policy must allow: the script's, for script-src and connect-src, and any https value's, for connect-src. */
+  readonly scriptOrigin: string;
+  readonly connectOrigins: readonly string[];
 }
 
 export interface SiteConfig {
@@ -53,6 +117,8 @@ export interface SiteConfig {
    * frame; empty: only the site itself may.
    */
   readonly embedOrigins: readonly string[];
+  /** null: no ANALYTICS_SCRIPT_URL, so pages load no analytics script. */
+  readonly analytics: AnalyticsConfig | null;
 }
 
 let cachedEnvironment: Environment | undefined;
@@ -223,6 +289,55 @@ function readEmbedOrigins(env: Environment, problems: string[]): string[] {
   return origins;
 }
 
+/** An https URL without credentials, or null (with a problem that names `name`'s fix). */
+function readHttpsUrl(name: string, raw: string, problems: string[], example: string): URL | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    problems.push(`${name} "${raw}" is not a URL. Set it to the https address your analytics tool gives for its script, for example ${example}.`);
+    return null;
+  }
+  if (parsed.protocol !== "https:" || parsed.username !== "" || parsed.password !== "") {
+    problems.push(`${name} "${raw}" must be an https address without a user name or password (every page loads it), for example ${example}.`);
+    return null;
+  }
+  return parsed;
+}
+
+/**
+ * The analytics script's tag (README, "Analytics"). Its attributes are `data-` names only,
+ * with plain values: they are written into every page, so nothing else may ride along.
+ */
+function readAnalytics(env: Environment, problems: string[]): AnalyticsConfig | null {
+  const raw = env.ANALYTICS_SCRIPT_URL?.trim();
+  const rawAttributes = env.ANALYTICS_SCRIPT_ATTRIBUTES?.trim() ?? "";
+  if (!raw) {
+    if (rawAttributes !== "") problems.push("ANALYTICS_SCRIPT_ATTRIBUTES is set but ANALYTICS_SCRIPT_URL is not: set the script's https address too, or unset both.");
+    return null;
+  }
+  const script = readHttpsUrl("ANALYTICS_SCRIPT_URL", raw, problems, "https://plausible.io/js/script.js");
+  const attributes: Record<string, string> = {};
+  const connectOrigins = new Set<string>(script ? [script.origin] : []);
+  for (const pair of rawAttributes.split(/\s+/).filter((part) => part !== "")) {
+    const match = /^(data-[a-z0-9-]+)=([^\s"'<>`]+)$/.exec(pair);
+    if (!match) {
+      problems.push(
+        `ANALYTICS_SCRIPT_ATTRIBUTES has "${pair}": write each attribute as data-name=value, separated by spaces, for example "data-domain=schedule.example.com".`,
+      );
+      continue;
+    }
+    attributes[match[1]!] = match[2]!;
+    // A tool that reports to another host (GoatCounter's data-goatcounter) needs it in connect-src.
+    if (match[2]!.startsWith("https://")) {
+      const endpoint = readHttpsUrl(match[1]!, match[2]!, problems, "https://mystudio.goatcounter.com/count");
+      if (endpoint) connectOrigins.add(endpoint.origin);
+    }
+  }
+  if (!script) return null;
+  return { scriptUrl: script.href, attributes, scriptOrigin: script.origin, connectOrigins: [...connectOrigins] };
+}
+
 function readLocale(env: Environment, problems: string[]): string {
   const raw = env.STUDIO_LOCALE?.trim();
   if (!raw) return "en-US";
@@ -234,13 +349,60 @@ function readLocale(env: Environment, problems: string[]): string {
   }
 }
 
+/** SITE_URL without a trailing slash; null when unset or unusable (with a problem). */
+function readSiteUrl(env: Environment, problems: string[]): string | null {
+  const rawSite = env.SITE_URL?.trim();
+  if (!rawSite) return null;
+  try {
+    const parsed = new URL(rawSite);
+    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error("scheme");
+    return parsed.href.replace(/\/+$/, "");
+  } catch {
+    problems.push(`SITE_URL "${rawSite}" is not an http(s) URL. Set it to the public address of the site, for example https://schedule.example.com.`);
+    return null;
+  }
+}
+
+/** https anywhere; plain http only to this computer, where nobody can alter what is read on the way. */
+function isSafeDownload(url: URL): boolean {
+  if (url.protocol === "https:") return true;
+  const loopback = url.hostname === "localhost" || url.hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(url.hostname);
+  return url.protocol === "http:" && loopback;
+}
+
+function readPreviousSnapshotUrl(env: Environment, keyGiven: boolean, problems: string[]): string | null {
+  const raw = env.PREVIOUS_SNAPSHOT_URL?.trim();
+  if (raw === "none") return null;
+  if (!raw) {
+    // The demo studio has no published site to compare with.
+    const siteUrl = keyGiven ? readSiteUrl(env, []) : null;
+    if (siteUrl === null) return null;
+    const published = new URL(`${siteUrl}/${PUBLISHED_SNAPSHOT_FILE}`);
+    return isSafeDownload(published) ? published.href : null;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = new URL("invalid:");
+  }
+  if (!isSafeDownload(parsed)) {
+    problems.push(
+      `PREVIOUS_SNAPSHOT_URL "${raw}" must be an https:// address (http:// only for localhost or 127.0.0.1), for example https://schedule.example.com/${PUBLISHED_SNAPSHOT_FILE}. Set it to none to compare with the local snapshot only.`,
+    );
+    return null;
+  }
+  return parsed.href;
+}
+
 function readSnapshotPath(env: Environment): string {
   const raw = env.CATALOG_SNAPSHOT?.trim();
   return resolve(raw || DEFAULT_SNAPSHOT_PATH);
 }
 
 /** Sync settings. Throws one ConfigError naming every problem; sends nothing. */
-export function readSyncConfig(env: Environment = readEnvironment()): SyncConfig {
+export function readSyncConfig(given: Environment = readEnvironment()): SyncConfig {
+  const env = listed(given, SYNC_VARIABLES);
   const problems: string[] = [];
   const api = readApi(env, problems);
   const keyGiven = !blank(env.STUDIO_API_KEY);
@@ -253,25 +415,17 @@ export function readSyncConfig(env: Environment = readEnvironment()): SyncConfig
     locale: readLocale(env, problems),
     githubOutputPath: env.GITHUB_OUTPUT?.trim() || null,
     githubStepSummaryPath: env.GITHUB_STEP_SUMMARY?.trim() || null,
+    previousSnapshotUrl: readPreviousSnapshotUrl(env, keyGiven, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
 
 /** Site settings for `astro build` / `astro dev`. */
-export function readSiteConfig(env: Environment = readEnvironment()): SiteConfig {
+export function readSiteConfig(given: Environment = readEnvironment()): SiteConfig {
+  const env = listed(given, SITE_VARIABLES);
   const problems: string[] = [];
-  let siteUrl: string | null = null;
-  const rawSite = env.SITE_URL?.trim();
-  if (rawSite) {
-    try {
-      const parsed = new URL(rawSite);
-      if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error("scheme");
-      siteUrl = parsed.href.replace(/\/+$/, "");
-    } catch {
-      problems.push(`SITE_URL "${rawSite}" is not an http(s) URL. Set it to the public address of the site, for example https://schedule.example.com.`);
-    }
-  }
+  const siteUrl = readSiteUrl(env, problems);
   const locale = readLocale(env, problems);
   let currency: string | null = null;
   const rawCurrency = env.STUDIO_CURRENCY?.trim();
@@ -280,7 +434,8 @@ export function readSiteConfig(env: Environment = readEnvironment()): SiteConfig
     else problems.push(`STUDIO_CURRENCY "${rawCurrency}" is not a currency code. Use a three-letter ISO 4217 code such as USD or EUR.`);
   }
   const live = readLive(env, problems);
+  const analytics = readAnalytics(env, problems);
   const embedOrigins = readEmbedOrigins(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { siteUrl, locale, snapshotPath: readSnapshotPath(env), currency, live, embedOrigins };
+  return { siteUrl, locale, snapshotPath: readSnapshotPath(env), currency, live, analytics, embedOrigins };
 }

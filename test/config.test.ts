@@ -66,6 +66,50 @@ describe("readSyncConfig", () => {
   });
 });
 
+describe("readSyncConfig: where the change report finds the previous snapshot", () => {
+  const problemsOf = (env: Record<string, string>): readonly string[] => {
+    try {
+      readSyncConfig(env);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it("defaults to the snapshot the site publishes at SITE_URL, under its base path", () => {
+    expect(readSyncConfig({ ...valid, SITE_URL: "https://schedule.example.com/" }).previousSnapshotUrl).toBe(
+      "https://schedule.example.com/catalog-snapshot.json",
+    );
+    expect(readSyncConfig({ ...valid, SITE_URL: "https://owner.github.io/studio-site" }).previousSnapshotUrl).toBe(
+      "https://owner.github.io/studio-site/catalog-snapshot.json",
+    );
+  });
+
+  it("has no default for the demo studio, a site on plain http elsewhere than this computer, or without SITE_URL", () => {
+    expect(readSyncConfig({ SITE_URL: "https://schedule.example.com" }).previousSnapshotUrl).toBeNull();
+    expect(readSyncConfig({ ...valid, SITE_URL: "http://schedule.example.com" }).previousSnapshotUrl).toBeNull();
+    expect(readSyncConfig(valid).previousSnapshotUrl).toBeNull();
+    expect(readSyncConfig({ ...valid, SITE_URL: "http://127.0.0.1:4321" }).previousSnapshotUrl).toBe("http://127.0.0.1:4321/catalog-snapshot.json");
+  });
+
+  it("takes PREVIOUS_SNAPSHOT_URL over SITE_URL, and none turns the download off", () => {
+    const site = { ...valid, SITE_URL: "https://schedule.example.com" };
+    expect(readSyncConfig({ ...site, PREVIOUS_SNAPSHOT_URL: "https://cdn.example.com/snap.json" }).previousSnapshotUrl).toBe("https://cdn.example.com/snap.json");
+    expect(readSyncConfig({ ...site, PREVIOUS_SNAPSHOT_URL: "none" }).previousSnapshotUrl).toBeNull();
+    expect(readSyncConfig({ PREVIOUS_SNAPSHOT_URL: "http://localhost:8080/catalog-snapshot.json" }).previousSnapshotUrl).toBe(
+      "http://localhost:8080/catalog-snapshot.json",
+    );
+  });
+
+  it("refuses plain http to another computer, and anything that is not a URL, saying what to set", () => {
+    const advice = (raw: string) =>
+      `PREVIOUS_SNAPSHOT_URL "${raw}" must be an https:// address (http:// only for localhost or 127.0.0.1), for example https://schedule.example.com/catalog-snapshot.json. Set it to none to compare with the local snapshot only.`;
+    for (const raw of ["http://schedule.example.com/catalog-snapshot.json", "ftp://127.0.0.1/x.json", "schedule.example.com/catalog-snapshot.json"]) {
+      expect(problemsOf({ ...valid, PREVIOUS_SNAPSHOT_URL: raw })).toEqual([advice(raw)]);
+    }
+  });
+});
+
 describe("readSiteConfig", () => {
   it("defaults to en-US and no site URL (the demo's), and validates what is set", () => {
     expect(readSiteConfig({})).toMatchObject({ siteUrl: null, locale: "en-US", currency: null });

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
  */
 const SRC = fileURLToPath(new URL("../src/", import.meta.url));
 
-type Layer = "api" | "core" | "sync" | "catalog" | "site" | "pages" | "emulator" | "config";
+type Layer = "api" | "core" | "sync" | "catalog" | "site" | "live" | "pages" | "emulator" | "config";
 
 /** What each layer may import (besides itself and packages). */
 const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
@@ -20,16 +20,18 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   sync: ["api", "core", "config", "emulator"],
   catalog: ["api", "core"],
   site: ["api", "core", "catalog", "config"],
-  pages: ["api", "core", "catalog", "site", "config"],
+  // The browser scripts: the contract's plain values, the rules they share with the build.
+  live: ["api", "core", "catalog"],
+  pages: ["api", "core", "catalog", "site", "live", "config"],
   emulator: ["api", "core"],
-  config: ["core"],
+  config: ["api", "core"],
 };
 
 function layerOf(path: string): Layer {
   const [top] = relative(SRC, path).split("/");
   if (top === "pages" || top === "components" || top === "layouts" || top === "styles" || top === "content.config.ts") return "pages";
   if (top === "config.ts" || top === "config-error.ts") return "config";
-  if (top === "api" || top === "core" || top === "sync" || top === "catalog" || top === "site" || top === "emulator") return top;
+  if (top === "api" || top === "core" || top === "sync" || top === "catalog" || top === "site" || top === "live" || top === "emulator") return top;
   throw new Error(`No layer for ${path}`);
 }
 
@@ -64,5 +66,65 @@ describe("layers", () => {
     expect(wrongWay).toEqual([]);
     // The check saw the imports it is about (a parsing slip would make it pass vacuously).
     expect(crossLayer).toBeGreaterThan(200);
+  });
+});
+
+/** Files under `src/` whose path starts with one of `folders`. */
+async function filesUnder(...folders: string[]): Promise<{ path: string; source: string }[]> {
+  const files = (await sourceFiles()).filter((file) => folders.some((folder) => relative(SRC, file).startsWith(folder)));
+  return Promise.all(files.map(async (path) => ({ path: relative(SRC, path), source: await readFile(path, "utf8") })));
+}
+
+/** The code between an .astro file's `---` fences, without imports, comments and blank lines. */
+function frontmatterCode(source: string): string[] {
+  const match = /^---\n([\s\S]*?)\n---/.exec(source);
+  if (!match) return [];
+  const withoutComments = match[1]!.replace(/\/\*[\s\S]*?\*\//g, "");
+  return withoutComments
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.trim().startsWith("//") && !/^import\s/.test(line) && !/^\s+[\w{},\s]*\}? ?from\s/.test(line));
+}
+
+/**
+ * Resolve once, render many (src/site/site-catalog.ts builds one entry per record): the
+ * snapshot is read, records are looked up and session instants are resolved there and
+ * nowhere else on the site's side, so two pages cannot derive a fact two ways.
+ */
+describe("the site reads resolved entries", () => {
+  const BUILDER = ["site/site-catalog.ts", "site/view-context.ts", "site/class-views.ts", "site/catalog-data.ts", "site/snapshot-loader.ts", "site/site-data-error.ts"];
+
+  it("reads the snapshot and its raw record lists only in the catalog builder", async () => {
+    const found: string[] = [];
+    const RAW = /\bsnapshot\.|\.snapshot\b|sessions_by_class|season_details/;
+    for (const { path, source } of await filesUnder("site/", "pages/", "components/", "layouts/", "live/")) {
+      if (BUILDER.includes(path)) continue;
+      source.split("\n").forEach((line, index) => {
+        // Types of the snapshot may be named; its values may not be read.
+        const code = /^\s*import\s/.test(line) ? "" : line.replace(/\/\/.*$/, "").replace(/^\s*\*.*$/, "");
+        if (RAW.test(code)) found.push(`${path}:${index + 1}: ${line.trim()}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("resolves a session's instants only in the entry builder", async () => {
+    const found: string[] = [];
+    for (const { path, source } of await filesUnder("site/", "pages/", "components/", "layouts/", "live/")) {
+      if (path === "site/class-views.ts" || path === "site/site-catalog.ts") continue;
+      if (/\b(resolveSessions|sessionTimes|upcomingSessions|localToInstant|toIsoWithOffset)\(/.test(source)) found.push(path);
+    }
+    expect(found).toEqual([]);
+    // The structured data and the feeds take resolved sessions; they resolve nothing themselves.
+    for (const { path, source } of await filesUnder("catalog/structured-data/", "catalog/calendar-feed.ts")) {
+      expect(/\b(sessionTimes|resolveSessions|upcomingSessions)\(/.test(source), path).toBe(false);
+    }
+  });
+
+  it("keeps every page's frontmatter to 15 lines of code besides its imports", async () => {
+    const pages = await filesUnder("pages/");
+    const astro = pages.filter(({ path }) => path.endsWith(".astro"));
+    expect(astro.length).toBeGreaterThan(10);
+    const long = astro.map(({ path, source }) => ({ path, lines: frontmatterCode(source).length })).filter(({ lines }) => lines > 15);
+    expect(long).toEqual([]);
   });
 });

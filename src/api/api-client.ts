@@ -3,10 +3,11 @@ import type { z } from "zod";
 import { errorBodySchema } from "./schemas/envelopes.ts";
 import { HttpStatusError } from "./errors/http-status-error.ts";
 import { NetworkError } from "./errors/network-error.ts";
+import { describeNetworkFailure } from "./network-failure.ts";
 import { parseResponse } from "./parse-response.ts";
 import { redactKey, redactKeyIn } from "./redact-key.ts";
 import type { RequestLimiter } from "./request-limiter.ts";
-import { DEFAULT_RETRY_TIMING, classifyFailure, type RetryTiming } from "./retry-policy.ts";
+import { DEFAULT_RETRY_TIMING, classifyFailure, retryLine, type RetryTiming } from "./retry-policy.ts";
 
 export type Query = Readonly<Record<string, string | number | boolean>>;
 
@@ -28,6 +29,8 @@ export interface ApiClientOptions {
   apiKey: string;
   limiter: RequestLimiter;
   warn: (message: string) => void;
+  /** Told each retry as it is scheduled: "GET /me: connection refused; retry 2 of 6 in 4 s". */
+  onRetry?: (line: string) => void;
   timing?: Partial<RetryTiming>;
   fetch?: typeof globalThis.fetch;
   /** Aborting it cancels in-flight requests and pending retries (the sync has failed). */
@@ -42,16 +45,6 @@ export interface ApiClient {
 /** Retries wait ahead of first attempts in the limiter's queue (Bottleneck: lower runs first). */
 const RETRY_PRIORITY = 4;
 
-function describeNetworkFailure(error: unknown): { kind: NetworkError["code"]; detail: string } {
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-    return { kind: "timeout", detail: "the per-request time limit passed" };
-  }
-  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
-  const code = cause?.code ?? (error as { code?: string } | undefined)?.code;
-  const message = cause?.message ?? (error instanceof Error ? error.message : String(error));
-  return { kind: "network_error", detail: code ? `${code}: ${message}` : message };
-}
-
 /**
  * GET requests to the Studio Catalog API. Every attempt, retries included, goes through
  * the one limiter: p-retry wraps `limiter.schedule`, so a retry waits for a slot like
@@ -64,8 +57,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const stats: ClientStats = { requests: 0, retries: 0, rateLimited: 0 };
   const reportedUnknownFields = new Set<string>();
+  // Set by the first HTTP answer of any status: from then on the address is known to be
+  // right, and a refused connection means the server is restarting, which can heal.
+  let serverReached = false;
 
-  async function attempt(url: string, endpoint: string, getOptions: GetOptions): Promise<unknown> {
+  async function attempt(url: string, endpoint: string, getOptions: GetOptions, attempts: number): Promise<unknown> {
     stats.requests += 1;
     let status: number;
     let text: string;
@@ -77,10 +73,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           : AbortSignal.timeout(timing.timeoutMs),
       });
       status = response.status;
+      serverReached = true;
       text = await response.text();
     } catch (error) {
-      const { kind, detail } = describeNetworkFailure(error);
-      throw new NetworkError(endpoint, kind, detail, { cause: error });
+      const { code, detail } = describeNetworkFailure(error);
+      throw new NetworkError(endpoint, code, detail, { cause: error, attempts });
     }
     if (status < 200 || status > 299) {
       if (status === 429) stats.rateLimited += 1;
@@ -106,7 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return JSON.parse(text);
     } catch (error) {
       // A cut-off body parses as broken JSON: retry it like a dropped connection.
-      throw new NetworkError(endpoint, "bad_body", `${text.length} bytes received`, { cause: error });
+      throw new NetworkError(endpoint, "bad_body", `${text.length} bytes received`, { cause: error, attempts });
     }
   }
 
@@ -133,12 +130,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
                 const startedAt = performance.now();
                 if (firstStartedAt === null) firstStartedAt = startedAt;
                 else queuedMs += startedAt - scheduledAt;
-                return attempt(url, endpoint, getOptions);
+                return attempt(url, endpoint, getOptions, attemptNumber);
               },
               attemptNumber > 1 ? RETRY_PRIORITY : undefined,
             );
           } catch (error) {
-            if (classifyFailure(error) === "fail") throw new AbortError(error as Error);
+            if (classifyFailure(error, { serverReached }) === "fail") throw new AbortError(error as Error);
             throw error;
           }
         },
@@ -151,8 +148,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           signal: options.signal,
           // A 429 needs no wait of its own here: the limiter has already paused every
           // request, this one's retry included (issue 11).
-          shouldRetry: () =>
-            firstStartedAt !== null && performance.now() - firstStartedAt - queuedMs < timing.maxRetryTimeMs,
+          shouldRetry: ({ error, attemptNumber, retryDelay }) => {
+            const retrying = firstStartedAt !== null && performance.now() - firstStartedAt - queuedMs < timing.maxRetryTimeMs;
+            if (retrying) options.onRetry?.(retryLine(endpoint, error, attemptNumber, timing.retries, retryDelay));
+            return retrying;
+          },
         },
       );
       return parseResponse(schema, body, {

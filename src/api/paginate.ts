@@ -4,8 +4,7 @@ import { PaginationDriftError, type PaginationDriftReason } from "./errors/pagin
 import { listEnvelope } from "./schemas/envelopes.ts";
 
 /** Largest pages the spec allows (section 8). */
-export const MAX_PAGE_SIZE = 100;
-export const MAX_INSTANCE_PAGE_SIZE = 200;
+export { MAX_INSTANCE_PAGE_SIZE, MAX_PAGE_SIZE } from "./contract.ts";
 
 export interface FetchAllOptions extends GetOptions {
   pageSize: number;

@@ -1,6 +1,6 @@
 import Bottleneck from "bottleneck";
 import { classifyFailure } from "./retry-policy.ts";
-import { createSharedBudgetPace, describeSlowDown } from "./shared-budget-pace.ts";
+import { createSharedBudgetPace, describeSlowDown, type SlowDown } from "./shared-budget-pace.ts";
 
 export interface RequestLimiterOptions {
   /** Most requests in any rolling window, as the server counts them (on arrival). */
@@ -11,8 +11,11 @@ export interface RequestLimiterOptions {
   marginMs?: number;
   /** Requests in flight at once. Default 8. */
   maxConcurrent?: number;
-  /** Told when a 429 pauses the client and when 429s persist, with the pause and the new pace in words (the sync logs it). */
-  onSlowDown?: (message: string) => void;
+  /**
+   * Told when a 429 pauses the client and when 429s persist, with the pause and the new
+   * pace in words; the caller adds its own advice from `slowDown.news` (the sync logs it).
+   */
+  onSlowDown?: (message: string, slowDown: SlowDown) => void;
 }
 
 export interface RequestLimiter {
@@ -95,7 +98,7 @@ export function createRequestLimiter(options: RequestLimiterOptions): RequestLim
             if (classifyFailure(error) !== "rate-limited") pace.answered(Date.now(), startedAt);
             else {
               const slowDown = pace.rateLimited(Date.now(), startedAt);
-              if (slowDown && slowDown.news !== "longer") onSlowDown?.(describeSlowDown(slowDown, limit, windowMs));
+              if (slowDown && slowDown.news !== "longer") onSlowDown?.(describeSlowDown(slowDown, limit, windowMs), slowDown);
             }
             throw error;
           }

@@ -127,7 +127,7 @@ export function describeSlowDown(slowDown: SlowDown, limit: number, windowMs: nu
   const pause = slowDown.pauseMs >= 1_000 ? `${(slowDown.pauseMs / 1_000).toFixed(1)} s` : `${Math.round(slowDown.pauseMs)} ms`;
   const pace = `${Math.floor(slowDown.perWindow)} ${per}, rising back to full speed (never over ${limit} ${per}) as answers come back clean`;
   if (slowDown.news === "budget") {
-    return `The API still answered 429 after the pause: another program keeps spending part of this IP address's budget. Requests pause for ${pause}, then go out at most ${pace}. If this happens on every sync, lower STUDIO_RATE_LIMIT.`;
+    return `The API still answered 429 after the pause: another program keeps spending part of this IP address's budget. Requests pause for ${pause}, then go out at most ${pace}.`;
   }
   return (
     `The API answered 429 (rate limited): this IP address's budget of ${limit} requests ${per} is spent, probably by another program using the same address. ` +

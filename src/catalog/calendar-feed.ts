@@ -1,11 +1,10 @@
 import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
-import type { Class, ClassInstance, Location, Registration } from "../api/schemas/index.ts";
+import type { Class, Location, Registration } from "../api/schemas/index.ts";
 import { InputError } from "../core/input-error.ts";
 import { addDays, localDateAsUtc } from "../core/local-time.ts";
 import { registrationOpenings } from "../core/season-state.ts";
-import type { Snapshot } from "../core/snapshot.ts";
 import { instructorName, instructorNames } from "./class-facts.ts";
-import { compareSessionTimes, sessionTimes } from "./schedule.ts";
+import { compareSessionTimes, type ResolvedSession } from "./schedule.ts";
 import { excerpt, plainText } from "./text.ts";
 
 export interface CalendarFeedOptions {
@@ -67,11 +66,12 @@ function collectEvents(entries: readonly CalendarClass[], context: SessionEventC
   const seen = new Set<string>();
   const events: { event: SessionEvent; date: string }[] = [];
   for (const entry of entries) {
-    for (const session of entry.sessions) {
+    for (const resolved of entry.sessions) {
+      const session = resolved.record;
       // A session id is the event's identity; a duplicate would make two events fight over one UID.
       if (session.class_id !== entry.cls.id || seen.has(session.id.toLowerCase())) continue;
       seen.add(session.id.toLowerCase());
-      events.push({ event: sessionEvent(entry, session, context), date: session.date });
+      events.push({ event: sessionEvent(entry, resolved, context), date: session.date });
     }
   }
   return events
@@ -270,8 +270,8 @@ export function feedRevision(syncedAt: string): FeedRevision {
 /** One class as its feed sees it. */
 export interface CalendarClass {
   readonly cls: Class;
-  /** The class's sessions in the sync window (any status), from the snapshot. */
-  readonly sessions: readonly ClassInstance[];
+  /** The class's sessions in the sync window (any status), with their instants resolved once (`resolveSessions`). */
+  readonly sessions: readonly ResolvedSession[];
   /** Absolute URL of the class's page on the site. */
   readonly pageUrl: string;
   /** The class's full location record (with its address) when the locations section was synced, else null. */
@@ -327,11 +327,11 @@ function locationText(cls: Class, location: Location | null): string | null {
   return `${name}, ${address}`;
 }
 
-function sessionEvent(entry: CalendarClass, session: ClassInstance, context: SessionEventContext): SessionEvent {
+function sessionEvent(entry: CalendarClass, times: ResolvedSession, context: SessionEventContext): SessionEvent {
   const { cls } = entry;
+  const session = times.record;
   const name = calendarLine(cls.name) || "Class";
   const cancelled = session.status === "cancelled";
-  const times = sessionTimes(session, cls.duration_minutes, context.timeZone);
   const instructor =
     instructorName(session.instructor) ?? instructorNames(cls.instructors, context.locale);
 
@@ -359,34 +359,4 @@ function sessionEvent(entry: CalendarClass, session: ClassInstance, context: Ses
     sequence: context.revision.sequence,
     lastModified: context.revision.lastModified,
   };
-}
-
-/** A class that has a page on the site: its id and its page's path (the site's ClassView has both). */
-interface ClassPage {
-  readonly id: string;
-  readonly href: string;
-}
-
-/**
- * The classes the feeds cover: exactly those with a page (current classes, spec 4.1),
- * each with its sessions from the snapshot, its page's absolute URL, and its location
- * record when the locations section was synced (for the address).
- */
-export function calendarClasses(snapshot: Snapshot, pages: readonly ClassPage[], siteUrl: string | URL): CalendarClass[] {
-  const classes = new Map(snapshot.classes.map((cls) => [cls.id, cls] as const));
-  const locationsSynced = snapshot.sections.locations.status === "synced";
-  const locations = new Map(snapshot.locations.map((location) => [location.id, location] as const));
-  return pages.flatMap((page): CalendarClass[] => {
-    const cls = classes.get(page.id);
-    if (!cls) return [];
-    const location = locationsSynced && cls.location ? (locations.get(cls.location.id) ?? null) : null;
-    return [
-      {
-        cls,
-        sessions: snapshot.sessions_by_class[cls.id] ?? [],
-        pageUrl: new URL(page.href, siteUrl).href,
-        location,
-      },
-    ];
-  });
 }

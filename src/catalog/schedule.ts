@@ -1,5 +1,5 @@
 import type { ClassInstance } from "../api/schemas/index.ts";
-import { addDays, daysBetween, localToInstant, startOfWeek, studioToday, weekdayOf } from "../core/local-time.ts";
+import { addDays, daysBetween, localToInstant, startOfWeek, studioToday, toIsoWithOffset, weekdayOf } from "../core/local-time.ts";
 
 /**
  * Dated sessions on the studio's clock: when each starts and ends, which are still
@@ -37,18 +37,52 @@ export function sessionTimes(
   return { start, end, dateOnly: false, durationMinutes };
 }
 
-interface Timed {
-  instance: ClassInstance;
-  times: SessionTimes;
+/**
+ * A dated session with its instants resolved once: the class page's `<time>`, the
+ * schedule, the JSON-LD `startDate` and the `.ics` `DTSTART` all read these, so they
+ * cannot disagree and no page or feed resolves a local time again.
+ */
+export interface ResolvedSession extends SessionTimes {
+  readonly record: ClassInstance;
+  /** YYYY-MM-DD, the studio's local date (the record's). */
+  readonly date: string;
+  /** ISO 8601 with the studio's offset on that date; the plain date for a date-only session. */
+  readonly startIso: string;
+  /** ISO 8601 with the studio's offset at the end; null without an end. */
+  readonly endIso: string | null;
 }
 
-function isUpcoming({ instance, times }: Timed, now: Date, today: string): boolean {
+/** The sessions with their instants, soonest first (see `compareSessionTimes`; ties keep the API's order). */
+export function resolveSessions(
+  instances: readonly ClassInstance[],
+  classDurationMinutes: number | null,
+  timeZone: string,
+): ResolvedSession[] {
+  return instances
+    .map((record): ResolvedSession => {
+      const times = sessionTimes(record, classDurationMinutes, timeZone);
+      return {
+        ...times,
+        record,
+        date: record.date,
+        startIso: times.start ? toIsoWithOffset(times.start, timeZone) : record.date,
+        endIso: times.end ? toIsoWithOffset(times.end, timeZone) : null,
+      };
+    })
+    .sort(compareSessionTimes);
+}
+
+/**
+ * Not ended at `now`. Date-only sessions count from the studio's `today`. Cancelled
+ * sessions stay (the site marks them Cancelled); completed ones go.
+ */
+export function isUpcomingSession(session: ResolvedSession, now: Date, today: string): boolean {
   // "completed" is the studio saying the session is over, whatever the clock says.
-  if (instance.status === "completed") return false;
-  if (times.start === null) return instance.date >= today;
+  if (session.record.status === "completed") return false;
+  if (session.start === null) return session.date >= today;
   // With no duration anywhere, a session counts as upcoming until it starts.
-  if (times.end === null) return times.start.getTime() >= now.getTime();
-  return times.end.getTime() > now.getTime();
+  if (session.end === null) return session.start.getTime() >= now.getTime();
+  return session.end.getTime() > now.getTime();
 }
 
 /** Local date first (date-only sessions open their day), then start instant, then the API's order. */
@@ -59,10 +93,9 @@ export function compareSessionTimes(a: { date: string; start: Date | null }, b: 
 }
 
 /**
- * Sessions that have not ended at `now`, soonest first. Date-only sessions count from
- * the studio's today. Cancelled sessions stay in (the site marks them Cancelled);
- * completed ones go. `classDurationMinutes` lets a session without its own duration
- * stay listed while it runs; without it such a session drops out when it starts.
+ * Sessions that have not ended at `now`, soonest first (`isUpcomingSession`).
+ * `classDurationMinutes` lets a session without its own duration stay listed while it
+ * runs; without it such a session drops out when it starts.
  */
 export function upcomingSessions(
   instances: readonly ClassInstance[],
@@ -71,11 +104,9 @@ export function upcomingSessions(
   classDurationMinutes: number | null = null,
 ): ClassInstance[] {
   const today = studioToday(now, timeZone);
-  return instances
-    .map((instance): Timed => ({ instance, times: sessionTimes(instance, classDurationMinutes, timeZone) }))
-    .filter((timed) => isUpcoming(timed, now, today))
-    .sort((a, b) => compareSessionTimes({ date: a.instance.date, start: a.times.start }, { date: b.instance.date, start: b.times.start }))
-    .map(({ instance }) => instance);
+  return resolveSessions(instances, classDurationMinutes, timeZone)
+    .filter((session) => isUpcomingSession(session, now, today))
+    .map((session) => session.record);
 }
 
 /** Something on the schedule: a session, or anything else with a local date and maybe instants. */

@@ -1,3 +1,5 @@
+import { StudioError } from "../api/errors/studio-error.ts";
+
 /** Every value a helper can refuse, by what was wrong with it. */
 export type InputErrorCode =
   // Local dates, times, zones and durations (src/core/local-time.ts, src/core/format.ts).
@@ -16,11 +18,10 @@ export type InputErrorCode =
 
 /**
  * A value a helper cannot work with. `code` is stable (branch on it); the message says
- * which value and how to fix it. `name` is a string rather than taken from the class,
- * because a bundler may rename the class.
+ * which value and how to fix it.
  */
-export class InputError extends Error {
-  override name = "InputError";
+export class InputError extends StudioError {
+  override readonly name = "InputError";
   readonly code: InputErrorCode;
 
   constructor(code: InputErrorCode, message: string) {

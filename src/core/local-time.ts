@@ -135,8 +135,6 @@ function offsetMsAt(ms: number, timeZone: string): number {
   return offsetMinutesAt(new Date(ms), timeZone) * MINUTE_MS;
 }
 
-const resolvedLocalTimes = new Map<string, number>();
-
 /**
  * The instant at which the studio's clocks read `date` `time`, resolved like
  * Temporal's `disambiguation: "compatible"`: a time skipped by a daylight-saving
@@ -144,15 +142,7 @@ const resolvedLocalTimes = new Map<string, number>();
  * 03:30 daylight time); a time that happens twice takes the earlier instant.
  */
 export function localToInstant(date: string, time: string, timeZone: string): Date {
-  const key = `${date}T${time} ${timeZone}`;
-  let instantMs = resolvedLocalTimes.get(key);
-  if (instantMs === undefined) {
-    instantMs = resolveLocalTime(date, time, timeZone);
-    // A build resolves the same sessions for several pages and feeds; the cap only guards runaway input.
-    if (resolvedLocalTimes.size >= 100_000) resolvedLocalTimes.clear();
-    resolvedLocalTimes.set(key, instantMs);
-  }
-  return new Date(instantMs);
+  return new Date(resolveLocalTime(date, time, timeZone));
 }
 
 function resolveLocalTime(date: string, time: string, timeZone: string): number {

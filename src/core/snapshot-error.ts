@@ -1,3 +1,5 @@
+import { StudioError } from "../api/errors/studio-error.ts";
+
 export type SnapshotErrorCode =
   | "snapshot_missing"
   | "snapshot_corrupt"
@@ -8,9 +10,12 @@ export type SnapshotErrorCode =
 const NEXT_STEP = "Run `npm run sync` to write a fresh one (with no STUDIO_API_KEY it syncs the built-in demo studio).";
 
 /** The snapshot on disk cannot be used, or cannot be written right now. */
-export class SnapshotError extends Error {
+export class SnapshotError extends StudioError {
+  override readonly name = "SnapshotError";
   readonly code: SnapshotErrorCode;
   readonly path: string;
+  /** What is wrong, without the advice: for a caller that words its own (the change report's previous snapshot). */
+  readonly detail: string;
 
   constructor(code: SnapshotErrorCode, path: string, detail: string, options?: { cause?: unknown }) {
     const what: Record<SnapshotErrorCode, string> = {
@@ -21,8 +26,8 @@ export class SnapshotError extends Error {
       snapshot_locked: `Another sync is writing ${path} right now (${detail}). Wait for it to finish and try again; if no sync is running, delete ${path}.lock.`,
     };
     super(what[code], options);
-    this.name = "SnapshotError";
     this.code = code;
     this.path = path;
+    this.detail = detail;
   }
 }

@@ -83,8 +83,8 @@ export const snapshotSchema = z.strictObject({
 export type Snapshot = z.infer<typeof snapshotSchema>;
 export type SectionStatus = z.infer<typeof sectionStatusSchema>;
 
-/** Parses snapshot text, with an error that says what is wrong and to re-sync. */
-function parseSnapshot(text: string, path: string): Snapshot {
+/** Parses snapshot text, with an error that says what is wrong and to re-sync; `path` names where the text came from. */
+export function parseSnapshot(text: string, path: string): Snapshot {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -118,4 +118,22 @@ export async function readSnapshotFile(path: string): Promise<{ text: string; sn
 
 export async function readSnapshot(path: string): Promise<Snapshot> {
   return (await readSnapshotFile(path)).snapshot;
+}
+
+/**
+ * The built site publishes its snapshot at this unlinked path, so a sync on a host that
+ * builds from a fresh clone (Netlify, Cloudflare Pages) can compare with what is live.
+ */
+export const PUBLISHED_SNAPSHOT_FILE = "catalog-snapshot.json";
+
+/** What `/me` said about the key stands in the published file without the key's own characters. */
+export const UNPUBLISHED_KEY_PREFIX = "(not published)";
+
+/**
+ * The snapshot as the site publishes it: the catalog is what the studio already shows the
+ * public (spec 1), but `key.prefix` is the start of the sync's API key, which never
+ * leaves the sync. Still valid against `snapshotSchema`.
+ */
+export function publishedSnapshot(snapshot: Snapshot): Snapshot {
+  return { ...snapshot, key: { ...snapshot.key, prefix: UNPUBLISHED_KEY_PREFIX } };
 }

@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import type { Pagination } from "../api/schemas/index.ts";
 import { EmulatorOptionsError } from "./emulator-options-error.ts";
 import { ErrorReply } from "./error-reply.ts";
+import { isUuid } from "./query-reader.ts";
 import { errorReply, rateLimitedReply, type Reply } from "./reply.ts";
+import { classNotFound, matchRoute, seasonNotFound } from "./routes.ts";
 import type { FaultOptions, RequestLogEntry } from "./types.ts";
 
 export type FaultKind = "none" | "error500" | "error503" | "spurious429" | "rateLimitBurst" | "reset" | "truncate" | "hang";
@@ -50,7 +52,7 @@ function checkFaultOptions(options: FaultOptions): void {
     if (name !== "slowShare" && name !== "competingClient") sum += share;
   }
   if (sum > 1) throw new EmulatorOptionsError(`The fault shares add up to ${sum}; together they must be at most 1.`);
-  const { latencyMs, slowMs, stopAfter, seed, totalDrift, rateLimitBurstMs } = options;
+  const { latencyMs, slowMs, stopAfter, seed, totalDrift, rateLimitBurstMs, undercountTotal, vanished } = options;
   for (const [name, range] of [["latencyMs", latencyMs], ["rateLimitBurstMs", rateLimitBurstMs]] as const) {
     if (range === undefined) continue;
     const [min, max] = range;
@@ -68,7 +70,19 @@ function checkFaultOptions(options: FaultOptions): void {
       `Expected \`faults.totalDrift\` to be { path: "/classes", afterPages: 1 } (a path starting with / and a whole number), got ${JSON.stringify(totalDrift)}.`,
     );
   }
+  if (undercountTotal !== undefined && !(typeof undercountTotal === "string" && undercountTotal.startsWith("/"))) {
+    throw new EmulatorOptionsError(`Expected \`faults.undercountTotal\` to be a list's path such as "/classes", got ${JSON.stringify(undercountTotal)}.`);
+  }
+  for (const name of ["classIds", "seasonIds"] as const) {
+    const ids = vanished?.[name];
+    if (ids !== undefined && !(Array.isArray(ids) && ids.every((id) => typeof id === "string" && isUuid(id)))) {
+      throw new EmulatorOptionsError(`Expected \`faults.vanished.${name}\` to be a list of record ids (UUIDs), got ${JSON.stringify(ids)}.`);
+    }
+  }
 }
+
+/** A list's path as the request log has it: "/classes" and "/v1/classes" both give "/v1/classes". */
+const loggedPath = (path: string) => `/v1${path.replace(/^\/v1(?=\/)/, "")}`;
 
 /** A number in [0, 1) from the seed and the words given: the same request gets the same roll on every run. */
 function roll(...parts: (string | number)[]): number {
@@ -103,7 +117,21 @@ export function createFaultPlanner(options: FaultOptions, scale: FaultScale = { 
     burstUntil = entry.at + burstMin + roll(seed, "burst", request, occurrence) * (burstMax - burstMin);
   };
   const drift = options.totalDrift === true ? DEFAULT_DRIFT : options.totalDrift || null;
-  const driftPath = drift ? `/v1${drift.path.replace(/^\/v1(?=\/)/, "")}` : null;
+  const driftPath = drift ? loggedPath(drift.path) : null;
+  const undercountPath = options.undercountTotal === undefined ? null : loggedPath(options.undercountTotal);
+  const vanishedClasses = new Set(options.vanished?.classIds?.map((id) => id.toLowerCase()));
+  const vanishedSeasons = new Set(options.vanished?.seasonIds?.map((id) => id.toLowerCase()));
+
+  /** The 404 a vanished record's detail answers instead of `reply`, or null. Scope and key checks still come first. */
+  const vanishedReply = (entry: RequestLogEntry, reply: Reply): Reply | null => {
+    if (reply.status !== 200 || !entry.path.startsWith("/v1/")) return null;
+    const match = matchRoute(entry.path.slice("/v1".length));
+    const id = match?.pathId?.toLowerCase();
+    if (match === null || id === undefined) return null;
+    if (match.route.pattern === "/classes/{classId}/instances" && vanishedClasses.has(id)) return errorReply(classNotFound(id));
+    if (match.route.pattern === "/registrations/{registrationId}" && vanishedSeasons.has(id)) return errorReply(seasonNotFound(id));
+    return null;
+  };
   const seen = new Map<string, number>();
   let accepted = 0;
   let driftPagesServed = 0;
@@ -122,8 +150,9 @@ export function createFaultPlanner(options: FaultOptions, scale: FaultScale = { 
       const { request, occurrence } = occurrenceOf(entry);
       startBurst(entry, request, occurrence);
     },
-    plan(entry, reply) {
+    plan(entry, served) {
       accepted += 1;
+      const reply = vanishedReply(entry, served) ?? served;
       if (options.stopAfter !== undefined && accepted > options.stopAfter) return { kind: "hang", reply, delayMs: 0 };
 
       const { request, occurrence } = occurrenceOf(entry);
@@ -153,6 +182,9 @@ export function createFaultPlanner(options: FaultOptions, scale: FaultScale = { 
         if (driftPagesServed === drift!.afterPages) sent = withDriftedTotal(reply, reply.body);
         driftPagesServed += 1;
       }
+      if (kind === "none" && undercountPath === entry.path && reply.status === 200 && isListBody(reply.body)) {
+        sent = withUndercountedTotal(reply, reply.body);
+      }
       return { kind, reply: sent, delayMs };
     },
   };
@@ -163,4 +195,10 @@ function withDriftedTotal(reply: Reply, body: { data: unknown[]; pagination: Pag
   const total = body.pagination.total + 1;
   const { limit, offset } = body.pagination;
   return { ...reply, body: { ...body, pagination: { total, limit, offset, has_more: offset + limit < total } } };
+}
+
+/** The same page counting only the rows up to its own end, while still saying has_more when more follow. */
+function withUndercountedTotal(reply: Reply, body: { data: unknown[]; pagination: Pagination }): Reply {
+  const { limit, offset, has_more } = body.pagination;
+  return { ...reply, body: { ...body, pagination: { total: offset + body.data.length, limit, offset, has_more } } };
 }

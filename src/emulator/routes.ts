@@ -44,6 +44,12 @@ function me(context: EndpointContext): { data: Me } {
   return { data: { studio: context.data.studio, key: { type: key.type, prefix: key.prefix, scopes: [...(key.reportedScopes ?? key.scopes)] } } };
 }
 
+/** Spec 4.2: the 404 of a class that does not exist for the studio (or no longer does). */
+export const classNotFound = (id: string) => notFound(`No class with id ${id} for this studio. List /classes for the ids that exist.`);
+/** Spec 4.5: the 404 of a season that does not exist for the studio (or no longer does). */
+export const seasonNotFound = (id: string) =>
+  notFound(`No registration season with id ${id} for this studio. List /registrations for the ids that exist.`);
+
 /** Spec 4.1. */
 function listClasses({ data, query }: EndpointContext) {
   const categoryId = query.uuid("category_id");
@@ -74,7 +80,7 @@ function listInstances(context: EndpointContext) {
   const status = query.oneOf("status", ["scheduled", "cancelled", "completed", "all"], "scheduled");
   const page = query.page(INSTANCES_PAGE_MAX);
   if (!data.classes.some((cls) => sameId(cls.id, classId))) {
-    throw notFound(`No class with id ${classId} for this studio. List /classes for the ids that exist.`);
+    throw classNotFound(classId);
   }
   const rows = data.instances
     .filter((session) => sameId(session.class_id, classId))
@@ -125,7 +131,7 @@ function listRegistrations({ data, query, now }: EndpointContext) {
 function getRegistration(context: EndpointContext) {
   const id = pathUuid(context, "registration id");
   const season = context.data.registrations.find((candidate) => sameId(candidate.id, id));
-  if (!season) throw notFound(`No registration season with id ${id} for this studio. List /registrations for the ids that exist.`);
+  if (!season) throw seasonNotFound(id);
   return { data: season };
 }
 

@@ -82,6 +82,18 @@ export interface FaultOptions {
    * reports a `total` one higher than the truth. `true` = { path: "/classes", afterPages: 1 }.
    */
   totalDrift?: { path: string; afterPages: number } | boolean;
+  /**
+   * Every answer of the list on this path (e.g. "/classes") undercounts: its `total` is
+   * the rows up to the end of that page, while `has_more` stays true when more rows follow,
+   * as a server whose count stops at the page it serves.
+   */
+  undercountTotal?: string;
+  /**
+   * Records archived while a client reads the catalog: the lists still carry these classes
+   * and seasons, but a class's `/classes/{id}/instances` (spec 4.2) and a season's
+   * `/registrations/{id}` (spec 4.5) answer 404.
+   */
+  vanished?: { classIds?: readonly string[]; seasonIds?: readonly string[] };
   /** Requests after the first N are accepted and never answered. */
   stopAfter?: number;
   /**

@@ -1,6 +1,5 @@
-import { buildClassCalendar, buildStudioCalendar, calendarClasses, type CalendarFeedOptions, type CalendarSeason } from "../catalog/calendar-feed.ts";
+import { buildClassCalendar, buildStudioCalendar, type CalendarClass, type CalendarFeedOptions, type CalendarSeason } from "../catalog/calendar-feed.ts";
 import { googleCalendarUrl, webcalUrl } from "../catalog/calendar-links.ts";
-import { localToInstant } from "../core/local-time.ts";
 import type { ClassView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import type { SiteCatalog } from "./site-catalog.ts";
@@ -25,40 +24,34 @@ export function feedLinks(path: string, site: URL | string | undefined): FeedLin
 
 function feedOptions(catalog: SiteCatalog, site: URL, feedPath: string): CalendarFeedOptions {
   return {
-    studioId: catalog.snapshot.studio.id,
+    studioId: catalog.studio.id,
     feedUrl: absoluteUrl(site, feedPath),
     studioName: catalog.studio.name,
-    timeZone: catalog.snapshot.timezone,
-    syncedAt: catalog.snapshot.synced_at,
+    timeZone: catalog.timeZone,
+    syncedAt: catalog.syncedAt,
     locale: catalog.locale,
   };
 }
 
 /** The seasons that have a page, for their registration openings; from the start of the sync window. */
 function calendarSeasons(catalog: SiteCatalog, site: URL): CalendarSeason[] {
-  const records = new Map(catalog.snapshot.registrations.map((season) => [season.id, season] as const));
-  const notBefore = localToInstant(catalog.snapshot.window.from, "00:00", catalog.snapshot.timezone);
-  return catalog.seasons.flatMap((page) => {
-    const season = records.get(page.id);
-    return season ? [{ season, pageUrl: new URL(page.href, site).href, notBefore }] : [];
-  });
+  return catalog.seasons.map((page) => ({ season: page.record, pageUrl: new URL(page.href, site).href, notBefore: catalog.windowStart }));
+}
+
+/** A class as its feed sees it: its record, its window's sessions as resolved once, its page and its location's address. */
+function calendarClass(cls: ClassView, site: URL): CalendarClass {
+  return { cls: cls.record, sessions: cls.windowSessions, pageUrl: new URL(cls.href, site).href, location: cls.locationRecord };
 }
 
 /** /calendar.ics: every session of every class that has a page, and each season's registration openings. */
 export function studioCalendarFeed(catalog: SiteCatalog, site: URL | string | undefined): string {
   const address = requireSite(site);
-  const entries = calendarClasses(catalog.snapshot, catalog.classes, address);
+  const entries = catalog.classes.map((cls) => calendarClass(cls, address));
   return buildStudioCalendar(entries, feedOptions(catalog, address, routes.studioCalendar), calendarSeasons(catalog, address));
 }
 
-/** /classes/<slug>/calendar.ics; null when the class is not in the snapshot. */
-export function classCalendarFeed(
-  catalog: SiteCatalog,
-  cls: Pick<ClassView, "id" | "slug" | "href">,
-  site: URL | string | undefined,
-): string | null {
+/** /classes/<slug>/calendar.ics. */
+export function classCalendarFeed(catalog: SiteCatalog, cls: ClassView, site: URL | string | undefined): string {
   const address = requireSite(site);
-  const [entry] = calendarClasses(catalog.snapshot, [cls], address);
-  if (!entry) return null;
-  return buildClassCalendar(entry, feedOptions(catalog, address, routes.classCalendar(cls.slug)));
+  return buildClassCalendar(calendarClass(cls, address), feedOptions(catalog, address, routes.classCalendar(cls.slug)));
 }

@@ -71,7 +71,7 @@ function byCategory(classes: readonly ClassView[], categories: readonly Category
  * category on a location's page. A single group means there is nothing to group by.
  */
 export function listingGroups(catalog: SiteCatalog, page: Exclude<ListingPage, { kind: "all" }>, classes: readonly ClassView[]): ListingGroup[] {
-  return page.kind === "category" ? byLocation(classes) : byCategory(classes, catalog.snapshot.categories);
+  return page.kind === "category" ? byLocation(classes) : byCategory(classes, catalog.studioCategories);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { CLASS_PAGE_WEEKS, sessionBlocks, type DateRange } from "../catalog/schedule.ts";
 import { formatDateRange } from "../core/format.ts";
-import type { ClassView, SessionView } from "./class-views.ts";
+import type { SessionView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 
 export interface LaterSessionsPage {
@@ -34,7 +34,7 @@ const sessionCount = (count: number) => `${count} ${count === 1 ? "session" : "s
  * the class page, each later one on a page of its own linked from it, so a class with
  * hundreds of sessions keeps every page light.
  */
-export function classSessionsView(cls: ClassView, today: string, locale: string): ClassSessionsView {
+export function classSessionsView(cls: { readonly slug: string; readonly sessions: readonly SessionView[] }, today: string, locale: string): ClassSessionsView {
   const [first, ...rest] = sessionBlocks(cls.sessions, today, CLASS_PAGE_WEEKS);
   const later = rest.map((block, index): LaterSessionsPage => {
     const range = formatDateRange(block.sessions[0]?.date ?? block.from, block.sessions.at(-1)?.date ?? block.to, locale);

@@ -7,9 +7,10 @@ import { classMeetings, filterAttributes, type ClassMeeting } from "../catalog/c
 import { formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatLocalTimeRange, formatTime } from "../core/format.ts";
 import { safeHexColor, safeUrl } from "../catalog/safe-values.ts";
 import { daysInWords, groupSlotsByTime, sharedDuration, weeklySlots, type WeeklySlot } from "../core/weekly-slots.ts";
-import { sessionTimes, upcomingSessions } from "../catalog/schedule.ts";
+import { isUpcomingSession, resolveSessions, type ResolvedSession } from "../catalog/schedule.ts";
 import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
-import { toIsoWithOffset, weekdayOf } from "../core/local-time.ts";
+import { weekdayOf } from "../core/local-time.ts";
+import { classSessionsView, type ClassSessionsView } from "./class-sessions-view.ts";
 import type { ContactView } from "./location-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
@@ -89,6 +90,8 @@ function switchable<Action>(open: Action, full: Action): { open: Action; full: A
 
 export interface SessionView {
   readonly id: string;
+  /** The session as resolved once for every page, feed and markup: its record and instants. */
+  readonly resolved: ResolvedSession;
   readonly classId: string;
   readonly className: string;
   readonly classHref: string;
@@ -123,8 +126,18 @@ export interface SessionView {
   readonly accent: string | null;
 }
 
+/**
+ * A class resolved once for the whole site: its record, its sessions with their instants,
+ * and everything its pages, listings, feeds and markup show.
+ */
 export interface ClassView {
   readonly id: string;
+  /** The API's record, for the structured data and the calendar feeds. */
+  readonly record: Class;
+  /** The class's location record (with its address) when the locations section was synced. */
+  readonly locationRecord: Location | null;
+  /** Every session in the sync window (any status), resolved once, soonest first: the calendar feeds'. */
+  readonly windowSessions: readonly ResolvedSession[];
   readonly slug: string;
   readonly href: string;
   readonly name: string;
@@ -174,6 +187,8 @@ export interface ClassView {
   readonly contact: ContactView | null;
   /** Upcoming sessions in the sync window, soonest first; cancelled ones included and marked. */
   readonly sessions: readonly SessionView[];
+  /** Those sessions split between the class page and its later-sessions pages, once for both routes. */
+  readonly sessionPages: ClassSessionsView;
   /** A calendar subscription is offered only for a class with dated sessions: never an empty feed (private coaching). */
   readonly offersCalendar: boolean;
   /** Weekly meetings (day and local start), for the /classes/ filter. */
@@ -197,11 +212,10 @@ export function categoryTag(ref: Class["category"], ctx: ViewContext, categories
   };
 }
 
-export function locationTag(ref: Class["location"], ctx: ViewContext, locations: readonly Location[] | null): LocationTag | null {
+export function locationTag(ref: Class["location"], ctx: ViewContext, listed: Location | null): LocationTag | null {
   if (!ref) return null;
   const slug = ctx.slugs.locations.get(ref.id);
   if (!slug) return null;
-  const listed = locations?.find((location) => location.id === ref.id);
   return {
     id: ref.id,
     name: plainText(listed?.name ?? ref.name) || "Location",
@@ -246,13 +260,13 @@ function lengthAndWhen(cls: Class, weekly: readonly WeeklySlot[], slots: readonl
 }
 
 function sessionView(
-  session: ClassInstance,
+  times: ResolvedSession,
   cls: Class,
   names: { className: string; classHref: string; location: string | null; accent: string | null },
   classActions: ClassActions,
   ctx: ViewContext,
 ): SessionView {
-  const times = sessionTimes(session, cls.duration_minutes, ctx.timeZone);
+  const session = times.record;
   let timeText = "Time to be announced";
   let startText = "Time TBA";
   if (times.start) {
@@ -264,11 +278,12 @@ function sessionView(
   const state = sessionState(session.status, capacity);
   return {
     id: session.id,
+    resolved: times,
     classId: cls.id,
     ...names,
     date: session.date,
     dateText: formatLocalDate(session.date, ctx.locale, "weekday-short"),
-    datetime: times.start ? toIsoWithOffset(times.start, ctx.timeZone) : session.date,
+    datetime: times.startIso,
     start: times.start,
     end: times.end,
     timeText,
@@ -334,8 +349,8 @@ function sessionLiveHook(session: ClassInstance, cls: Class, actions: ClassActio
 
 export interface ClassViewInputs {
   readonly categories: readonly Category[];
-  /** null when the locations section was not synced. */
-  readonly locations: readonly Location[] | null;
+  /** The class's location record; null when it has none or the locations section was not synced. */
+  readonly location: Location | null;
   readonly sessions: readonly ClassInstance[];
   /** The listed seasons whose catalog holds the class; null when the registrations section was not synced. */
   readonly seasons: readonly SeasonLink[] | null;
@@ -347,23 +362,28 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
   const href = routes.classPage(slug);
   const name = plainText(cls.name) || "Class";
   const category = categoryTag(cls.category, ctx, inputs.categories);
-  const location = locationTag(cls.location, ctx, inputs.locations);
+  const location = locationTag(cls.location, ctx, inputs.location);
   const weekly = weeklySlots(cls.day_schedules, cls.duration_minutes, ctx.locale);
   const slots = slotViews(weekly, ctx.locale);
   const { duration, when } = lengthAndWhen(cls, weekly, slots, ctx.locale);
   const actions = classActions(cls, inputs.seasons);
   const action = actions.now;
-  const upcoming = upcomingSessions(inputs.sessions, ctx.now, ctx.timeZone, cls.duration_minutes);
+  const windowSessions = resolveSessions(inputs.sessions, cls.duration_minutes, ctx.timeZone);
+  const upcoming = windowSessions.filter((session) => isUpcomingSession(session, ctx.now, ctx.today));
   const names = { className: name, classHref: href, location: location?.name ?? null, accent: category?.accent ?? null };
   const sessions = upcoming.map((session) => sessionView(session, cls, names, actions, ctx));
   const meetings = classMeetings(
     weekly.map((slot) => ({ day: slot.weekday, start: slot.start })),
     upcoming
+      .map((session) => session.record)
       .filter((session) => session.status !== "cancelled")
       .map((session) => ({ day: weekdayOf(session.date), start: session.time === null ? null : session.time.slice(0, "HH:MM".length) })),
   );
   return {
     id: cls.id,
+    record: cls,
+    locationRecord: inputs.location,
+    windowSessions,
     slug,
     href,
     name,
@@ -392,6 +412,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     live: ctx.live ? { source: `class:${cls.id}`, actions: actions.switchable && switchable(actions.switchable.open, actions.switchable.full) } : null,
     contact: inputs.contact,
     sessions,
+    sessionPages: classSessionsView({ slug, sessions }, ctx.today, ctx.locale),
     offersCalendar: sessions.length > 0,
     meetings,
     filter: filterAttributes({ category: category?.slug ?? "", location: location?.slug ?? "", meetings, ageRange: cls.age_range }),

@@ -15,6 +15,8 @@ export interface ContactView {
 
 export interface LocationView {
   readonly id: string;
+  /** The API's record, for the structured data. */
+  readonly record: Location;
   readonly slug: string;
   readonly name: string;
   readonly address: string | null;
@@ -54,6 +56,7 @@ export function locationView(location: Location, classCount: number, ctx: ViewCo
   const slug = ctx.slugs.locations.get(location.id) ?? location.id;
   return {
     id: location.id,
+    record: location,
     slug,
     name: plainText(location.name) || "Location",
     address: plainText(location.address) || null,

@@ -21,6 +21,8 @@ export interface MembershipPriceView {
 
 export interface MembershipView {
   readonly id: string;
+  /** The API's record, for the structured data. */
+  readonly record: MembershipType;
   /** Anchor on /memberships/. */
   readonly slug: string;
   readonly name: string;
@@ -35,6 +37,7 @@ export interface MembershipView {
 export function membershipView(type: MembershipType, ctx: ViewContext): MembershipView {
   return {
     id: type.id,
+    record: type,
     slug: ctx.slugs.memberships.get(type.id) ?? type.id,
     name: plainText(type.name) || "Membership",
     paragraphs: paragraphs(type.description),
@@ -53,6 +56,8 @@ export function membershipView(type: MembershipType, ctx: ViewContext): Membersh
 
 export interface TrialView {
   readonly id: string;
+  /** The API's record, for the structured data. */
+  readonly record: TrialClass;
   /** Anchor on /trials/. */
   readonly slug: string;
   readonly name: string;
@@ -102,6 +107,7 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
   const count = trial.session_count;
   return {
     id: trial.id,
+    record: trial,
     slug: ctx.slugs.trials.get(trial.id) ?? trial.id,
     name: plainText(trial.name) || "Trial",
     paragraphs: paragraphs(trial.description),
@@ -119,6 +125,8 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
 
 export interface AppointmentView {
   readonly id: string;
+  /** The API's record, for the structured data. */
+  readonly record: AppointmentService;
   /** Anchor on /appointments/. */
   readonly slug: string;
   readonly name: string;
@@ -135,6 +143,7 @@ export interface AppointmentView {
 export function appointmentView(service: AppointmentService, ctx: ViewContext): AppointmentView {
   return {
     id: service.id,
+    record: service,
     slug: ctx.slugs.services.get(service.id) ?? service.id,
     name: plainText(service.name) || "Appointment",
     paragraphs: paragraphs(service.description),

@@ -1,4 +1,3 @@
-import type { Location } from "../api/schemas/index.ts";
 import { appointmentsJsonLd, membershipsJsonLd, seasonJsonLd, trialsJsonLd } from "../catalog/structured-data/offer-pages.ts";
 import { breadcrumbJsonLd, pageListJsonLd } from "../catalog/structured-data/json-ld.ts";
 import { classJsonLd } from "../catalog/structured-data/course.ts";
@@ -13,42 +12,23 @@ import type { SiteCatalog } from "./site-catalog.ts";
 import { absoluteUrl, requireSite } from "./site-address.ts";
 
 /**
- * Each page's JSON-LD blocks, from the site catalog: the typed builders in
- * src/catalog/structured-data get the snapshot's records (the pages show the same
- * records through their views, so both say the same thing) and canonical URLs on the
+ * Each page's JSON-LD blocks, from the site catalog's entries: the typed builders in
+ * src/catalog/structured-data get each entry's API record and resolved sessions (the
+ * pages show the same entries, so both say the same thing) and canonical URLs on the
  * site's public address.
  */
 
 type Site = URL | string | undefined;
 
-function byId<T extends { id: string }>(records: readonly T[]): Map<string, T> {
-  const map = new Map<string, T>();
-  for (const record of records) if (!map.has(record.id)) map.set(record.id, record);
-  return map;
-}
-
-/** The records behind a page's views, in the page's order. */
-function recordsFor<T extends { id: string }>(views: readonly { id: string }[], records: readonly T[]): T[] {
-  const found = byId(records);
-  return views.flatMap((view) => {
-    const record = found.get(view.id);
-    return record ? [record] : [];
-  });
-}
-
 function studio(catalog: SiteCatalog, site: URL): { studioName: string; homeUrl: string } {
   return { studioName: catalog.studio.name, homeUrl: absoluteUrl(site, routes.home) };
-}
-
-/** The locations with their addresses, when that section was synced (else none: nothing is guessed). */
-function syncedLocations(catalog: SiteCatalog): readonly Location[] {
-  return catalog.sections.has("locations") ? catalog.snapshot.locations : [];
 }
 
 /** `/`: the studio as an organization or local business, with its locations. */
 export function homePageJsonLd(catalog: SiteCatalog, site: Site, logoPath: string | null = null): JsonLd[] {
   const address = requireSite(site);
-  const locations = recordsFor(catalog.locations, syncedLocations(catalog));
+  // The locations page's entries: synced locations only (else none: nothing is guessed).
+  const locations = catalog.locations.map((location) => location.record);
   return [
     homeJsonLd({
       ...studio(catalog, address),
@@ -66,19 +46,14 @@ export function homePageJsonLd(catalog: SiteCatalog, site: Site, logoPath: strin
  */
 export function classPageJsonLd(catalog: SiteCatalog, cls: ClassView, site: Site, page: { path: string; days: DateRange }): JsonLd[] {
   const address = requireSite(site);
-  const record = catalog.snapshot.classes.find((candidate) => candidate.id === cls.id);
-  if (!record) return [];
-  const location = record.location ? (byId(syncedLocations(catalog)).get(record.location.id) ?? null) : null;
   return [
     classJsonLd({
       ...studio(catalog, address),
-      cls: record,
-      sessions: (catalog.snapshot.sessions_by_class[record.id] ?? []).filter((session) => session.date >= page.days.from && session.date <= page.days.to),
-      location,
+      cls: cls.record,
+      sessions: cls.sessions.filter((session) => session.date >= page.days.from && session.date <= page.days.to).map((session) => session.resolved),
+      location: cls.locationRecord,
       pageUrl: absoluteUrl(address, page.path),
       currency: catalog.currency,
-      timeZone: catalog.timeZone,
-      now: catalog.now,
     }),
   ];
 }
@@ -93,13 +68,11 @@ export function classListPageJsonLd(name: string, pagePath: string, classes: rea
 /** `/seasons/<slug>/`: what the season sells, at its season prices. */
 export function seasonPageJsonLd(catalog: SiteCatalog, season: SeasonView, site: Site): JsonLd[] {
   const address = requireSite(site);
-  const record = catalog.snapshot.registrations.find((candidate) => candidate.id === season.id);
-  if (!record) return [];
   return [
     seasonJsonLd({
       ...studio(catalog, address),
-      season: record,
-      detail: catalog.snapshot.season_details[record.id],
+      season: season.record,
+      detail: season.detail,
       pageUrl: absoluteUrl(address, season.href),
       currency: catalog.currency,
       classUrls: new Map(catalog.classes.map((cls) => [cls.id, absoluteUrl(address, cls.href)])),
@@ -113,7 +86,7 @@ export function membershipsPageJsonLd(catalog: SiteCatalog, site: Site): JsonLd[
   return [
     membershipsJsonLd({
       ...studio(catalog, address),
-      memberships: recordsFor(catalog.memberships, catalog.snapshot.membership_types),
+      memberships: catalog.memberships.map((membership) => membership.record),
       pageUrl: absoluteUrl(address, routes.memberships),
     }),
   ];
@@ -125,7 +98,7 @@ export function trialsPageJsonLd(catalog: SiteCatalog, site: Site): JsonLd[] {
   return [
     trialsJsonLd({
       ...studio(catalog, address),
-      trials: recordsFor(catalog.trials, catalog.snapshot.trial_classes),
+      trials: catalog.trials.map((trial) => trial.record),
       pageUrl: absoluteUrl(address, routes.trials),
       currency: catalog.currency,
     }),
@@ -138,7 +111,7 @@ export function appointmentsPageJsonLd(catalog: SiteCatalog, site: Site): JsonLd
   return [
     appointmentsJsonLd({
       ...studio(catalog, address),
-      services: recordsFor(catalog.appointments, catalog.snapshot.appointment_services),
+      services: catalog.appointments.map((service) => service.record),
       pageUrl: absoluteUrl(address, routes.appointments),
       currency: catalog.currency,
     }),

@@ -40,6 +40,9 @@ export interface CatalogGroupView {
 /** `SeasonLink`'s name, page, state ("Open to everyone", "Opens Mar 5, 2026, 9:00 AM EST" …) and waitlist, and the rest of its page. */
 export interface SeasonView extends SeasonLink {
   readonly id: string;
+  /** The API's records, for the structured data and the calendar feed's registration openings. */
+  readonly record: Registration;
+  readonly detail: RegistrationDetail | undefined;
   readonly slug: string;
   readonly paragraphs: readonly string[];
   readonly summary: string;
@@ -149,6 +152,8 @@ export function seasonView(
   return {
     ...link,
     id: season.id,
+    record: season,
+    detail,
     slug: ctx.slugs.seasons.get(season.id) ?? season.id,
     paragraphs: paragraphs(season.description),
     summary: excerpt(season.description, 160),

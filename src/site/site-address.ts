@@ -67,11 +67,21 @@ type CspDirectives = NonNullable<Exclude<NonNullable<AstroUserConfig["security"]
 
 /**
  * The page policy's directives besides script-src and style-src (which Astro writes with
- * its hashes). `frame-ancestors` is left to the host's headers: browsers ignore it in a
- * <meta> policy (docs/deploying.md has it for each host).
+ * its hashes; `scriptSources` adds the analytics script's origin there). The browser may
+ * call the API only when live spots are on, and the analytics tool's hosts only when it
+ * is. `frame-ancestors` is left to the host's headers: browsers ignore it in a <meta>
+ * policy (docs/deploying.md has it for each host). Trusted Types with no policy allowed:
+ * no script on the site may write HTML (innerHTML, outerHTML, insertAdjacentHTML), so API
+ * text reaches a page as text even from the browser scripts; ours set textContent, and
+ * Astro adds no script of its own to a static page. Browsers without Trusted Types
+ * ignore the two directives.
  */
-export function contentSecurityDirectives(live: { readonly apiUrl: string } | null): CspDirectives {
-  const connect = live === null ? "'self'" : `'self' ${new URL(live.apiUrl).origin}`;
+export function contentSecurityDirectives(
+  live: { readonly apiUrl: string } | null,
+  analytics: { readonly connectOrigins: readonly string[] } | null = null,
+): CspDirectives {
+  const origins = [...(live === null ? [] : [new URL(live.apiUrl).origin]), ...(analytics?.connectOrigins ?? [])];
+  const connect = ["'self'", ...new Set(origins)].join(" ");
   return [
     "default-src 'self'",
     "img-src 'self' https: http:",
@@ -79,5 +89,12 @@ export function contentSecurityDirectives(live: { readonly apiUrl: string } | nu
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
   ];
+}
+
+/** script-src besides Astro's hashes: the site itself, and the analytics script's origin when one is set. */
+export function scriptSources(analytics: { readonly scriptOrigin: string } | null): string[] {
+  return analytics === null ? ["'self'"] : ["'self'", analytics.scriptOrigin];
 }

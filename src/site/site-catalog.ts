@@ -6,8 +6,9 @@ import { givesAgeRange, partOfDay, PARTS_OF_DAY, type PartOfDay } from "../catal
 import { seasonsByClass } from "../catalog/seasons.ts";
 import { isListedSeason } from "../core/season-state.ts";
 import { plainText } from "../catalog/text.ts";
-import { firstDayOfWeek } from "../core/local-time.ts";
-import type { LiveConfig } from "../config.ts";
+import { firstDayOfWeek, localToInstant } from "../core/local-time.ts";
+import type { AnalyticsConfig, LiveConfig } from "../config.ts";
+import type { Category } from "../api/schemas/index.ts";
 import { accentStylesheet } from "./accents.ts";
 import type { Snapshot } from "../core/snapshot.ts";
 import { appointmentView, membershipView, trialView, type AppointmentView, type MembershipView, type TrialView } from "./offer-views.ts";
@@ -28,11 +29,21 @@ export interface FilterOption<T extends string | number> {
   readonly label: string;
 }
 
-/** Everything the pages render, built once from one snapshot at one moment. */
+/**
+ * Everything the pages, feeds and structured data render, resolved once from one
+ * snapshot at one moment: one entry per record (a class with its sessions' instants, a
+ * season with its detail, …), each carrying its API record for the markup. Nothing
+ * outside `buildSiteCatalog` reads the snapshot or looks a record up.
+ */
 export interface SiteCatalog {
-  /** The validated snapshot the catalog was built from, for the feeds and the structured data. */
-  readonly snapshot: Snapshot;
-  readonly studio: { readonly name: string };
+  /** `id`: the snapshot's `studio.id` (calendar UIDs); `name`: as the pages show it. */
+  readonly studio: { readonly id: string; readonly name: string };
+  /** Where the snapshot came from (the demo studio has its own logo). */
+  readonly source: Snapshot["source"];
+  /** The studio's categories in their display order, for grouping lists by category. */
+  readonly studioCategories: readonly Category[];
+  /** The sync window's first moment: registration openings before it are history, not reminders. */
+  readonly windowStart: Date;
   /**
    * The currency of prices the API gives in cents only (`studioCurrency`): STUDIO_CURRENCY,
    * else the membership prices' one currency; null when unknown, and markup leaves prices out.
@@ -50,6 +61,8 @@ export interface SiteCatalog {
   readonly accentStylesheet: string;
   /** Live spots in the browser (STUDIO_PUBLIC_KEY); null: the static pages alone, with no live script. */
   readonly live: LiveConfig | null;
+  /** The owner's analytics script (ANALYTICS_SCRIPT_URL) for every page's head; null: none. */
+  readonly analytics: AnalyticsConfig | null;
   readonly sections: ReadonlySet<SiteSection>;
   readonly nav: readonly NavItem[];
   /** Current classes only (spec 4.1: ended classes may still be listed by the API). */
@@ -110,6 +123,8 @@ export interface BuildOptions {
   readonly currency?: string | null;
   /** SiteConfig.live. Default null: no live spots. */
   readonly live?: LiveConfig | null;
+  /** SiteConfig.analytics. Default null: no analytics script. */
+  readonly analytics?: AnalyticsConfig | null;
 }
 
 export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): SiteCatalog {
@@ -126,9 +141,11 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
   const seasonIdsByClass = seasonsByClass(details);
 
   const syncedLocations = locationsSynced ? uniqueById(snapshot.locations) : [];
+  const locationsById = new Map(syncedLocations.map((location) => [location.id, location] as const));
+  const locationOf = (ref: { id: string } | null) => (ref ? (locationsById.get(ref.id) ?? null) : null);
   const contact = studioContact(syncedLocations);
   const contactAt = (ref: { id: string } | null): ContactView | null => {
-    const location = ref ? syncedLocations.find((candidate) => candidate.id === ref.id) : undefined;
+    const location = locationOf(ref);
     return (location ? locationContact(location) : null) ?? contact;
   };
   const current = uniqueById(currentClasses(snapshot.classes, ctx.today)).sort(
@@ -139,7 +156,7 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
       cls,
       {
         categories: snapshot.categories,
-        locations: locationsSynced ? snapshot.locations : null,
+        location: locationOf(cls.location),
         sessions: snapshot.sessions_by_class[cls.id] ?? [],
         seasons: sections.has("seasons")
           ? (seasonIdsByClass.get(cls.id) ?? []).flatMap((id) => {
@@ -177,8 +194,10 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
     .sort(byName);
 
   return {
-    snapshot,
-    studio: { name: plainText(snapshot.studio.name) || "Our studio" },
+    studio: { id: snapshot.studio.id, name: plainText(snapshot.studio.name) || "Our studio" },
+    source: snapshot.source,
+    studioCategories: snapshot.categories,
+    windowStart: localToInstant(snapshot.window.from, "00:00", snapshot.timezone),
     currency,
     locale: ctx.locale,
     timeZone: ctx.timeZone,
@@ -191,6 +210,7 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
       ...snapshot.classes.map((cls) => cls.category?.color),
     ]),
     live: options.live ?? null,
+    analytics: options.analytics ?? null,
     sections,
     nav: navItems(sections),
     classes,

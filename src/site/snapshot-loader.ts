@@ -1,6 +1,6 @@
 import { isAbsolute } from "node:path";
 import type { Loader, LoaderContext } from "astro/loaders";
-import { readSnapshotFile } from "../core/snapshot.ts";
+import { readSnapshotFile, snapshotSchema } from "../core/snapshot.ts";
 import { SiteDataError } from "./site-data-error.ts";
 
 /** The one entry of the `catalog` collection. */
@@ -41,11 +41,13 @@ export function snapshotLoader(options: SnapshotLoaderOptions): Loader {
     const digest = generateDigest(text);
     if (store.get(SNAPSHOT_ENTRY_ID)?.digest === digest) return;
     store.clear();
-    store.set({ id: SNAPSHOT_ENTRY_ID, data: snapshot as unknown as Record<string, unknown>, digest });
+    // Validated by `readSnapshotFile` with the snapshot's schema (and its readable errors); Astro gets the same schema for the entry's type.
+    store.set({ id: SNAPSHOT_ENTRY_ID, data: snapshot, digest });
   };
 
   return {
     name: "snapshot-loader",
+    schema: snapshotSchema,
     load: async (context) => {
       await sync(context);
       const { watcher, logger } = context;

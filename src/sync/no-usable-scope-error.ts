@@ -1,5 +1,8 @@
+import { StudioError } from "../api/errors/studio-error.ts";
+
 /** The key can read none of the catalog: a sync would write an empty site. */
-export class NoUsableScopeError extends Error {
+export class NoUsableScopeError extends StudioError {
+  override readonly name = "NoUsableScopeError";
   readonly code = "no_usable_scope";
 
   constructor(keyPrefix: string, scopes: readonly string[]) {
@@ -7,6 +10,5 @@ export class NoUsableScopeError extends Error {
       `The API key ${keyPrefix}… has none of the scopes this site reads (it has ${scopes.length === 0 ? "no scopes" : scopes.join(", ")}). ` +
         "Add at least classes:read to the key in the studio's key-management settings (registrations:read, memberships:read, appointments:read and locations:read add their pages).",
     );
-    this.name = "NoUsableScopeError";
   }
 }

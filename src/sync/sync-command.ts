@@ -1,14 +1,14 @@
 import { appendFile } from "node:fs/promises";
 import { relative } from "node:path";
-import { ApiError } from "../api/errors/api-error.ts";
+import { StudioError } from "../api/errors/studio-error.ts";
 import { ConfigError } from "../config-error.ts";
 import { readSiteConfig, readSyncConfig, type Environment, type SyncConfig } from "../config.ts";
-import { SnapshotError } from "../core/snapshot-error.ts";
-import type { Snapshot } from "../core/snapshot.ts";
+import { publishedSnapshot, type Snapshot } from "../core/snapshot.ts";
 import type { RunningEmulator } from "../emulator/index.ts";
 import { describeChanges, needsRebuild } from "./change-report.ts";
 import { renderChangeReportMarkdown, renderChangeReportText } from "./change-report-render.ts";
-import { NoUsableScopeError } from "./no-usable-scope-error.ts";
+import { failureAdvice } from "./failure-advice.ts";
+import { fetchPublishedSnapshot, type PublishedSnapshotResult } from "./published-snapshot.ts";
 import { readPreviousSnapshot, withSnapshotLock, writeSnapshotAtomically } from "./snapshot-store.ts";
 import { createSyncLog, type LogStream } from "./sync-log.ts";
 import { syncCatalog, type SyncOptions, type SyncStats } from "./sync.ts";
@@ -34,6 +34,8 @@ function scrubbing(stream: LogStream, secrets: readonly string[]): LogStream {
   };
 }
 
+const shownPath = (path: string) => relative(process.cwd(), path) || path;
+
 function summaryLine(stats: SyncStats, snapshot: Snapshot, path: string): string {
   const sessions = Object.values(snapshot.sessions_by_class).reduce((sum, list) => sum + list.length, 0);
   const records = Object.entries(snapshot.sections)
@@ -43,7 +45,7 @@ function summaryLine(stats: SyncStats, snapshot: Snapshot, path: string): string
     `Synced in ${(stats.durationMs / 1000).toFixed(1)} s: ${stats.requests} requests (floor ${stats.floor}), ` +
     `${stats.retries} retries, ${stats.rateLimited} rate-limited (429) answers.\n` +
     `Records: ${records}, sessions ${sessions}, season details ${Object.keys(snapshot.season_details).length}.\n` +
-    `Snapshot written to ${relative(process.cwd(), path) || path}.`
+    `Snapshot written to ${shownPath(path)}.`
   );
 }
 
@@ -106,7 +108,13 @@ export async function runSyncCommand(options: SyncCommandOptions): Promise<numbe
     const connection = await connect(config, log);
     emulator = connection.emulator;
     return await withSnapshotLock(config.snapshotPath, async () => {
-      const previous = await readPreviousSnapshot(config.snapshotPath);
+      const local = await readPreviousSnapshot(config.snapshotPath);
+      // Downloaded while the sync runs, and abandoned if the sync fails.
+      const download = new AbortController();
+      const published =
+        local === null && config.previousSnapshotUrl !== null
+          ? fetchPublishedSnapshot(config.previousSnapshotUrl, { signal: download.signal })
+          : null;
       const { snapshot, stats } = await syncCatalog({
         apiUrl: connection.url,
         apiKey: connection.key,
@@ -117,25 +125,53 @@ export async function runSyncCommand(options: SyncCommandOptions): Promise<numbe
         log,
         now: options.now,
         ...options.tuning,
+      }).catch((error: unknown) => {
+        download.abort();
+        throw error;
       });
       await writeSnapshotAtomically(config.snapshotPath, snapshot);
       log.info(summaryLine(stats, snapshot, config.snapshotPath));
-      await reportChanges(previous, snapshot, config, log);
+      const compared = published === null ? { previous: local, next: snapshot } : comparedWithPublished(await published, snapshot, config, log);
+      await reportChanges(compared.previous, compared.next, config, log);
       return EXIT_OK;
     });
   } catch (error) {
-    const known = error instanceof ApiError || error instanceof SnapshotError || error instanceof NoUsableScopeError;
+    const known = error instanceof StudioError;
     const code = known ? error.code : "unexpected_error";
     const message = error instanceof Error ? error.message : String(error);
     if (!known) {
       stderr.write(`${error instanceof Error && error.stack ? error.stack : message}\n`);
     }
     const firstLine = message.split("\n")[0];
-    stderr.write(`${message.includes("\n") ? `${message}\n` : ""}Sync failed (${code}): ${firstLine} The previous snapshot was left as it was.\n`);
+    const advice = known ? failureAdvice(error) : null;
+    stderr.write(
+      `${message.includes("\n") ? `${message}\n` : ""}Sync failed (${code}): ${firstLine}${advice ? ` ${advice}` : ""} The previous snapshot was left as it was.\n`,
+    );
     return EXIT_SYNC_FAILED;
   } finally {
     await emulator?.close();
   }
+}
+
+/**
+ * What the report compares when there is no usable local snapshot: the one the deployed
+ * site published, with one line saying so, or nothing (a first sync) with one line saying
+ * why. The published copy lacks the key's prefix (`publishedSnapshot`), so the new
+ * snapshot is compared in its published form too. The download is never written to disk.
+ */
+function comparedWithPublished(
+  result: PublishedSnapshotResult,
+  next: Snapshot,
+  config: SyncConfig,
+  log: ReturnType<typeof createSyncLog>,
+): { previous: Snapshot | null; next: Snapshot } {
+  const missing = `No previous snapshot at ${shownPath(config.snapshotPath)}`;
+  if (result.snapshot === null) {
+    log.info(`${missing}, and none could be read from ${config.previousSnapshotUrl}: ${result.problem}. The change report counts this as a first sync.`);
+    return { previous: null, next };
+  }
+  log.info(`${missing}: comparing with the one the site published at ${config.previousSnapshotUrl}.`);
+  return { previous: result.snapshot, next: publishedSnapshot(next) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { createApiClient, type ApiClient } from "../api/api-client.ts";
 import { ENDPOINT_SCOPES } from "../api/endpoints.ts";
 import { ContractError } from "../api/errors/contract-error.ts";
 import { fetchAllPages, MAX_INSTANCE_PAGE_SIZE, MAX_PAGE_SIZE } from "../api/paginate.ts";
+import { safeKeyPrefix } from "../api/redact-key.ts";
 import { createRequestLimiter } from "../api/request-limiter.ts";
 import type { RetryTiming } from "../api/retry-policy.ts";
 import {
@@ -25,11 +26,13 @@ import {
 import { currentClasses } from "../core/classes.ts";
 import { addDays, studioToday } from "../core/local-time.ts";
 import { sectionNames, SNAPSHOT_SCHEMA_VERSION, snapshotSchema, type SectionName, type SectionStatus, type Snapshot } from "../core/snapshot.ts";
+import { slowDownAdvice } from "./failure-advice.ts";
 import { NoUsableScopeError } from "./no-usable-scope-error.ts";
 import { orderByName, orderCategories, orderClasses, orderRegistrations, orderSessions, sortedRecord } from "./ordering.ts";
 import { SECTION_SOURCES } from "./sections.ts";
 import type { SyncLog } from "./sync-log.ts";
 import { findUnsafeLinks } from "./unsafe-links.ts";
+import { unlessVanished, vanishedWarning, withoutVanished, type VanishedRecord } from "./vanished-records.ts";
 
 export interface SyncOptions {
   apiUrl: string;
@@ -49,7 +52,7 @@ export interface SyncOptions {
 
 export interface SyncStats {
   requests: number;
-  /** 1 + ceil(n/page max) per list (at least 1) + one per season + ceil(sessions/200) per class. */
+  /** 1 + ceil(n/page max) per list (at least 1) + one per season + ceil(sessions/200) per class (at least 1). */
   floor: number;
   retries: number;
   rateLimited: number;
@@ -95,13 +98,21 @@ async function fetchSessions(
  * Mirrors the studio's catalog into a validated snapshot: `/me` first, then only the
  * endpoints whose scope the key has (no request that would get 403), lists in full,
  * sessions of current classes in the window, and the detail of every season.
- * Independent requests run concurrently inside the one rate limiter.
+ * Independent requests run concurrently inside the one rate limiter. A class or season
+ * archived mid-sync (its sessions or detail answer 404) is left out, with a warning.
  */
 export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
   const started = performance.now();
   const now = options.now?.() ?? new Date();
   const { log } = options;
   const warnings: string[] = [];
+  const vanished: VanishedRecord[] = [];
+  const noteVanished = (record: VanishedRecord) => {
+    vanished.push(record);
+    const message = vanishedWarning(record);
+    warnings.push(message);
+    log.warn(message);
+  };
   // Once anything fails for good, the sync is over: cancel in-flight requests and
   // pending retries so the process ends now, not when their timers run out.
   const abort = new AbortController();
@@ -109,7 +120,10 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
     limit: options.rateLimit,
     windowMs: options.windowMs,
     maxConcurrent: options.maxConcurrent,
-    onSlowDown: (message) => log.info(message),
+    onSlowDown: (message, slowDown) => {
+      const advice = slowDownAdvice(slowDown);
+      log.info(advice ? `${message} ${advice}` : message);
+    },
   });
   const client = createApiClient({
     baseUrl: options.apiUrl,
@@ -118,6 +132,7 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
     timing: options.timing,
     fetch: options.fetch,
     signal: abort.signal,
+    onRetry: (line) => log.info(line),
     warn: (message) => {
       warnings.push(message);
       log.warn(message);
@@ -125,7 +140,9 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
   });
 
   try {
-    const { data: me } = await client.get("/me", {}, singleEnvelope(meSchema), { endpointTemplate: "/me", scope: null });
+    const { data: reported } = await client.get("/me", {}, singleEnvelope(meSchema), { endpointTemplate: "/me", scope: null });
+    // Once here, below the command's output filter: the log line, an error and the snapshot all show this prefix.
+    const me = { ...reported, key: { ...reported.key, prefix: safeKeyPrefix(reported.key.prefix, options.apiKey) } };
     log.info(`Studio "${me.studio.name}", ${me.key.type} key ${me.key.prefix}… with ${me.key.scopes.length} scope(s): ${me.key.scopes.join(", ") || "none"}.`);
     const window = syncWindow(now, options.timezone, options.daysAhead);
     const granted = new Set<string>(me.key.scopes);
@@ -155,16 +172,19 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
       const current = currentClasses(classes, window.from);
       const sessionsByClass = new Map<string, ClassInstance[]>();
       const progress = log.progress("sessions", current.length);
+      let done = 0;
       await Promise.all(
         current.map(async (item) => {
-          const sessions = await fetchSessions(client, item, window);
-          floor += pagesFor(sessions.length, MAX_INSTANCE_PAGE_SIZE);
-          sessionsByClass.set(item.id, sessions);
-          progress(sessionsByClass.size);
+          const sessions = await unlessVanished(() => fetchSessions(client, item, window));
+          floor += pagesFor(sessions?.length ?? 0, MAX_INSTANCE_PAGE_SIZE);
+          if (sessions === null) noteVanished({ kind: "class", id: item.id, name: item.name });
+          else sessionsByClass.set(item.id, sessions);
+          done += 1;
+          progress(done);
         }),
       );
       const total = [...sessionsByClass.values()].reduce((sum, list) => sum + list.length, 0);
-      log.info(`sessions: ${total} in ${window.from}..${window.to} for ${current.length} current class(es)`);
+      log.info(`sessions: ${total} in ${window.from}..${window.to} for ${sessionsByClass.size} current class(es)`);
       return sessionsByClass;
     };
 
@@ -172,13 +192,16 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
     const fetchSeasonDetails = async (seasons: readonly Registration[]): Promise<Map<string, RegistrationDetail>> => {
       const details = new Map<string, RegistrationDetail>();
       await Promise.all(
-        seasons.map(async ({ id }) => {
-          const { data } = await client.get(`/registrations/${id}`, {}, singleEnvelope(registrationDetailSchema), {
-            endpointTemplate: "/registrations/{id}",
-            scope: ENDPOINT_SCOPES["/registrations/{registrationId}"],
-          });
+        seasons.map(async ({ id, name }) => {
+          const detail = await unlessVanished(() =>
+            client.get(`/registrations/${id}`, {}, singleEnvelope(registrationDetailSchema), {
+              endpointTemplate: "/registrations/{id}",
+              scope: ENDPOINT_SCOPES["/registrations/{registrationId}"],
+            }),
+          );
           floor += 1;
-          details.set(id, data);
+          if (detail === null) noteVanished({ kind: "season", id, name });
+          else details.set(id, detail.data);
         }),
       );
       log.info(`season details: ${details.size}`);
@@ -200,6 +223,10 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
         fetchSection("locations", locationSchema),
       ]);
 
+    const listedClasses = withoutVanished(classes, vanished);
+    const listedSeasons = withoutVanished(registrations, vanished);
+    if (sections.classes.status === "synced") sections.classes.records = listedClasses.length;
+    if (sections.registrations.status === "synced") sections.registrations.records = listedSeasons.length;
     const assembled = {
       schema_version: SNAPSHOT_SCHEMA_VERSION,
       synced_at: now.toISOString(),
@@ -209,10 +236,10 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
       studio: me.studio,
       key: me.key,
       sections: Object.fromEntries(sectionNames.map((name) => [name, sections[name]])),
-      classes: orderClasses(classes),
+      classes: orderClasses(listedClasses),
       categories: orderCategories(categories),
       trial_classes: orderByName(trialClasses),
-      registrations: orderRegistrations(registrations),
+      registrations: orderRegistrations(listedSeasons),
       membership_types: orderByName(membershipTypes),
       appointment_services: orderByName(appointmentServices),
       locations: orderByName(locations),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Class, ClassInstance } from "../../src/api/schemas/index.ts";
-import { PAGE_REQUEST_BUDGET } from "../../src/catalog/live-spots.ts";
+import { PAGE_REQUEST_BUDGET } from "../../src/live/live-spots.ts";
 import { spotsInWords } from "../../src/core/classes.ts";
 import { addDays } from "../../src/core/local-time.ts";
 import { capacityOf } from "../../src/emulator/data/building-blocks.ts";
@@ -169,6 +169,30 @@ describe("live spots on", () => {
       await watched.page.waitForLoadState("networkidle");
       expect((await observed(watched)).csp, type).toEqual([]);
       expect(watched.problems, type).toEqual([]);
+      await watched.close();
+    }
+  });
+
+  it("lets no script write HTML on any page type: the policy requires Trusted Types and allows no policy to make them", async () => {
+    for (const [type, paths] of demo().pagesByType) {
+      const watched = await visit(paths[0]!);
+      const refused = await watched.page.evaluate(() => {
+        const attempts: [string, () => void][] = [
+          ["innerHTML", () => void (document.createElement("div").innerHTML = "<b>x</b>")],
+          ["outerHTML", () => void (document.body.appendChild(document.createElement("i")).outerHTML = "<b>x</b>")],
+          ["insertAdjacentHTML", () => document.body.insertAdjacentHTML("beforeend", "<b>x</b>")],
+          ["a policy", () => void (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes.createPolicy("any", {})],
+        ];
+        return attempts.map(([what, attempt]) => {
+          try {
+            attempt();
+            return `${what}: written`;
+          } catch (error) {
+            return `${what}: ${(error as Error).name}`;
+          }
+        });
+      });
+      expect(refused, type).toEqual(["innerHTML: TypeError", "outerHTML: TypeError", "insertAdjacentHTML: TypeError", "a policy: TypeError"]);
       await watched.close();
     }
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { readFile } from "node:fs/promises";
-import { buildClassCalendar, buildStudioCalendar, calendarClasses, FEED_REFRESH_SECONDS, feedRevision, type CalendarFeedOptions, type CalendarSeason } from "../../src/catalog/calendar-feed.ts";
+import { buildClassCalendar, buildStudioCalendar, FEED_REFRESH_SECONDS, feedRevision, type CalendarFeedOptions, type CalendarSeason } from "../../src/catalog/calendar-feed.ts";
 import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../../src/catalog/calendar-links.ts";
 import { assignSlugs } from "../../src/catalog/slugs.ts";
 import { currentClasses } from "../../src/core/classes.ts";
@@ -10,10 +10,11 @@ import { InputError } from "../../src/core/input-error.ts";
 import { localToInstant, studioToday } from "../../src/core/local-time.ts";
 import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
 import { demoKey } from "../../src/emulator/index.ts";
-import { aFeedSession, ballet, BALLET_ID, balletEntry, balletSessions, byUid, feedOptions, mainStreet, parseFeed, SITE, STUDIO_ID } from "../fixtures/calendar-feeds.ts";
+import { aFeedSession, ballet, BALLET_ID, balletEntry, balletSessions, byUid, feedEntries, feedOptions, mainStreet, parseFeed, resolved, SITE, STUDIO_ID } from "../fixtures/calendar-feeds.ts";
 import { aClass, aSnapshot, fixtureId, skipSections } from "../fixtures/catalog-records.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { envFor, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
+import { expectSameBytes } from "../support/same-bytes.ts";
 
 /** RFC 5545 §3.3.11 TEXT unescaping. */
 const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, character: string) => (character.toLowerCase() === "n" ? "\n" : character));
@@ -79,7 +80,7 @@ describe("buildClassCalendar", () => {
   });
 
   it("is byte-identical when built twice from the same snapshot", () => {
-    expect(buildClassCalendar(balletEntry(), feedOptions())).toBe(text);
+    expectSameBytes(buildClassCalendar(balletEntry(), feedOptions()), text, "the second feed");
   });
 
   it("leaves DTEND out for a session of no length rather than end it when it starts", () => {
@@ -259,7 +260,7 @@ describe("buildStudioCalendar", () => {
     aFeedSession({ id: fixtureId(101), class_id: fixtureId(2), date: "2027-03-13", time: "13:00:00" }),
   ];
   const text = buildStudioCalendar(
-    [balletEntry(), { cls: tap, sessions: tapSessions, pageUrl: `${SITE}/classes/tap/`, location: null }],
+    [balletEntry(), { cls: tap, sessions: resolved(tapSessions, tap), pageUrl: `${SITE}/classes/tap/`, location: null }],
     feedOptions({ feedUrl: `${SITE}/calendar.ics` }),
   );
   const { calendar, events } = parseFeed(text);
@@ -279,32 +280,6 @@ describe("buildStudioCalendar", () => {
     const empty = parseFeed(buildStudioCalendar([], feedOptions({ feedUrl: `${SITE}/calendar.ics` })));
     expect(empty.events).toHaveLength(0);
     expect(empty.calendar.name).toBe("vcalendar");
-  });
-});
-
-describe("calendarClasses", () => {
-  const ended = aClass({ id: fixtureId(3), name: "Old class", end_date: "2020-01-01" });
-  const snapshot = aSnapshot({
-    classes: [ballet(), ended],
-    locations: [mainStreet()],
-    sessions_by_class: { [BALLET_ID]: balletSessions() },
-  });
-
-  it("covers exactly the classes that have a page, with their sessions and absolute page URL", () => {
-    const entries = calendarClasses(snapshot, [{ id: BALLET_ID, href: "/classes/ballet-i/" }], SITE);
-    expect(entries).toHaveLength(1);
-    expect(entries[0]?.pageUrl).toBe(`${SITE}/classes/ballet-i/`);
-    expect(entries[0]?.sessions).toHaveLength(5);
-    expect(entries[0]?.location?.address).toBe("12 Main Street, Springfield");
-  });
-
-  it("has no address when the locations section was not synced", () => {
-    const entries = calendarClasses(skipSections(snapshot, ["locations"]), [{ id: BALLET_ID, href: "/classes/ballet-i/" }], SITE);
-    expect(entries[0]?.location).toBeNull();
-  });
-
-  it("skips a page whose class is not in the snapshot", () => {
-    expect(calendarClasses(snapshot, [{ id: fixtureId(77), href: "/classes/gone/" }], SITE)).toEqual([]);
   });
 });
 
@@ -414,8 +389,8 @@ describe("feeds across two syncs of the emulator", () => {
       const second = await syncOnce(envFor(emulator, demoKey("full"), await tempSnapshotPath()), SECOND);
 
       // The whole studio: the same UIDs, none added or lost.
-      const before = byUid(parseFeed(buildStudioCalendar(calendarClasses(first, pagesOf(first), SITE), options(first, "/calendar.ics"))).events);
-      const after = byUid(parseFeed(buildStudioCalendar(calendarClasses(second, pagesOf(second), SITE), options(second, "/calendar.ics"))).events);
+      const before = byUid(parseFeed(buildStudioCalendar(feedEntries(first, pagesOf(first), SITE), options(first, "/calendar.ics"))).events);
+      const after = byUid(parseFeed(buildStudioCalendar(feedEntries(second, pagesOf(second), SITE), options(second, "/calendar.ics"))).events);
       expect(before.size).toBeGreaterThan(100);
       expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
       const idsBefore = Object.values(first.sessions_by_class).flat().map((session) => `${session.id}@${first.studio.id}.studio-catalog`);
@@ -423,7 +398,7 @@ describe("feeds across two syncs of the emulator", () => {
 
       // The changed class's own feed, built the same way.
       const page = pagesOf(second).find((candidate) => candidate.id === classId)!;
-      const [entry] = calendarClasses(second, [page], SITE);
+      const [entry] = feedEntries(second, [page], SITE);
       const classFeed = byUid(parseFeed(buildClassCalendar(entry!, options(second, `${page.href}calendar.ics`))).events);
       const movedUid = `${moved.id}@${second.studio.id}.studio-catalog`;
       const cancelledUid = `${cancelled.id}@${second.studio.id}.studio-catalog`;
@@ -460,7 +435,7 @@ describe("feeds of the demo-like studio", () => {
   const slugs = assignSlugs(snapshot.classes, "class");
   const current = currentClasses(snapshot.classes, studioToday(now, snapshot.timezone));
   const pages = current.map((cls) => ({ id: cls.id, href: `/classes/${slugs.get(cls.id)}/` }));
-  const entries = calendarClasses(snapshot, pages, site);
+  const entries = feedEntries(snapshot, pages, site);
   const options = (feedPath: string) => ({
     studioId: snapshot.studio.id,
     feedUrl: new URL(feedPath, site).href,
@@ -480,7 +455,7 @@ describe("feeds of the demo-like studio", () => {
 
   it("parses the studio feed, holding every class's sessions and marking the cancelled ones", () => {
     const { events } = parseFeed(buildStudioCalendar(entries, options(STUDIO_CALENDAR_PATH)));
-    const sessions = entries.flatMap((entry) => entry.sessions);
+    const sessions = entries.flatMap((entry) => entry.sessions.map((session) => session.record));
     expect(events).toHaveLength(sessions.length);
     expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
     const cancelled = sessions.filter((session) => session.status === "cancelled").length;

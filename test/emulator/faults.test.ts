@@ -122,6 +122,43 @@ describe("fault mode", () => {
     expect(second.has_more).toBe(20 < total + 1);
   });
 
+  it("undercountTotal: every page of the list counts only the rows up to its own end, and still says has_more", async () => {
+    const emulator = await startFaulty({ undercountTotal: "/classes" });
+    const total = emulator.data.classes.length;
+    const first = (await call(emulator, "/classes?limit=10")).body;
+    expect(first.data).toHaveLength(10);
+    expect(first.pagination).toEqual({ total: 10, limit: 10, offset: 0, has_more: true });
+    const last = (await call(emulator, `/classes?limit=10&offset=${total - 1}`)).body.pagination;
+    expect(last).toEqual({ total, limit: 10, offset: total - 1, has_more: false });
+    expect((await call(emulator, "/locations?limit=1")).body.pagination.total).toBe(emulator.data.locations.length);
+  });
+
+  it("vanished: a listed class's sessions and a listed season's detail answer 404, while the lists still carry them", async () => {
+    const emulator = await startEmulator({ today: TODAY, now: () => NOW });
+    running.push(emulator);
+    const [gone, kept] = emulator.data.classes;
+    const [season, otherSeason] = emulator.data.registrations;
+    emulator.setFaults({ vanished: { classIds: [gone!.id.toUpperCase()], seasonIds: [season!.id] } });
+
+    const classIds = (await call(emulator, "/classes?limit=100")).body.data.map((row: { id: string }) => row.id);
+    expect(classIds).toContain(gone!.id);
+    const seasonIds = (await call(emulator, "/registrations?limit=100")).body.data.map((row: { id: string }) => row.id);
+    expect(seasonIds).toContain(season!.id);
+
+    const sessions = await call(emulator, `/classes/${gone!.id}/instances`);
+    expect(sessions.status).toBe(404);
+    expect(sessions.body).toEqual({ error: { code: "not_found", message: `No class with id ${gone!.id} for this studio. List /classes for the ids that exist.` } });
+    const detail = await call(emulator, `/registrations/${season!.id}`);
+    expect(detail.status).toBe(404);
+    expect(detail.body.error.message).toBe(`No registration season with id ${season!.id} for this studio. List /registrations for the ids that exist.`);
+
+    expect((await call(emulator, `/classes/${kept!.id}/instances`)).status).toBe(200);
+    expect((await call(emulator, `/registrations/${otherSeason!.id}`)).status).toBe(200);
+    // The key and scope checks come first, as for a record that never existed.
+    expect((await call(emulator, `/registrations/${season!.id}`, { key: demoKey("two-scopes") })).status).toBe(403);
+    expect(emulator.requestLog.map((entry) => entry.status)).toEqual([200, 200, 404, 404, 200, 200, 403]);
+  });
+
   it("repeats the same faults for the same seed and requests, and rolls again for a retry", async () => {
     const faults = { seed: 42, error500: 0.2, error503: 0.1, spurious429: 0.1 };
     const paths = Array.from({ length: 60 }, (_, index) => `/classes?limit=1&offset=${index % 30}`);
@@ -218,6 +255,8 @@ describe("fault mode", () => {
     [{ stopAfter: -1 }, "Expected `faults.stopAfter` to be a whole number of requests, got -1."],
     [{ rateLimitBurstMs: [2, 1] as [number, number] }, "Expected `faults.rateLimitBurstMs` to be [min, max] with 0 <= min <= max, got [2, 1]."],
     [{ competingClient: 1 }, "Expected `faults.competingClient` to be a share of the budget above 0 and below 1, got 1."],
+    [{ undercountTotal: "classes" }, 'Expected `faults.undercountTotal` to be a list\'s path such as "/classes", got "classes".'],
+    [{ vanished: { classIds: ["ballet"] } }, 'Expected `faults.vanished.classIds` to be a list of record ids (UUIDs), got ["ballet"].'],
   ])("rejects bad fault options with a message that says what is expected (%j)", async (faults, message) => {
     await expect(startEmulator({ faults })).rejects.toThrow(message);
   });

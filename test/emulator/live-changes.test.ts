@@ -4,6 +4,7 @@ import { createRandom } from "../../src/emulator/data/building-blocks.ts";
 import { createDemoStudio } from "../../src/emulator/data/demo-studio.ts";
 import { changeSpots } from "../../src/emulator/live-changes.ts";
 import { demoKey, EmulatorOptionsError, startEmulator } from "../../src/emulator/index.ts";
+import { expectSameBytes } from "../support/same-bytes.ts";
 
 const TODAY = "2026-11-21";
 const TOMORROW = addDays(TODAY, 1);
@@ -44,7 +45,7 @@ describe("changeSpots", () => {
   it("leaves the input as it was", () => {
     const before = JSON.stringify(studio);
     changeSpots(studio, createRandom(3), 5, TODAY, TOMORROW);
-    expect(JSON.stringify(studio)).toBe(before);
+    expectSameBytes(JSON.stringify(studio), before, "the input studio");
   });
 });
 

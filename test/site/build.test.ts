@@ -3,6 +3,7 @@ import { load, type CheerioAPI } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "../../src/catalog/slugs.ts";
 import { plainText } from "../../src/catalog/text.ts";
+import { currentClasses, isClassFull } from "../../src/core/classes.ts";
 import type { Snapshot } from "../../src/core/snapshot.ts";
 import { fullPathOf } from "../../src/site/embed.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
@@ -210,6 +211,37 @@ describe("the demo studio's site", () => {
     const park = await page(demo, "/classes/location/millbrook-park-pavilion/");
     expect(park("main section h2").map((_, h2) => text(park, `#${park(h2).attr("id")}`)).get()).toEqual(["Tumbling & Acro (1)", "Little Movers (1)"]);
     expect(park(".class-card h3 a").map((_, a) => park(a).text()).get()).toEqual(["Cheer & Stunt", "Dance Discovery (Ages 2–3)"]);
+  });
+
+  it("says Full for each full class wherever it is listed: the classes index, its category's and its location's pages, and home", async () => {
+    const full = currentClasses(demoSnapshot.classes, demoSnapshot.window.from).filter(isClassFull);
+    expect(full.map((cls) => cls.id)).toContain(demoIds.fullBallet);
+    const index = await page(demo, "/classes/");
+    const hrefOf = (name: string) => index("a.class-link").filter((_, link) => index(link).text() === plainText(name)).attr("href");
+    const fullHrefs = new Map(full.map((cls) => [hrefOf(cls.name)!, cls] as const));
+    expect([...fullHrefs.keys()].every(Boolean)).toBe(true);
+    const listings = (await demo.pages()).filter((path) => path === "/" || /^\/classes\/((category|location)\/[^/]+\/)?$/.test(path));
+    const listedOn = new Map<string, Set<string>>();
+    for (const path of listings) {
+      const $ = await page(demo, path);
+      $("a.class-link").each((_, link) => {
+        const cls = fullHrefs.get($(link).attr("href") ?? "");
+        const entry = $(link).closest("li");
+        if (!cls || entry.hasClass("session--cancelled")) return;
+        expect(entry.find(".badge--full").text(), `${cls.name} on ${path}`).toBe("Full");
+        listedOn.set(cls.id, new Set([...(listedOn.get(cls.id) ?? []), path.replace(/^(\/classes\/(category|location)\/)[^/]+\/$/, "$1*/")]));
+      });
+    }
+    for (const cls of full) {
+      const kinds = [...(listedOn.get(cls.id) ?? [])];
+      expect(kinds, cls.name).toEqual(
+        expect.arrayContaining([
+          "/classes/",
+          ...(cls.category ? ["/classes/category/*/"] : []),
+          ...(cls.location ? ["/classes/location/*/"] : []),
+        ]),
+      );
+    }
   });
 
   it("ships one small script, on /classes/ only, and on an embed view the one telling its frame its height", async () => {

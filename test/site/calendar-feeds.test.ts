@@ -3,6 +3,7 @@ import { classCalendarFeed, feedLinks, studioCalendarFeed } from "../../src/site
 import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
 import { parseFeed } from "../fixtures/calendar-feeds.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
+import { skipSections } from "../fixtures/catalog-records.ts";
 
 const NOW = new Date("2026-03-17T14:00:00Z");
 const SITE = "https://schedule.example.com";
@@ -18,7 +19,8 @@ describe("feedLinks", () => {
   });
 });
 
-const catalog = buildSiteCatalog(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+const snapshot = await demoLikeSnapshot(NOW);
+const catalog = buildSiteCatalog(snapshot, { locale: "en-US", now: NOW });
 
 describe("the site's feeds", () => {
 
@@ -26,7 +28,7 @@ describe("the site's feeds", () => {
     const { events } = parseFeed(studioCalendarFeed(catalog, SITE));
     const pageIds = new Set(catalog.classes.map((cls) => cls.id));
     const sessionIds = new Set(
-      Object.entries(catalog.snapshot.sessions_by_class)
+      Object.entries(snapshot.sessions_by_class)
         .filter(([classId]) => pageIds.has(classId))
         .flatMap(([, sessions]) => sessions.map((session) => session.id)),
     );
@@ -39,7 +41,7 @@ describe("the site's feeds", () => {
     const { events } = parseFeed(studioCalendarFeed(catalog, SITE));
     const openings = events.filter((event) => event.uid.startsWith("registration-"));
     const season = (name: string) => {
-      const record = catalog.snapshot.registrations.find((candidate) => candidate.name === name)!;
+      const record = snapshot.registrations.find((candidate) => candidate.name === name)!;
       const page = catalog.seasons.find((candidate) => candidate.id === record.id)!;
       return { window: record.registration_window, url: `${SITE}${page.href}` };
     };
@@ -57,12 +59,20 @@ describe("the site's feeds", () => {
 
   it("builds a class's feed with its page as every event's URL", () => {
     const ballet = catalog.classes.find((cls) => cls.id === demoIds.ballet)!;
-    const { events } = parseFeed(classCalendarFeed(catalog, ballet, SITE) ?? "");
-    expect(events).toHaveLength(catalog.snapshot.sessions_by_class[demoIds.ballet]?.length ?? -1);
+    const { events } = parseFeed(classCalendarFeed(catalog, ballet, SITE));
+    expect(events).toHaveLength(snapshot.sessions_by_class[demoIds.ballet]?.length ?? -1);
     expect(new Set(events.map((event) => event.url))).toEqual(new Set([`${SITE}/classes/ballet-i-ages-5-7/`]));
   });
 
-  it("has no feed for a class the snapshot does not hold", () => {
-    expect(classCalendarFeed(catalog, { id: "nope", slug: "nope", href: "/classes/nope/" }, SITE)).toBeNull();
+  it("gives each feed event its class's location address when locations were synced, and none when that section was skipped", () => {
+    const located = catalog.classes.find((cls) => cls.locationRecord?.address)!;
+    const address = located.locationRecord!.address!;
+    const [event] = parseFeed(classCalendarFeed(catalog, located, SITE)).events;
+    expect(event?.location).toContain(address);
+    const skipped = buildSiteCatalog(skipSections(snapshot, ["locations"]), { locale: "en-US", now: NOW });
+    const same = skipped.classes.find((cls) => cls.id === located.id)!;
+    expect(same.locationRecord).toBeNull();
+    expect(parseFeed(classCalendarFeed(skipped, same, SITE)).events[0]?.location ?? "").not.toContain(address);
   });
+
 });

@@ -42,9 +42,16 @@ describe("the site catalog's currency", () => {
     expect(catalog(snapshot).currency).toBeNull();
   });
 
-  it("keeps the validated snapshot for the feeds and structured data", () => {
+  it("resolves each class once, carrying its record and its window's sessions for the feeds and structured data", () => {
     const snapshot = DEMO;
-    expect(catalog(snapshot).snapshot).toBe(snapshot);
+    const built = catalog(snapshot);
+    expect(built.classes.length).toBeGreaterThan(0);
+    for (const cls of built.classes) {
+      expect(cls.record).toBe(snapshot.classes.find((record) => record.id === cls.id));
+      expect(cls.windowSessions.map((session) => session.record.id).sort()).toEqual((snapshot.sessions_by_class[cls.id] ?? []).map((session) => session.id).sort());
+      // The class page's sessions are the same resolved objects, not resolved again.
+      for (const session of cls.sessions) expect(cls.windowSessions).toContain(session.resolved);
+    }
   });
 });
 

@@ -62,6 +62,8 @@ describe("the API key", () => {
   it("is in no file of the built site, and no secret key prefix ships to the browser", async () => {
     const files = await site.files();
     expect(files.length).toBeGreaterThan(20);
+    // The snapshot the site publishes for the next sync's change report is checked like every page.
+    expect(files).toContain("catalog-snapshot.json");
     for (const file of files) {
       const content = await readFile(join(site.outDir, file), "utf8");
       expect(content, file).not.toContain(KEY);

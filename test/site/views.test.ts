@@ -281,7 +281,7 @@ describe("classPageView", () => {
 });
 
 describe("classView lengths and times", () => {
-  const inputs = { categories: [], locations: null, sessions: [], seasons: null, contact: null };
+  const inputs = { categories: [], location: null, sessions: [], seasons: null, contact: null };
   const view = (overrides: Parameters<typeof aClass>[0]) => classView(aClass(overrides), inputs, contextFor());
 
   it("takes a slot's own duration over the class's: 10:30 for 30 minutes ends at 11:00 and is 30 min long", () => {

@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SITE_VARIABLES as CONFIG_SITE_VARIABLES, SYNC_VARIABLES } from "../../src/config.ts";
 import type { Snapshot } from "../../src/core/snapshot.ts";
 
 const RUNNER = fileURLToPath(new URL("./astro-build-runner.ts", import.meta.url));
@@ -50,8 +51,8 @@ export interface BuiltSite extends BuildRun {
  * environment variable into the build's `import.meta.env`, so an inherited BASE_URL "/"
  * would silently override the configured base path).
  */
-const SITE_VARIABLES = ["SITE_URL", "STUDIO_LOCALE", "STUDIO_CURRENCY", "CATALOG_SNAPSHOT", "STUDIO_API_KEY", "STUDIO_API_URL", "STUDIO_PUBLIC_KEY", "STUDIO_PUBLIC_API_URL"];
-const VITEST_VARIABLES = ["BASE_URL", "MODE", "DEV", "PROD", "SSR"];
+export const SITE_VARIABLES: readonly string[] = [...new Set<string>([...CONFIG_SITE_VARIABLES, ...SYNC_VARIABLES])];
+export const VITEST_VARIABLES = ["BASE_URL", "MODE", "DEV", "PROD", "SSR"];
 
 /**
  * Builds go under the project folder on purpose: Astro 7 writes a static build's

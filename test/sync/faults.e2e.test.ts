@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { demoKey, type RunningEmulator } from "../../src/emulator/index.ts";
 import type { Snapshot } from "../../src/core/snapshot.ts";
 import { busiestWindow } from "../support/busiest-window.ts";
+import { closedPort } from "../support/sockets.ts";
 import { envFor, readText, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
+import { expectSameBytes } from "../support/same-bytes.ts";
 
 const TODAY = "2026-11-21";
 const NOW = () => new Date("2026-11-21T17:00:00Z");
@@ -79,27 +80,45 @@ describe("sync under faults", () => {
       expect(run.exitCode).toBe(1);
       expect(performance.now() - started).toBeLessThan(10_000);
       expect(run.stderr).toMatch(/Sync failed \(timeout\): GET \/\S+ got no answer in time .*Check that STUDIO_API_URL is right/);
-      expect(await readFile(path)).toEqual(before);
+      expectSameBytes(await readFile(path), before, "the previous snapshot");
     });
   }, 30_000);
 
-  it("exits 1 quickly on a closed port", async () => {
-    const port = await new Promise<number>((resolve) => {
-      const server = createServer().listen(0, "127.0.0.1", () => {
-        const { port: free } = server.address() as { port: number };
-        server.close(() => resolve(free));
-      });
-    });
+  it("exits 1 at once on a closed port, without retrying, naming STUDIO_API_URL and the network", async () => {
+    const port = await closedPort();
     const path = await tempSnapshotPath();
+    const started = performance.now();
+    // Retries scaled up: one retry alone would wait 2 s, all six twelve.
     const run = await runSync(
       { STUDIO_API_URL: `http://127.0.0.1:${port}/v1`, STUDIO_API_KEY: "svc_sk_closed_port_key_0001", STUDIO_TIMEZONE: "America/New_York", CATALOG_SNAPSHOT: path },
       NOW,
-      { timing: FAST_TIMING },
+      { timing: { minTimeoutMs: 2_000, maxTimeoutMs: 2_000 } },
     );
     expect(run.exitCode).toBe(1);
-    expect(run.stderr).toMatch(/Sync failed \(network_error\): GET \/me could not be completed \(ECONNREFUSED/);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(run.stderr).toBe(
+      `Sync failed (connection_refused): GET /me could not be completed (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:${port}). ` +
+        "Nothing accepted a connection at the host and port in STUDIO_API_URL, on the sync's first request, so it stopped without retrying. " +
+        "Check STUDIO_API_URL (host, port, http or https), that the API is running, and that this machine's network reaches it. " +
+        "The previous snapshot was left as it was.\n",
+    );
     await expect(readFile(path)).rejects.toThrow(/ENOENT/);
   });
+
+  it("still retries 503s, logging each retry on stderr as it is scheduled, without the key", async () => {
+    await withEmulator({ today: TODAY, now: clock, faults: { seed: 3, error503: 0.1 } }, async (emulator) => {
+      const path = await tempSnapshotPath();
+      const run = await syncedSnapshot(emulator, path);
+      expect(run.exitCode, run.stderr).toBe(0);
+      const retryLines = run.stderr.split("\n").filter((line) => line.includes("; retry "));
+      const served503 = emulator.requestLog.filter((entry) => entry.status === 503).length;
+      expect(served503).toBeGreaterThan(2);
+      expect(retryLines).toHaveLength(served503);
+      expect(retryLines).toEqual(retryLines.map(() => expect.stringMatching(/^GET \/\S+: 503 internal_error; retry [1-8] of 8 in \d+ ms$/)));
+      expect(Number(/(\d+) retries/.exec(run.stderr)?.[1])).toBe(served503);
+      expect(run.stderr).not.toContain(demoKey("full"));
+    });
+  }, 30_000);
 });
 
 describe("sync with a key the API refuses", () => {
@@ -135,8 +154,10 @@ describe("sync with a key the API refuses", () => {
       key.scopes = key.scopes.filter((scope) => scope !== "memberships:read");
       const run = await runSync(envFor(emulator, demoKey("full"), path), NOW);
       expect(run.exitCode).toBe(1);
-      expect(run.stderr).toMatch(/Sync failed \(forbidden\): 403 forbidden: The API key svc_sk_\S+… lacks the scope memberships:read for GET \/membership-types/);
-      expect(await readFile(path)).toEqual(before);
+      expect(run.stderr).toMatch(
+        /Sync failed \(forbidden\): GET \/membership-types\S* answered 403 forbidden\. The API said: "[^"]+"\. The API key svc_sk_\S+… lacks the scope memberships:read for GET \/membership-types/,
+      );
+      expectSameBytes(await readFile(path), before, "the previous snapshot");
     });
   });
 });
@@ -193,7 +214,26 @@ describe("sync of data that breaks the contract", () => {
       expect(match, run.stderr).not.toBeNull();
       expect(match![1]).toBe(recordId);
       expect(run.stderr).toContain("Sync failed (contract_violation)");
-      expect(await readFile(path)).toEqual(before);
+      expectSameBytes(await readFile(path), before, "the previous snapshot");
+    });
+  });
+
+  it.each([
+    ["a wrong type", (session: { capacity: { max: unknown } }) => void (session.capacity.max = "twelve"), /data\[\d+\]\.capacity\.max: Invalid input: expected number/],
+    ["a status the spec does not know", (session: { status: string }) => void (session.status = "postponed"), /data\[\d+\]\.status: Invalid option: expected one of "scheduled"\|"cancelled"\|"completed"/],
+  ] as const)("exits 1 when one class's sessions hold %s, never writing that class with no sessions", async (_case, breakSession, expected) => {
+    await withEmulator({ today: TODAY, now: clock }, async (emulator) => {
+      const path = await tempSnapshotPath();
+      expect((await runSync(envFor(emulator, demoKey("full"), path), NOW)).exitCode).toBe(0);
+      const before = await readFile(path);
+      const previous: Snapshot = JSON.parse(before.toString("utf8"));
+      const [classId, sessions] = Object.entries(previous.sessions_by_class).find(([, list]) => list.length > 0)!;
+      breakSession(emulator.data.instances.find((session) => session.id === sessions[0]!.id)! as never);
+      const run = await runSync(envFor(emulator, demoKey("full"), path), NOW);
+      expect(run.exitCode).toBe(1);
+      expect(run.stderr).toContain(`Sync failed (contract_violation): GET /classes/${classId}/instances?`);
+      expect(run.stderr).toMatch(expected);
+      expectSameBytes(await readFile(path), before, "the previous snapshot");
     });
   });
 

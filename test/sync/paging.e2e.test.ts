@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { requestFloor } from "../../bench/request-floor.ts";
-import { demoKey, type RunningEmulator } from "../../src/emulator/index.ts";
+import { demoKey, generateStudio, type RunningEmulator } from "../../src/emulator/index.ts";
 import { snapshotSchema } from "../../src/core/snapshot.ts";
 import { pagingStudio } from "../support/paging-studio.ts";
 import { envFor, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 import { expectEveryRecordOnce } from "../support/whole-catalog.ts";
+import { expectSameBytes } from "../support/same-bytes.ts";
 
 const TODAY = "2026-11-21";
 const NOW = () => new Date("2026-11-21T17:00:00Z");
@@ -37,6 +38,27 @@ describe("paging end to end", () => {
     });
   }, 60_000);
 
+  it("fails clearly on a server that undercounts a list's total while saying has_more, rather than keep its first page", async () => {
+    const data = generateStudio({ classes: 120, seasons: 2, today: TODAY, seed: 21 });
+    const path = await tempSnapshotPath();
+    await withEmulator({ data, today: TODAY, now: clock }, async (honest) => {
+      expect((await sync(honest, path)).exitCode).toBe(0);
+    });
+    const before = await readFile(path);
+    await withEmulator({ data, today: TODAY, now: clock, faults: { undercountTotal: "/classes" } }, async (emulator) => {
+      const run = await sync(emulator, path);
+      expect(run.exitCode).toBe(1);
+      expect(run.stderr).toContain(
+        "Sync failed (pagination_drift): GET /classes changed while it was being read (the last page at offset 0 still said has_more), 3 times in a row.",
+      );
+      // Each read stopped at the total the server announced: one page, three times.
+      expect(emulator.requestLog.filter((entry) => entry.path === "/v1/classes").map((entry) => entry.query)).toEqual(
+        Array.from({ length: 3 }, () => "limit=100&offset=0"),
+      );
+      expectSameBytes(await readFile(path), before, "the previous snapshot");
+    });
+  }, 60_000);
+
   it("syncs whole a list of unfixed order that fits one page, though the server shuffles it on every request", async () => {
     const data = pagingStudio({ today: TODAY, unorderedRecords: 100 });
     await withEmulator({ data, today: TODAY, now: clock, unorderedLists: "shuffled" }, async (emulator) => {
@@ -62,8 +84,7 @@ describe("paging end to end", () => {
         expect(run.stderr).toMatch(
           /Sync failed \(pagination_drift\): GET \/(trial-classes|membership-types|appointment-services|locations) came back in a different order from one page to the next/,
         );
-        // Buffer#equals: a deep toEqual of megabytes takes seconds.
-        expect((await readFile(path)).equals(before)).toBe(true);
+        expectSameBytes(await readFile(path), before, "the previous snapshot");
       }
     });
   }, 60_000);

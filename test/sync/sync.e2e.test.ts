@@ -2,9 +2,12 @@ import { readFile, writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import type { RunningEmulator } from "../../src/emulator/index.ts";
 import { demoKey } from "../../src/emulator/index.ts";
-import { registrationDetailSchema } from "../../src/api/schemas/index.ts";
+import { registrationDetailSchema, scopeSchema, type Scope } from "../../src/api/schemas/index.ts";
+import type { SyncLog } from "../../src/sync/sync-log.ts";
+import { syncCatalog } from "../../src/sync/sync.ts";
 import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
 import { envFor, readText, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
+import { expectSameBytes } from "../support/same-bytes.ts";
 
 const TODAY = "2026-11-21";
 // Noon in New York on TODAY: the sync's "today" is the studio's, whatever the machine's zone.
@@ -87,7 +90,7 @@ describe("sync against the emulator over HTTP", () => {
       const second = await readText(path);
       expect(second).not.toBe(first);
       const withoutSyncedAt = (text: string) => text.replace(/"synced_at": "[^"]+"/, "");
-      expect(withoutSyncedAt(second)).toBe(withoutSyncedAt(first));
+      expectSameBytes(withoutSyncedAt(second), withoutSyncedAt(first), "the second snapshot without synced_at");
       expect(first).not.toContain(demoKey("full"));
     });
   });
@@ -117,10 +120,12 @@ describe("sync against the emulator over HTTP", () => {
       const before = await readFile(path);
       const run = await runSync(envFor(emulator, demoKey("revoked"), path), NOW);
       expect(run.exitCode).toBe(1);
-      expect(run.stderr).toMatch(/Sync failed \(unauthorized\): 401 unauthorized: The API key svc_sk_\S*… was refused: it is wrong, revoked or missing\./);
+      expect(run.stderr).toMatch(
+        /Sync failed \(unauthorized\): GET \/me answered 401 unauthorized\. The API said: "[^"]+"\. The API key svc_sk_\S*… was refused: it is wrong, revoked or missing\. Create a new key in the studio's key-management settings and set STUDIO_API_KEY to it\. The previous/,
+      );
       expect(run.stderr.trim().split("\n").at(-1)).toMatch(/The previous snapshot was left as it was\.$/);
       expect(run.stderr).not.toContain(demoKey("revoked"));
-      expect(await readFile(path)).toEqual(before);
+      expectSameBytes(await readFile(path), before, "the previous snapshot");
     });
   });
 
@@ -158,5 +163,63 @@ describe("sync against the emulator over HTTP", () => {
     const snapshot: Snapshot = JSON.parse(await readText(path));
     expect(snapshot.source).toEqual({ kind: "demo-emulator", api_url: null });
     expect(snapshot.classes.length).toBeGreaterThanOrEqual(25);
+  });
+});
+
+describe("the key in what the sync itself writes, before the command's output filter", () => {
+  /** A server that echoes the whole key as the prefix `/me` reports (spec 2.3 wants only its start). */
+  const ECHOED = "svc_sk_echoed_0123456789abcdefghijklmnopqrstuvwxyz";
+  const echoingKey = (scopes: Scope[]) => ({ key: ECHOED, type: "secret" as const, prefix: ECHOED, scopes, revoked: false, label: "echo" });
+
+  function recordingLog(): { log: SyncLog; lines: string[] } {
+    const lines: string[] = [];
+    const log: SyncLog = {
+      info: (line) => void lines.push(line),
+      warn: (line) => void lines.push(`warning: ${line}`),
+      progress: (label, total) => (done) => void lines.push(`${label}: ${done}/${total}`),
+    };
+    return { log, lines };
+  }
+
+  const syncWith = (emulator: RunningEmulator, log: SyncLog) =>
+    syncCatalog({
+      apiUrl: emulator.url,
+      apiKey: ECHOED,
+      timezone: emulator.data.timezone,
+      daysAhead: 90,
+      rateLimit: 300,
+      source: { kind: "api", api_url: emulator.url },
+      log,
+      now: NOW,
+    });
+
+  it("never hands the key to the sync's log or snapshot, even when /me echoes it whole", async () => {
+    await withEmulator({ today: TODAY, now: () => NOW().getTime(), keys: [echoingKey([...scopeSchema.options])] }, async (emulator) => {
+      const { log, lines } = recordingLog();
+      const { snapshot } = await syncWith(emulator, log);
+      expect(lines.length).toBeGreaterThan(5);
+      expect(lines.filter((line) => line.includes(ECHOED))).toEqual([]);
+      expect(lines[0]).toMatch(/^Studio "[^"]+", secret key svc_sk_echo… with 5 scope\(s\)/);
+      expect(snapshot.key.prefix).toBe("svc_sk_echo");
+      expect(JSON.stringify(snapshot)).not.toContain(ECHOED);
+
+      // Through the command: its output filter finds nothing left to hide.
+      const path = await tempSnapshotPath();
+      const run = await runSync(envFor(emulator, ECHOED, path), NOW);
+      expect(run.exitCode, run.stderr).toBe(0);
+      expect(run.stderr).not.toContain("[redacted key]");
+      expect(await readText(path)).not.toContain(ECHOED);
+    });
+  });
+
+  it("never puts the key in the error of a key that can read nothing, even when /me echoes it whole", async () => {
+    await withEmulator({ today: TODAY, now: () => NOW().getTime(), keys: [echoingKey([])] }, async (emulator) => {
+      const { log, lines } = recordingLog();
+      const failure = await syncWith(emulator, log).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toMatch(/^The API key svc_sk_echo… has none of the scopes this site reads/);
+      expect((failure as Error).message).not.toContain(ECHOED);
+      expect(lines.filter((line) => line.includes(ECHOED))).toEqual([]);
+    });
   });
 });

@@ -1,9 +1,11 @@
+import { StudioError } from "./studio-error.ts";
+
 /**
- * Base of every error the API client raises. `code` is stable (branch on it);
- * `message` says what happened and what to do next, and never holds the API key.
+ * Base of every error the API client raises. Its message says what happened to which
+ * request, mechanically, and never holds the API key; what the reader should do about it
+ * is for the caller to say.
  */
-export abstract class ApiError extends Error {
-  abstract readonly code: string;
+export abstract class ApiError extends StudioError {
   /** "GET /classes?limit=100&offset=0": the request that failed, without the key. */
   readonly endpoint: string;
 

@@ -10,6 +10,7 @@ export interface ContractIssue {
 
 /** A response that breaks the API contract (spec section 2). */
 export class ContractError extends ApiError {
+  override readonly name = "ContractError";
   readonly code = "contract_violation";
   readonly issues: readonly ContractIssue[];
 
@@ -24,7 +25,6 @@ export class ContractError extends ApiError {
       `${endpoint} returned data that breaks the API contract:\n${shown.join("\n")}\n` +
         "Nothing was written. The studio's data or the API changed in a way the sync cannot trust; report this message to the API provider, then run the sync again.",
     );
-    this.name = "ContractError";
     this.issues = issues;
   }
 }

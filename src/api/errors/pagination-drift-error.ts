@@ -10,6 +10,7 @@ export type PaginationDriftReason = "changed" | "reordered";
 
 /** A list whose pages did not add up to the whole list, even after re-reading it. */
 export class PaginationDriftError extends ApiError {
+  override readonly name = "PaginationDriftError";
   readonly code = "pagination_drift";
   readonly reason: PaginationDriftReason;
 
@@ -20,7 +21,6 @@ export class PaginationDriftError extends ApiError {
         ? `${endpoint} came back in a different order from one page to the next (${detail}), ${attempts} times in a row, so its pages do not add up to the list. The spec leaves this list's order open, and it is longer than one page: run the sync again, and if it keeps failing, ask the API provider to keep the order stable.`
         : `${endpoint} changed while it was being read (${detail}), ${attempts} times in a row. The studio is probably editing its catalog right now: run the sync again in a few minutes.`,
     );
-    this.name = "PaginationDriftError";
     this.reason = reason;
   }
 }

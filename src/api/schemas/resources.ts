@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cents, count, dateTime, hourMinuteSecond, link, localDate, uuid, weekday } from "./primitives.ts";
+import { ENROLLMENT_MODELS, ENROLLMENT_TYPES, SESSION_STATUSES } from "../contract.ts";
 import {
   ageRangeSchema,
   capacitySchema,
@@ -38,8 +39,8 @@ export const classSchema = z.strictObject({
   duration_minutes: count,
   start_date: localDate.nullable(),
   end_date: localDate.nullable(),
-  enrollment_model: z.enum(["session_based", "per_instance"]),
-  enrollment_type: z.enum(["open", "drop_in", "seasonal", "closed"]),
+  enrollment_model: z.enum(ENROLLMENT_MODELS),
+  enrollment_type: z.enum(ENROLLMENT_TYPES),
   price_cents: cents.nullable(),
   price_display: z.string(),
   billing: z.strictObject({
@@ -67,7 +68,7 @@ export const classInstanceSchema = z.strictObject({
   date: localDate,
   time: hourMinuteSecond.nullable(),
   duration_minutes: count.nullable(),
-  status: z.enum(["scheduled", "cancelled", "completed"]),
+  status: z.enum(SESSION_STATUSES),
   instructor: instructorSchema.nullable(),
   capacity: capacitySchema,
   links: z.strictObject({ checkout: link.nullable() }),

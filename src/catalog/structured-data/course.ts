@@ -2,16 +2,15 @@ import type { Course, CourseInstance, Person, WithContext } from "schema-dts";
 import type { Class, ClassInstance, Instructor, Location } from "../../api/schemas/index.ts";
 import { instructorName } from "../class-facts.ts";
 import { safeUrl } from "../safe-values.ts";
-import { sessionTimes, upcomingSessions } from "../schedule.ts";
+import type { ResolvedSession } from "../schedule.ts";
 import { excerpt, oneLine } from "../text.ts";
-import { toIsoWithOffset } from "../../core/local-time.ts";
 import { availabilityFromCapacity, buildOffer, EVENT_CANCELLED, EVENT_SCHEDULED, offerCategory, OFFLINE_ATTENDANCE } from "./offers.ts";
 import { classPlace, studioReference } from "./organization.ts";
 
 export interface ClassJsonLdInput {
   readonly cls: Class;
-  /** The class's sessions from the snapshot (any status); upcoming ones are picked here. */
-  readonly sessions: readonly ClassInstance[];
+  /** The upcoming sessions the page lists, soonest first, with their instants resolved once (`resolveSessions`). */
+  readonly sessions: readonly ResolvedSession[];
   /** The class's full location record when the locations section was synced, else null. */
   readonly location: Location | null;
   /** The class page's canonical URL. */
@@ -21,9 +20,6 @@ export interface ClassJsonLdInput {
   readonly homeUrl: string;
   /** `studioCurrency(...)`: null leaves price and currency out. */
   readonly currency: string | null;
-  readonly timeZone: string;
-  /** Build time: sessions that ended before it are left out. */
-  readonly now: Date;
 }
 
 const DESCRIPTION_LENGTH = 300;
@@ -72,7 +68,8 @@ function sessionOfferUrl(cls: Class, session: ClassInstance): string | null {
  *   (`toIsoWithOffset`), so a session after a daylight-saving change carries the new
  *   offset; a date-only session has a plain date.
  * - eventStatus: EventCancelled for cancelled sessions (kept, as Google asks, rather
- *   than removed), else EventScheduled. Completed and past sessions are left out.
+ *   than removed), else EventScheduled. The page's upcoming sessions only
+ *   (`isUpcomingSession`): completed and past ones are not listed.
  * - offers: only where a safe checkout link exists (open and drop-in classes); the
  *   session's own checkout for drop-ins, else the class checkout. Availability follows
  *   the spots the page shows (spec 2.2 rule 4). No offers on cancelled sessions.
@@ -93,9 +90,8 @@ export function classJsonLd(input: ClassJsonLdInput): WithContext<Course> {
   const perSession = cls.enrollment_model === "per_instance";
   const category = offerCategory(cls.price_cents, cls.billing.is_recurring && !perSession);
 
-  const instances = upcomingSessions(input.sessions, input.now, input.timeZone, cls.duration_minutes).map(
-    (session): CourseInstance => {
-      const times = sessionTimes(session, cls.duration_minutes, input.timeZone);
+  const instances = input.sessions.map(
+    ({ record: session, ...times }): CourseInstance => {
       const cancelled = session.status === "cancelled";
       const performers = session.instructor ? people([session.instructor]) : classInstructors;
       const offer = cancelled
@@ -112,8 +108,8 @@ export function classJsonLd(input: ClassJsonLdInput): WithContext<Course> {
         name,
         description: sessionDescription,
         url: input.pageUrl,
-        startDate: times.start ? toIsoWithOffset(times.start, input.timeZone) : session.date,
-        endDate: times.end ? toIsoWithOffset(times.end, input.timeZone) : undefined,
+        startDate: times.startIso,
+        endDate: times.endIso ?? undefined,
         eventStatus: cancelled ? EVENT_CANCELLED : EVENT_SCHEDULED,
         eventAttendanceMode: OFFLINE_ATTENDANCE,
         location: place,

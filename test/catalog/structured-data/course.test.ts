@@ -4,6 +4,8 @@ import { classJsonLd, isoDuration, type ClassJsonLdInput } from "../../../src/ca
 import { serializeJsonLd } from "../../../src/catalog/structured-data/json-ld.ts";
 import { aClass, aLocation, aSession, fixtureId } from "../../fixtures/catalog-records.ts";
 import { asArray, HOME, parsed, SITE, type Json } from "./json-ld-fixtures.ts";
+import { isUpcomingSession, resolveSessions, type ResolvedSession } from "../../../src/catalog/schedule.ts";
+import { studioToday } from "../../../src/core/local-time.ts";
 
 const NY = "America/New_York";
 const CLASS_ID = fixtureId(1);
@@ -38,18 +40,25 @@ function sessions(): ClassInstance[] {
   ];
 }
 
-function input(overrides: Partial<ClassJsonLdInput> = {}): ClassJsonLdInput {
+const NOW = new Date("2027-03-01T12:00:00Z");
+
+/** A class page's upcoming sessions as the site's entry builder resolves and selects them. */
+function upcoming(list: readonly ClassInstance[], cls: Class): ResolvedSession[] {
+  const today = studioToday(NOW, NY);
+  return resolveSessions(list, cls.duration_minutes, NY).filter((session) => isUpcomingSession(session, NOW, today));
+}
+
+function input(overrides: Partial<Omit<ClassJsonLdInput, "sessions">> & { sessions?: ClassInstance[] } = {}): ClassJsonLdInput {
+  const cls = overrides.cls ?? ballet();
   return {
-    cls: ballet(),
-    sessions: sessions(),
     location: aLocation({ id: fixtureId(500), name: "Main Street Studio", address: "12 Main Street, Springfield" }),
     pageUrl: PAGE,
     studioName: "Demo Dance Studio",
     homeUrl: HOME,
     currency: "USD",
-    timeZone: NY,
-    now: new Date("2027-03-01T12:00:00Z"),
     ...overrides,
+    cls,
+    sessions: upcoming(overrides.sessions ?? sessions(), cls),
   };
 }
 

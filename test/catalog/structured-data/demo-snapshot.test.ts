@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Class } from "../../../src/api/schemas/index.ts";
 import { currentClasses } from "../../../src/core/classes.ts";
 import { studioCurrency } from "../../../src/catalog/structured-data/offers.ts";
 import { appointmentsJsonLd, membershipsJsonLd, seasonJsonLd, trialsJsonLd } from "../../../src/catalog/structured-data/offer-pages.ts";
@@ -7,6 +8,7 @@ import { homeJsonLd } from "../../../src/catalog/structured-data/organization.ts
 import { studioToday } from "../../../src/core/local-time.ts";
 import { demoLikeSnapshot } from "../../fixtures/demo-like-snapshot.ts";
 import { asArray, HOME, parsed, SITE } from "./json-ld-fixtures.ts";
+import { isUpcomingSession, resolveSessions } from "../../../src/catalog/schedule.ts";
 
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 
@@ -17,13 +19,17 @@ describe("JSON-LD of the demo-like studio", () => {
   const currency = studioCurrency(null, snapshot);
   const studio = { studioName: snapshot.studio.name, homeUrl: HOME };
   const current = currentClasses(snapshot.classes, studioToday(now, snapshot.timezone));
+  const upcoming = (cls: Class) =>
+    resolveSessions(snapshot.sessions_by_class[cls.id] ?? [], cls.duration_minutes, snapshot.timezone).filter((session) =>
+      isUpcomingSession(session, now, studioToday(now, snapshot.timezone)),
+    );
 
   it("gives every class a Course whose sessions carry Google's required Event properties", () => {
     let sessions = 0;
     for (const cls of current) {
       const location = snapshot.locations.find((candidate) => candidate.id === cls.location?.id) ?? null;
       const json = parsed(
-        classJsonLd({ cls, sessions: snapshot.sessions_by_class[cls.id] ?? [], location, pageUrl: `${SITE}/classes/x/`, currency, timeZone: snapshot.timezone, now, ...studio }),
+        classJsonLd({ cls, sessions: upcoming(cls), location, pageUrl: `${SITE}/classes/x/`, currency, ...studio }),
       );
       expect(json).toMatchObject({ "@type": "Course", name: expect.any(String), description: expect.any(String), provider: expect.any(Object) });
       for (const item of asArray(json.hasCourseInstance)) {

@@ -13,6 +13,5 @@ type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 /** Served as text/calendar here (dev and SSR); static hosts need the header rules in the deployment docs. */
 export const GET: APIRoute<Props> = async ({ props, site }) => {
   const body = classCalendarFeed(await getSiteCatalog(), props.cls, site);
-  if (body === null) return new Response("No such class.", { status: 404 });
   return new Response(body, { headers: { "Content-Type": "text/calendar; charset=utf-8" } });
 };

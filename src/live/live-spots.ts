@@ -1,3 +1,4 @@
+import { ENROLLMENT_MODELS, ENROLLMENT_TYPES, isOneOf, MAX_INSTANCE_PAGE_SIZE, MAX_PAGE_SIZE, SESSION_STATUSES } from "../api/contract.ts";
 import type { Capacity, Class, ClassInstance } from "../api/schemas/index.ts";
 import type { LiveCoverage } from "../core/classes.ts";
 
@@ -14,9 +15,9 @@ import type { LiveCoverage } from "../core/classes.ts";
  */
 
 /** Most classes one `GET /classes?ids=` may name: the list endpoints' largest page (spec 8). */
-const IDS_PER_REQUEST = 100;
+const IDS_PER_REQUEST = MAX_PAGE_SIZE;
 /** Largest page of sessions (spec 8: 1 to 200 on the class-instances endpoint). */
-const SESSIONS_PER_REQUEST = 200;
+const SESSIONS_PER_REQUEST = MAX_INSTANCE_PAGE_SIZE;
 /** How long an answer is reused, across the site's pages (sessionStorage is per tab and origin). */
 export const CACHE_MS = 60_000;
 /** A request that has not answered in this time is given up; the page stays as built. */
@@ -55,7 +56,6 @@ const isObject = (value: unknown): value is Json => typeof value === "object" &&
 const isCount = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
 const isCountOrNull = (value: unknown): value is number | null => value === null || isCount(value);
 const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === "string";
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): value is T => allowed.includes(value as T);
 
 function readCapacity(value: unknown): Capacity | null {
   if (!isObject(value) || !isCountOrNull(value.max) || !isCount(value.enrolled) || !isCountOrNull(value.spots_remaining)) return null;
@@ -91,8 +91,8 @@ export function readLiveClasses(body: unknown): LiveClass[] | null {
         typeof item.id !== "string" ||
         capacity === null ||
         links === null ||
-        !oneOf(item.enrollment_type, ["open", "drop_in", "seasonal", "closed"] as const) ||
-        !oneOf(item.enrollment_model, ["session_based", "per_instance"] as const)
+        !isOneOf(item.enrollment_type, ENROLLMENT_TYPES) ||
+        !isOneOf(item.enrollment_model, ENROLLMENT_MODELS)
       ) {
         return null;
       }
@@ -112,7 +112,7 @@ export function readLiveSessions(body: unknown): { sessions: LiveSession[]; hasM
       typeof item.date !== "string" ||
       capacity === null ||
       links === null ||
-      !oneOf(item.status, ["scheduled", "cancelled", "completed"] as const)
+      !isOneOf(item.status, SESSION_STATUSES)
     ) {
       return null;
     }

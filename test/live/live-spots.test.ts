@@ -8,7 +8,7 @@ import {
   readLiveSessions,
   sessionRequest,
   type LiveStorage,
-} from "../../src/catalog/live-spots.ts";
+} from "../../src/live/live-spots.ts";
 import { demoKey, type RunningEmulator } from "../../src/emulator/index.ts";
 import { withEmulator } from "../support/sync-harness.ts";
 
