@@ -3,7 +3,9 @@ import { defineConfig } from "astro/config";
 import sitemap from "@astrojs/sitemap";
 import { ConfigError } from "./src/config-error.ts";
 import { DEMO_SITE_URL, readSiteConfig } from "./src/config.ts";
+import { writeFile } from "node:fs/promises";
 import { contentSecurityDirectives, isSitemapPage, scriptSources, siteAddress } from "./src/site/site-address.ts";
+import { headersFile } from "./src/site/host-headers.ts";
 
 /** The site's settings; a bad one ends the build with the configuration's own message and exit code 2, as the sync does. */
 function siteSettings() {
@@ -40,7 +42,17 @@ export default defineConfig({
   site: address.site,
   base: address.base,
   trailingSlash: "always",
-  integrations: [sitemap({ filter: (page) => isSitemapPage(page, address.base) }), previewLikeAHost],
+  integrations: [
+    sitemap({ filter: (page) => isSitemapPage(page, address.base) }),
+    previewLikeAHost,
+    {
+      // dist/_headers for Cloudflare Pages and Netlify: the embed views' frame-ancestors names EMBED_ORIGINS.
+      name: "host-headers",
+      hooks: {
+        "astro:build:done": ({ dir }) => writeFile(new URL("_headers", dir), headersFile({ base: address.base, embedOrigins: siteConfig.embedOrigins })),
+      },
+    },
+  ],
   build: { inlineStylesheets: "always" },
   // No Markdown here; Shiki's inline styles would not pass the page policy anyway.
   markdown: { syntaxHighlight: false },

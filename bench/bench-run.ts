@@ -1,11 +1,12 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { availableParallelism, cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import type { BenchOptions } from "./bench-options.ts";
 import { benchBuildAtScale, type BuildFigures } from "./build-at-scale.ts";
 import { buildDemoSite } from "./demo-site.ts";
 import { runLighthouse, type LighthouseTarget, type MeasuredLighthousePage } from "./lighthouse.ts";
-import { measurePageWeight, type PageCost, type PageTypeWeight } from "./page-weight.ts";
+import { gzipSize, measurePageWeight, type PageCost, type PageTypeWeight } from "./page-weight.ts";
+import { writeEmbedHostPage } from "./embed-host.ts";
 import { USUAL_FAULTS } from "../src/emulator/index.ts";
 import { benchSyncAtScale, type SyncFigures } from "./sync-at-scale.ts";
 
@@ -24,6 +25,8 @@ export interface BenchResults {
     buildMs: number;
     pages: number;
     weight: PageTypeWeight[] | null;
+    /** public/embed.js as built, gzipped (issue 20). */
+    embedScriptGzipBytes?: number;
     /** Subresources on other hosts than the site's, with the pages that reference them. */
     externalRequests: { url: string; pages: number }[];
   } | null;
@@ -33,7 +36,7 @@ export interface BenchResults {
   durationMs: number;
 }
 
-/** Home, a class page (one with a featured image, when the demo has one), a schedule, a season and the memberships page. */
+/** Home, a class page (one with a featured image, when the demo has one), a schedule, a season, the memberships page and the embedded schedule. */
 export function lighthouseTargets(pages: readonly PageCost[]): LighthouseTarget[] {
   const first = (type: PageCost["type"], prefer: (page: PageCost) => boolean = () => true) => {
     const ofType = pages.filter((page) => page.type === type);
@@ -45,6 +48,7 @@ export function lighthouseTargets(pages: readonly PageCost[]): LighthouseTarget[
     ["schedule", first("schedule")],
     ["season page", first("season page")],
     ["memberships", first("memberships")],
+    ["embed schedule", first("embed schedule")],
   ];
   return picks.flatMap(([page, path]) => (path ? [{ page, path }] : []));
 }
@@ -114,10 +118,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         buildMs: demo.build.wallMs,
         pages: demo.build.pages,
         weight: options.skipWeight ? null : byType,
+        embedScriptGzipBytes: gzipSize(await readFile(join(demo.outDir, "embed.js"))),
         externalRequests: externalRequests(pages),
       };
       if (!options.skipLighthouse) {
-        const targets = lighthouseTargets(pages);
+        // Written after the weights, so the page-type table lists only the site's own pages.
+        const targets = [...lighthouseTargets(pages), await writeEmbedHostPage(demo.outDir)];
         say(`Lighthouse (mobile), ${options.lighthouseRuns} run(s) each on ${targets.map((target) => target.path).join(", ")}...`);
         // The demo's images live on a made-up host (a reserved .example domain) that never answers.
         const externalHosts = [...new Set(results.demo.externalRequests.map(({ url }) => new URL(url).host))];

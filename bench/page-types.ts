@@ -15,6 +15,12 @@ export const PAGE_TYPES = [
   "appointments",
   "locations",
   "404",
+  "embed schedule",
+  "embed schedule week",
+  "embed classes",
+  "embed category",
+  "embed seasons",
+  "embed snippets",
 ] as const;
 
 export type PageType = (typeof PAGE_TYPES)[number] | "other";
@@ -29,6 +35,10 @@ const EXACT: Record<string, PageType> = {
   "/appointments/": "appointments",
   "/locations/": "locations",
   "/404.html": "404",
+  "/embed/schedule/": "embed schedule",
+  "/embed/classes/": "embed classes",
+  "/embed/seasons/": "embed seasons",
+  "/embed/": "embed snippets",
 };
 
 const PATTERNS: [RegExp, PageType][] = [
@@ -38,6 +48,8 @@ const PATTERNS: [RegExp, PageType][] = [
   [/^\/classes\/[^/]+\/sessions\/(\d+\/)?$/, "class sessions"],
   [/^\/schedule\/\d{4}-\d{2}-\d{2}\/$/, "schedule week"],
   [/^\/seasons\/[^/]+\/$/, "season page"],
+  [/^\/embed\/classes\/category\/[^/]+\/$/, "embed category"],
+  [/^\/embed\/schedule\/\d{4}-\d{2}-\d{2}\/$/, "embed schedule week"],
 ];
 
 /** The page type of a built page's URL path ("/classes/ballet-i/" is a class page). */

@@ -16,8 +16,12 @@ export const TARGETS = {
   pageGzipBytesAtScale: 30 * 1024,
   /** Executable JavaScript on any page but /classes/. */
   jsGzipBytes: 0,
-  /** The class filter script on /classes/, gzipped, at most. */
+  /** The class filter script on /classes/ (and /embed/classes/), gzipped, at most. */
   classFilterJsGzipBytes: 5 * 1024,
+  /** public/embed.js, which a studio's own website loads (issue 20), gzipped, at most. */
+  embedScriptGzipBytes: 2 * 1024,
+  /** The script on an embed view that tells its frame the height, gzipped, at most. */
+  embedFrameJsGzipBytes: 512,
   /** All JavaScript on any page with live spots on (the live script, and the filter on /classes/), gzipped, at most. */
   liveJsGzipBytes: 5 * 1024,
   /** Layout shift with live spots on: the live layer moves nothing. */

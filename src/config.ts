@@ -49,6 +49,7 @@ export const SITE_VARIABLES = [
   "STUDIO_API_URL",
   "ANALYTICS_SCRIPT_URL",
   "ANALYTICS_SCRIPT_ATTRIBUTES",
+  "EMBED_ORIGINS",
 ] as const;
 
 /** The listed variables of `env` and no others. */
@@ -112,6 +113,11 @@ export interface SiteConfig {
   readonly currency: string | null;
   /** null: no STUDIO_PUBLIC_KEY, so pages are the static site alone, with no live script. */
   readonly live: LiveConfig | null;
+  /**
+   * EMBED_ORIGINS: the websites (origins, no path) that may show the /embed/ views in a
+   * frame; empty: only the site itself may.
+   */
+  readonly embedOrigins: readonly string[];
   /** null: no ANALYTICS_SCRIPT_URL, so pages load no analytics script. */
   readonly analytics: AnalyticsConfig | null;
 }
@@ -246,6 +252,37 @@ function readLive(env: Environment, problems: string[]): LiveConfig | null {
   }
   const apiUrl = readApiBaseUrl(name, url, problems);
   return apiUrl === null ? null : { apiUrl, publicKey: key };
+}
+
+const EMBED_ORIGINS_FIX =
+  "List the websites that will show the schedule as https origins separated by commas, for example EMBED_ORIGINS=https://www.example-studio.com,https://example-studio.com (http://localhost:<port> or http://127.0.0.1:<port> to try it on your computer).";
+
+/**
+ * EMBED_ORIGINS goes into a Content-Security-Policy `frame-ancestors` header, where a
+ * path, a wildcard or a stray keyword would silently allow the wrong sites (or none), so
+ * only bare origins pass: https, or plain http on a loopback address and port for trying it out.
+ */
+function readEmbedOrigins(env: Environment, problems: string[]): string[] {
+  const raw = env.EMBED_ORIGINS?.trim();
+  if (!raw) return [];
+  const origins: string[] = [];
+  for (const item of raw.split(",").map((part) => part.trim()).filter((part) => part !== "")) {
+    let url: URL | null = null;
+    try {
+      url = new URL(item);
+    } catch {
+      url = null;
+    }
+    const bare = url !== null && url.origin === item.replace(/\/$/, "");
+    // Any 127.x.y.z is this computer too (the tests show the embed on 127.0.0.2).
+    const loopback = url !== null && url.protocol === "http:" && (url.hostname === "localhost" || /^127(\.\d{1,3}){3}$/.test(url.hostname)) && url.port !== "";
+    if (url === null || !bare || (url.protocol !== "https:" && !loopback)) {
+      problems.push(`EMBED_ORIGINS has "${item}", which is not a website origin this site can allow to frame it. ${EMBED_ORIGINS_FIX}`);
+      continue;
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
 }
 
 /** An https URL without credentials, or null (with a problem that names `name`'s fix). */
@@ -392,6 +429,7 @@ export function readSiteConfig(given: Environment = readEnvironment()): SiteConf
   }
   const live = readLive(env, problems);
   const analytics = readAnalytics(env, problems);
+  const embedOrigins = readEmbedOrigins(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { siteUrl, locale, snapshotPath: readSnapshotPath(env), currency, live, analytics };
+  return { siteUrl, locale, snapshotPath: readSnapshotPath(env), currency, live, analytics, embedOrigins };
 }

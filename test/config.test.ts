@@ -167,6 +167,36 @@ describe("readSiteConfig: live spots", () => {
   });
 });
 
+describe("readSiteConfig: EMBED_ORIGINS", () => {
+  it("allows no other website to frame the embed by default", () => {
+    expect(readSiteConfig({}).embedOrigins).toEqual([]);
+  });
+
+  it("reads https origins and loopback http origins with a port, separated by commas, once each", () => {
+    expect(
+      readSiteConfig({ EMBED_ORIGINS: " https://www.example-studio.com/, https://example-studio.com,http://localhost:8080 ,http://127.0.0.1:5500,https://example-studio.com,http://127.0.0.2:4000" })
+        .embedOrigins,
+    ).toEqual(["https://www.example-studio.com", "https://example-studio.com", "http://localhost:8080", "http://127.0.0.1:5500", "http://127.0.0.2:4000"]);
+  });
+
+  it.each([
+    ["http://www.example-studio.com"],
+    ["https://www.example-studio.com/schedule"],
+    ["*"],
+    ["'self'"],
+    ["www.example-studio.com"],
+    ["http://localhost"],
+    ["http://192.168.1.10:8080"],
+    ["https://example.com?x=1"],
+  ])("refuses %s with the fix named", (value) => {
+    const attempt = () => readSiteConfig({ EMBED_ORIGINS: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      `EMBED_ORIGINS has "${value}", which is not a website origin this site can allow to frame it. List the websites that will show the schedule as https origins separated by commas, for example EMBED_ORIGINS=https://www.example-studio.com,https://example-studio.com (http://localhost:<port> or http://127.0.0.1:<port> to try it on your computer).`,
+    );
+  });
+});
+
 describe("readSyncConfig guards against publishing the wrong studio", () => {
   it("refuses an API URL without a key instead of quietly building the demo studio", () => {
     expect(() => readSyncConfig({ STUDIO_API_URL: "https://api.example.com/v1", STUDIO_TIMEZONE: "America/Chicago" })).toThrow(
@@ -197,5 +227,16 @@ describe("astro.config", () => {
     expect(result.stderr).toContain("A secret key must never ship in a web page");
     expect(result.stderr).toContain("Build not started.");
     expect(result.stderr).not.toContain("abcdef0123456789");
+  });
+
+  it("stops `astro build` with exit code 2 when EMBED_ORIGINS names something other than an origin", () => {
+    const result = spawnSync(process.execPath, ["--input-type=module", "-e", "await import('./astro.config.mjs')"], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? "", EMBED_ORIGINS: "example-studio.com" },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('EMBED_ORIGINS has "example-studio.com", which is not a website origin');
+    expect(result.stderr).toContain("Build not started.");
   });
 });

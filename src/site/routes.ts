@@ -57,5 +57,9 @@ export const routes = {
   /** One class's iCalendar feed, beside its page. */
   classCalendar: (slug: string) => href(classCalendarPath(slug)),
   sitemap: href("/sitemap-index.xml"),
+  /** The script a studio's own website loads to show the embed views (public/embed.js). */
+  embedScript: href("/embed.js"),
+  /** The page listing the embed views with their snippets. */
+  embed: href("/embed/"),
   favicon: href("/favicon.svg"),
 } as const;

@@ -1,5 +1,6 @@
 import type { AstroUserConfig } from "astro";
 import { canonicalUrl } from "../catalog/page-head.ts";
+import { isInEmbedFolder } from "./embed.ts";
 import { SiteDataError } from "./site-data-error.ts";
 
 /** Astro's `site` and `base` for one public address. */
@@ -25,13 +26,14 @@ export function siteAddress(siteUrl: string): SiteAddress {
 /**
  * Which URLs the sitemap lists: the built HTML pages (every page path ends with "/",
  * astro.config `trailingSlash: "always"`), not the 404 page and not files such as the
- * iCalendar feeds or robots.txt.
+ * iCalendar feeds or robots.txt, and not the embed views (issue 20: the full site is the
+ * indexed one; each view names its full-site page as canonical).
  */
 export function isSitemapPage(pageUrl: string, base: string): boolean {
   const { pathname } = new URL(pageUrl);
   if (!pathname.endsWith("/")) return false;
   const root = base.endsWith("/") ? base : `${base}/`;
-  return pathname !== `${root}404/`;
+  return pathname !== `${root}404/` && !isInEmbedFolder(pathname, base);
 }
 
 /**

@@ -11,6 +11,7 @@ import { afterAll, beforeAll } from "vitest";
 import { pageTypeOf, type PageType } from "../../bench/page-types.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
 import { startStaticServer, type StaticServer } from "../support/static-server.ts";
+import type { HostRules } from "../support/host-headers.ts";
 import { demoKey, startEmulator, type RunningEmulator } from "../../src/emulator/index.ts";
 import { envFor, readText, runSync, syncDemoSnapshot, tempSnapshotPath } from "../support/sync-harness.ts";
 import { findChromium } from "../support/chromium.ts";
@@ -46,20 +47,29 @@ export interface DemoBrowser {
   pagesByType: Map<PageType, string[]>;
   /** With `live`: the emulator the pages call. */
   emulator: RunningEmulator | null;
-  /** A fresh context and page that records every problem; external images get a 1×1 GIF. */
-  open(options?: BrowserContextOptions): Promise<WatchedPage>;
+  /**
+   * A fresh context and page that records every problem; external images get a 1×1 GIF.
+   * `alsoAllow`: other origins the page may reach (a studio's website showing the embed).
+   */
+  open(options?: BrowserContextOptions, alsoAllow?: readonly string[]): Promise<WatchedPage>;
 }
 
 /** The smallest valid image, so an external <img> loads without reaching the network. */
 const PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
-async function watch(browser: Browser, origin: string, options: BrowserContextOptions, apiOrigin: string | null): Promise<WatchedPage> {
+async function watch(
+  browser: Browser,
+  origin: string,
+  options: BrowserContextOptions,
+  apiOrigin: string | null,
+  alsoAllow: readonly string[] = [],
+): Promise<WatchedPage> {
   const context = await browser.newContext(options);
   const problems: string[] = [];
   const apiLines: string[] = [];
   const external: ExternalRequest[] = [];
   await context.route(
-    (url) => url.origin !== origin && url.origin !== apiOrigin,
+    (url) => url.origin !== origin && url.origin !== apiOrigin && !alsoAllow.includes(url.origin),
     async (route) => {
       const request = route.request();
       external.push({ url: request.url(), resourceType: request.resourceType() });
@@ -106,6 +116,10 @@ async function watch(browser: Browser, origin: string, options: BrowserContextOp
 export interface DemoBrowserOptions {
   /** Live spots on: the emulator's publishable key in the pages, the emulator kept running for the tests. */
   live?: boolean;
+  /** More build settings, read when the build starts (EMBED_ORIGINS naming a server a test started first). */
+  env?: () => Record<string, string>;
+  /** Serve the site's `_headers` as this host applies it. Default: no headers file. */
+  headers?: HostRules;
 }
 
 /** The demo studio synced from an emulator that stays up, and the build settings that point pages at it. */
@@ -128,16 +142,17 @@ export function useDemoBrowser(options: DemoBrowserOptions = {}): () => DemoBrow
 
   beforeAll(async () => {
     const build = async () => {
-      if (!options.live) return buildSite({ snapshot: await syncDemoSnapshot() });
+      const extra = options.env?.() ?? {};
+      if (!options.live) return buildSite({ snapshot: await syncDemoSnapshot(), env: extra });
       const live = await liveDemo();
       emulator = live.emulator;
-      return buildSite({ snapshot: live.snapshot, env: live.env });
+      return buildSite({ snapshot: live.snapshot, env: { ...live.env, ...extra } });
     };
     [site, browser] = await Promise.all([
       build(),
       findChromium().then(({ executablePath, args, env }) => chromium.launch({ executablePath, args: [...args], env })),
     ]);
-    server = await startStaticServer(site.outDir);
+    server = await startStaticServer(site.outDir, { headers: options.headers });
     const pagesByType = new Map<PageType, string[]>();
     for (const path of await site.pages()) {
       const type = pageTypeOf(path);
@@ -153,7 +168,7 @@ export function useDemoBrowser(options: DemoBrowserOptions = {}): () => DemoBrow
       browser: running,
       pagesByType,
       emulator,
-      open: (contextOptions = {}) => watch(running, origin, contextOptions, apiOrigin),
+      open: (contextOptions = {}, alsoAllow = []) => watch(running, origin, contextOptions, apiOrigin, alsoAllow),
     };
   });
 

@@ -5,6 +5,7 @@ import { slugify } from "../../src/catalog/slugs.ts";
 import { plainText } from "../../src/catalog/text.ts";
 import { currentClasses, isClassFull } from "../../src/core/classes.ts";
 import type { Snapshot } from "../../src/core/snapshot.ts";
+import { fullPathOf } from "../../src/site/embed.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { hostileIds, hostileSnapshot } from "../fixtures/hostile-snapshot.ts";
 import { sparseSnapshot } from "../fixtures/sparse-snapshot.ts";
@@ -102,12 +103,14 @@ describe("the demo studio's site", () => {
       expect($("h1"), path).toHaveLength(1);
       expect($("title").text().length, path).toBeGreaterThan(3);
       expect($('meta[name="description"]').attr("content")?.length ?? 0, path).toBeGreaterThan(20);
-      // The 404 page is noindex and names no canonical address.
-      if (path !== "/404.html") expect($('link[rel="canonical"]').attr("href"), path).toMatch(/^http:\/\/localhost:4321\//);
-      expect($("a.skip-link").attr("href"), path).toBe("#main");
+      // The 404 page and the owner's /embed/ page are noindex and name no canonical address.
+      if (path !== "/404.html" && path !== "/embed/") expect($('link[rel="canonical"]').attr("href"), path).toMatch(/^http:\/\/localhost:4321\//);
       expect($("main#main"), path).toHaveLength(1);
-      expect($("header"), path).not.toHaveLength(0);
-      expect($("footer"), path).not.toHaveLength(0);
+      // An embed view sits in someone else's page: no header, skip link or footer of its own.
+      const framed = fullPathOf(path) !== null;
+      expect($("a.skip-link").attr("href"), path).toBe(framed ? undefined : "#main");
+      expect($("header").length > 0, path).toBe(!framed);
+      expect($("footer").length > 0, path).toBe(!framed);
     }
     expect((await page(demo, "/404.html"))('meta[name="robots"]').attr("content")).toBe("noindex");
   });
@@ -241,16 +244,22 @@ describe("the demo studio's site", () => {
     }
   });
 
-  it("ships one small script, on /classes/ only", async () => {
+  it("ships one small script, on /classes/ only, and on an embed view the one telling its frame its height", async () => {
     for (const { path, $ } of await everyPage(demo)) {
-      const scripts = $(EXECUTABLE_SCRIPT);
-      if (path !== "/classes/") {
-        expect(scripts, path).toHaveLength(0);
+      const framed = fullPathOf(path) !== null;
+      const scripts = $(EXECUTABLE_SCRIPT)
+        .map((_, script) => $(script).text())
+        .get();
+      const height = scripts.filter((code) => code.includes("studio-embed:height"));
+      expect(height.length, path).toBe(framed ? 1 : 0);
+      for (const code of height) expect(gzipSync(code).length).toBeLessThanOrEqual(300);
+      const others = scripts.filter((code) => !code.includes("studio-embed:height"));
+      if (path !== "/classes/" && path !== "/embed/classes/") {
+        expect(others, path).toHaveLength(0);
         continue;
       }
-      expect(scripts).toHaveLength(1);
-      const code = scripts.attr("src") ? await demo.readPage(scripts.attr("src") ?? "") : scripts.text();
-      expect(gzipSync(code).length).toBeLessThanOrEqual(5 * 1024);
+      expect(others, path).toHaveLength(1);
+      expect(gzipSync(others[0]!).length).toBeLessThanOrEqual(5 * 1024);
     }
   });
 

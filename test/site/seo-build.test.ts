@@ -7,6 +7,7 @@ import type { ClassInstance } from "../../src/api/schemas/index.ts";
 import { safeUrl } from "../../src/catalog/safe-values.ts";
 import { studioCurrency } from "../../src/catalog/structured-data/offers.ts";
 import { localToInstant, toIsoWithOffset } from "../../src/core/local-time.ts";
+import { fullPathOf, isInEmbedFolder } from "../../src/site/embed.ts";
 import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
 import { parseFeed, type ParsedEvent } from "../fixtures/calendar-feeds.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
@@ -79,6 +80,11 @@ async function readPages(site: BuiltSite, base: string): Promise<Page[]> {
   );
 }
 
+/** The pages for search engines: all but the embed views and the page listing them (issue 20). */
+async function indexedPagesOf(site: BuiltSite, base: string): Promise<Page[]> {
+  return (await pagesOf(site, base)).filter(({ url }) => !isInEmbedFolder(url, base));
+}
+
 const ofType = (page: Page, type: string): Json[] => page.blocks.filter((block) => block["@type"] === type);
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const isClassPage = (url: string, base: string) => new RegExp(`^${base}classes/(?!category/|location/)[^/]+/$`).test(url);
@@ -135,7 +141,7 @@ describe("the demo studio published under a sub-path (GitHub Pages project site)
   });
 
   it("gives every page a unique title and a unique description cut at a word", async () => {
-    const pages = await pagesOf(demo, BASE);
+    const pages = await indexedPagesOf(demo, BASE);
     const titles = pages.map(({ $ }) => $("title").text());
     const descriptions = pages.map(({ $ }) => $('meta[name="description"]').attr("content") ?? "");
     expect(new Set(titles).size).toBe(pages.length);
@@ -171,7 +177,7 @@ describe("the demo studio published under a sub-path (GitHub Pages project site)
   });
 
   it("names a canonical URL on the SITE origin and path for every page but the 404", async () => {
-    for (const { url, $ } of await pagesOf(demo, BASE)) {
+    for (const { url, $ } of await indexedPagesOf(demo, BASE)) {
       const canonical = $('link[rel="canonical"]').attr("href");
       if (url.endsWith("404.html")) {
         expect(canonical, url).toBeUndefined();
@@ -215,8 +221,9 @@ describe("the demo studio published under a sub-path (GitHub Pages project site)
       const xml = await readFile(builtFile(demo, BASE, new URL(sitemap).pathname) ?? "", "utf8");
       listed.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? ""));
     }
-    const pages = (await pagesOf(demo, BASE)).map(({ url }) => url).filter((url) => !url.endsWith("404.html"));
+    const pages = (await indexedPagesOf(demo, BASE)).map(({ url }) => url).filter((url) => !url.endsWith("404.html"));
     expect(listed.sort()).toEqual(pages.map((url) => `${DEMO_ORIGIN}${url}`).sort());
+    expect(listed.filter((url) => url.includes("/embed/"))).toEqual([]);
     expect(listed.some((url) => url.includes("404") || url.endsWith(".ics") || url.endsWith(".txt"))).toBe(false);
 
     const robots = await readFile(join(demo.outDir, "robots.txt"), "utf8");
@@ -224,10 +231,31 @@ describe("the demo studio published under a sub-path (GitHub Pages project site)
     expect(robots).toContain(`Sitemap: ${DEMO_SITE}/sitemap-index.xml`);
   });
 
+  it("keeps the embed views out of search results: noindex, their full-site page as canonical, no structured data", async () => {
+    const embedded = (await pagesOf(demo, BASE)).filter(({ url }) => fullPathOf(url, BASE) !== null);
+    const views = new Set(embedded.map(({ url }) => url.replace(/\d{4}-\d{2}-\d{2}\/$/, "<week>/").replace(/category\/[^/]+\/$/, "category/<slug>/")));
+    expect([...views].sort()).toEqual(
+      ["classes/", "classes/category/<slug>/", "schedule/", "schedule/<week>/", "seasons/"].map((view) => `${BASE}embed/${view}`),
+    );
+    for (const { url, $, blocks } of embedded) {
+      expect($('meta[name="robots"]').attr("content"), url).toBe("noindex");
+      expect($('link[rel="canonical"]').attr("href"), url).toBe(`${DEMO_ORIGIN}${fullPathOf(url, BASE)}`);
+      expect(blocks, url).toEqual([]);
+      expect($("base").attr("target"), url).toBe("_top");
+      expect($("header, footer, nav[aria-label=Breadcrumb]"), url).toHaveLength(0);
+    }
+    const snippets = (await pagesOf(demo, BASE)).find(({ url }) => url === `${BASE}embed/`);
+    expect(snippets?.$('meta[name="robots"]').attr("content")).toBe("noindex");
+    expect(snippets?.$("pre code").first().text()).toBe(
+      `<div data-studio-embed="schedule"></div>\n<script src="${DEMO_SITE}/embed.js" async></script>`,
+    );
+  });
+
   it("ships the Cloudflare Pages header rules for the feeds", async () => {
     const headers = await readFile(join(demo.outDir, "_headers"), "utf8");
-    expect(headers).toContain("/*.ics\n  Content-Type: text/calendar; charset=utf-8");
-    expect(headers).toContain("/classes/*/calendar.ics\n  Content-Type: text/calendar; charset=utf-8");
+    expect(headers).toContain(`\n${BASE}calendar.ics\n  Content-Type: text/calendar; charset=utf-8`);
+    expect(headers).toContain(`\n${BASE}classes/*/calendar.ics\n  Content-Type: text/calendar; charset=utf-8`);
+    expect(headers).toContain(`\n${BASE}embed/*\n  ! Content-Security-Policy\n  Content-Security-Policy: frame-ancestors 'self'\n`);
   });
 });
 
@@ -325,7 +353,7 @@ describe("the demo studio's structured data", () => {
   const currency = () => studioCurrency(null, demoSnapshot);
 
   it("parses every JSON-LD block on every page, each a schema.org node with absolute URLs", async () => {
-    const pages = await pagesOf(demo, BASE);
+    const pages = await indexedPagesOf(demo, BASE);
     for (const page of pages) {
       if (!page.url.endsWith("404.html")) expect(page.blocks.length, page.url).toBeGreaterThan(0);
       for (const block of page.blocks) {
@@ -436,7 +464,7 @@ describe("the demo studio's structured data", () => {
   });
 
   it("gives every detail page a breadcrumb list that ends with the page itself", async () => {
-    const detail = (await pagesOf(demo, BASE)).filter(({ url }) =>
+    const detail = (await indexedPagesOf(demo, BASE)).filter(({ url }) =>
       /\/(classes\/(category\/|location\/)?[^/]+|seasons\/[^/]+|schedule\/\d{4}-\d{2}-\d{2})\/$/.test(url),
     );
     expect(detail.length).toBeGreaterThan(30);
@@ -557,7 +585,7 @@ describe("a class around a daylight-saving change, at a domain's root", () => {
   });
 
   it("links pages at the domain's root and names the root sitemap", async () => {
-    for (const { url, $ } of await pagesOf(fixture, "/")) {
+    for (const { url, $ } of await indexedPagesOf(fixture, "/")) {
       $("a[href]").each((_, element) => {
         const target = $(element).attr("href") ?? "";
         if (target.startsWith("/")) expect(target.startsWith("//"), url).toBe(false);

@@ -3,14 +3,16 @@
  * host does: `/path/` serves `path/index.html`, `/path` redirects to `/path/` when that
  * folder exists, unknown paths answer the site's `404.html` with status 404, and every
  * file goes out with its content type, text gzipped when the client accepts it (as
- * static hosts do, so Lighthouse sees realistic transfer sizes). For browser tests and
- * Lighthouse runs; not a production server.
+ * static hosts do, so Lighthouse sees realistic transfer sizes), with the site's
+ * `_headers` applied as Cloudflare Pages or Netlify would when asked. For browser tests
+ * and Lighthouse runs; not a production server.
  */
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { extname, join, normalize, sep } from "node:path";
 import { gzipSync } from "node:zlib";
+import { headersFor, parseHeadersFile, type HostRules } from "./host-headers.ts";
 
 export interface StaticServer {
   /** Origin without a trailing slash, e.g. http://127.0.0.1:41234. */
@@ -23,6 +25,13 @@ export interface StaticServer {
 export interface StaticServerOptions {
   /** Default 0: any free port. */
   port?: number;
+  /** Default 127.0.0.1; any 127.x.y.z is another origin on this computer (a studio's website in the embed tests). */
+  host?: string;
+  /**
+   * Apply the site's `_headers` file as this host does (host-headers.ts), and do not serve
+   * the file itself. Default: no headers file.
+   */
+  headers?: HostRules;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -67,6 +76,8 @@ export async function startStaticServer(root: string, options: StaticServerOptio
   const base = normalize(root + sep);
   const requests: { method: string; path: string; status: number }[] = [];
   const sockets = new Set<Socket>();
+  const host = options.host ?? "127.0.0.1";
+  const rules = options.headers ? parseHeadersFile(await readFile(join(base, "_headers"), "utf8")) : null;
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const method = request.method ?? "GET";
@@ -86,7 +97,10 @@ export async function startStaticServer(root: string, options: StaticServerOptio
         body = gzipSync(body);
         Object.assign(headers, { "Content-Encoding": "gzip", Vary: "Accept-Encoding" });
       }
-      response.writeHead(status, { ...headers, "Content-Length": String(body?.length ?? 0) });
+      // A host's rules replace what it would send by default (the feeds' Content-Type).
+      const sent = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+      if (rules && options.headers) Object.assign(sent, headersFor(rules, path, options.headers));
+      response.writeHead(status, { ...sent, "content-length": String(body?.length ?? 0) });
       response.end(method === "HEAD" ? undefined : (body ?? undefined));
     };
 
@@ -94,7 +108,8 @@ export async function startStaticServer(root: string, options: StaticServerOptio
     const target = normalize(join(base, path));
     // A path that climbs out of the site folder is not found, whatever it names.
     const inside = target.startsWith(base) || target + sep === base;
-    const kind = inside && !path.includes("\0") ? await fileAt(target) : null;
+    const hidden = rules !== null && path === "/_headers";
+    const kind = inside && !hidden && !path.includes("\0") ? await fileAt(target) : null;
     if (kind === "file") return send(200, { "Content-Type": contentTypeOf(target) }, target);
     if (kind === "dir") {
       if (!path.endsWith("/")) return send(301, { Location: `${encodeURI(path)}/` });
@@ -115,7 +130,7 @@ export async function startStaticServer(root: string, options: StaticServerOptio
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", () => {
+    server.listen(options.port ?? 0, host, () => {
       server.off("error", reject);
       resolve();
     });
@@ -124,7 +139,7 @@ export async function startStaticServer(root: string, options: StaticServerOptio
 
   let closing: Promise<void> | null = null;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://${host}:${port}`,
     requests,
     close() {
       closing ??= new Promise<void>((resolve) => {

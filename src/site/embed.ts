@@ -1,0 +1,87 @@
+import { readSiteConfig } from "../config.ts";
+import { routes, underBase } from "./routes.ts";
+import type { SiteCatalog } from "./site-catalog.ts";
+
+/**
+ * The embeddable views (issue 20): the schedule, the class list, a category's classes and
+ * the registration seasons, built from the full site's own pages under /embed/ for a
+ * studio's website to show in a frame. A view's URL is its full-site page's URL with
+ * "embed/" after the base path, so every rule here is that one mapping.
+ */
+export const EMBED_FOLDER = "embed";
+
+/** What follows /embed/ in a view's URL; public/embed.js accepts `data-studio-embed` values of the same shape. */
+const VIEW_PATH = /^(?:schedule\/(?:\d{4}-\d{2}-\d{2}\/)?|classes\/(?:category\/[a-z0-9-]+\/)?|seasons\/)$/;
+
+function rootOf(base: string): string {
+  return underBase(base, "/");
+}
+
+/** Whether `path` lies under /embed/ (the views and the page listing them): never in the sitemap. */
+export function isInEmbedFolder(path: string, base: string = routes.home): boolean {
+  return path.startsWith(`${rootOf(base)}${EMBED_FOLDER}/`);
+}
+
+/** The embed view of a full-site page (`/schedule/` → `/embed/schedule/`), or null when that page has none. */
+export function embedPathOf(path: string, base: string = routes.home): string | null {
+  const root = rootOf(base);
+  if (!path.startsWith(root)) return null;
+  const rest = path.slice(root.length);
+  return VIEW_PATH.test(rest) ? `${root}${EMBED_FOLDER}/${rest}` : null;
+}
+
+/** The full-site page an embed view shows (`/embed/schedule/` → `/schedule/`), or null when `path` is no embed view. */
+export function fullPathOf(path: string, base: string = routes.home): string | null {
+  const folder = `${rootOf(base)}${EMBED_FOLDER}/`;
+  if (!path.startsWith(folder)) return null;
+  const rest = path.slice(folder.length);
+  return VIEW_PATH.test(rest) ? `${rootOf(base)}${rest}` : null;
+}
+
+/**
+ * A link's attributes on the page at `pagePath`. On an embed view every link opens in the
+ * top window (the layout's `<base target="_top">`): checkout pages refuse frames, and a
+ * family reading a class belongs on the full site. The exceptions stay in the frame: a
+ * link to another embed view (the next week) and a jump within the page.
+ */
+export function frameLink(href: string, pagePath: string): { href: string; target?: "_self" } {
+  if (fullPathOf(pagePath) === null) return { href };
+  if (href.startsWith("#")) return { href, target: "_self" };
+  const embedded = embedPathOf(href);
+  return embedded === null ? { href } : { href: embedded, target: "_self" };
+}
+
+export interface EmbedView {
+  /** The `data-studio-embed` value: "schedule", "classes/category/ballet". */
+  readonly name: string;
+  readonly label: string;
+  readonly path: string;
+}
+
+/** Every view this build has, for the page that lists them with their snippets. */
+export function embedViews(catalog: Pick<SiteCatalog, "sections" | "categories">): EmbedView[] {
+  const views: EmbedView[] = [];
+  const add = (fullPath: string, label: string) => {
+    const path = embedPathOf(fullPath);
+    if (path !== null) views.push({ name: path.slice(`${rootOf(routes.home)}${EMBED_FOLDER}/`.length, -1), label, path });
+  };
+  if (catalog.sections.has("schedule")) add(routes.schedule, "Schedule, week by week, with the filter");
+  if (catalog.sections.has("classes")) {
+    add(routes.classes, "All classes, with the filter");
+    for (const { tag } of catalog.categories) add(tag.href, `${tag.name} classes`);
+  }
+  if (catalog.sections.has("seasons")) add(routes.seasons, "Registration seasons");
+  return views;
+}
+
+/** The snippet an owner pastes into their website for one view. `site` is the site's public address (Astro's `site`). */
+export function embedSnippet(site: URL | string, name: string): string {
+  const script = new URL(routes.embedScript, site).href;
+  return `<div data-studio-embed="${name}"></div>\n<script src="${script}" async></script>`;
+}
+
+
+/** EMBED_ORIGINS as the build read it: the websites allowed to frame the views (the /embed/ page says which). */
+export function allowedEmbedOrigins(): readonly string[] {
+  return readSiteConfig().embedOrigins;
+}

@@ -1,0 +1,333 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Frame, Locator } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../src/core/local-time.ts";
+import { embedSnippet } from "../../src/site/embed.ts";
+import { startStaticServer, type StaticServer } from "../support/static-server.ts";
+import { useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
+
+/**
+ * The embed (issue 20) as a studio's own website shows it: host pages served from other
+ * loopback origins (127.0.0.2, allowed by EMBED_ORIGINS; 127.0.0.3, not) paste the snippet
+ * the /embed/ page gives; the demo site is served with its `_headers` applied as
+ * Cloudflare Pages does, built with live spots from the emulator.
+ */
+let hostDir = "";
+let allowed: StaticServer | undefined;
+let refused: StaticServer | undefined;
+
+// Registered before useDemoBrowser's, so the build knows the allowed host's origin.
+beforeAll(async () => {
+  hostDir = await mkdtemp(join(tmpdir(), "studio-embed-host-"));
+  allowed = await startStaticServer(hostDir, { host: "127.0.0.2" });
+  refused = await startStaticServer(hostDir, { host: "127.0.0.3" });
+});
+
+const demo = useDemoBrowser({ live: true, headers: "cloudflare", env: () => ({ EMBED_ORIGINS: allowed!.origin }) });
+
+afterAll(async () => {
+  console.info(`embed figures:\n${figures.join("\n")}`);
+  await allowed?.close();
+  await refused?.close();
+  await rm(hostDir, { recursive: true, force: true });
+});
+
+const VIEWS = ["schedule", "classes", "classes/category/ballet", "seasons"] as const;
+const TOLERANCE = 2;
+
+/** A plain studio website page around `body`, saved as /<name>.html on the host servers. */
+async function hostPage(name: string, body: string): Promise<string> {
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Our studio</title>
+<style>body { font-family: sans-serif; max-width: 60rem; margin: 0 auto; padding: 1rem; } </style></head>
+<body><h1>Brightside Dance &amp; Gymnastics</h1><p>Welcome! Here is what is on.</p>
+${body}
+<p>Find us at 12 Main Street.</p></body></html>`;
+  await writeFile(join(hostDir, `${name}.html`), html, "utf8");
+  return `/${name}.html`;
+}
+
+const snippet = (site: string, view: string) => embedSnippet(site, view);
+
+async function openHost(host: StaticServer, path: string, extra: readonly string[] = [], width = 1280): Promise<WatchedPage> {
+  const watched = await demo().open({ viewport: { width, height: 900 } }, [host.origin, ...extra]);
+  await watched.page.goto(`${host.origin}${path}`, { waitUntil: "load" });
+  return watched;
+}
+
+interface Fit {
+  frame: number;
+  content: number;
+  /** How far the frame's own document could scroll: a nested scrollbar when above 0. */
+  innerScroll: number;
+}
+
+async function fitOf(iframe: Locator): Promise<Fit> {
+  const frame = await contentOf(iframe);
+  const box = await iframe.evaluate((element) => element.getBoundingClientRect().height);
+  const inner = await frame.evaluate(() => ({
+    content: document.documentElement.getBoundingClientRect().height,
+    innerScroll: document.documentElement.scrollHeight - document.documentElement.clientHeight,
+  }));
+  return { frame: box, ...inner };
+}
+
+async function contentOf(iframe: Locator): Promise<Frame> {
+  const frame = await (await iframe.elementHandle())?.contentFrame();
+  if (!frame) throw new Error("The iframe has no frame.");
+  return frame;
+}
+
+/** Waits until the frame is as tall as its content (±2 px) with nothing to scroll inside, and returns the figures. */
+async function fitted(iframe: Locator): Promise<Fit> {
+  let last: Fit | null = null;
+  await expect
+    .poll(
+      async () => {
+        last = await fitOf(iframe);
+        return Math.abs(last.frame - last.content) <= TOLERANCE && last.innerScroll <= 0;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return last!;
+}
+
+const figures: string[] = [];
+
+describe("the embed on a studio's website (an origin in EMBED_ORIGINS)", () => {
+  it("shows every view from the snippet, each frame titled, as tall as its content, with no nested scrollbar", async () => {
+    const path = await hostPage("all", VIEWS.map((view) => snippet(demo().origin, view)).join("\n<p>Between the views.</p>\n"));
+    const watched = await openHost(allowed!, path);
+    const frames = watched.page.locator("iframe");
+    await expect.poll(() => frames.count()).toBe(VIEWS.length);
+    for (const [index, view] of VIEWS.entries()) {
+      const iframe = frames.nth(index);
+      expect(await iframe.getAttribute("src")).toBe(`${demo().origin}/embed/${view}/`);
+      expect(await iframe.getAttribute("title")).toBeTruthy();
+      const fit = await fitted(iframe);
+      figures.push(`${view}: frame ${fit.frame} px, content ${fit.content} px`);
+      expect(fit.content).toBeGreaterThan(300);
+      const frame = await contentOf(iframe);
+      expect(await frame.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+      expect(await frame.locator('link[rel="canonical"]').getAttribute("href")).toBe(`http://localhost:4321/${view}/`);
+    }
+    // The host page scrolls as one page.
+    const host = await watched.page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+    expect(host).toBeGreaterThan(0);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it("sizes a frame only from its own view's message, from the site's origin, of the exact shape", async () => {
+    const path = await hostPage("messages", `${snippet(demo().origin, "schedule")}\n${snippet(demo().origin, "seasons")}`);
+    const watched = await openHost(allowed!, path);
+    const [schedule, seasons] = [watched.page.locator("iframe").nth(0), watched.page.locator("iframe").nth(1)];
+    const before = { schedule: (await fitted(schedule)).frame, seasons: (await fitted(seasons)).frame };
+    const heightOf = (iframe: Locator) => iframe.evaluate((element) => element.getBoundingClientRect().height);
+    // From the host page itself: the right shape, the wrong origin.
+    await watched.page.evaluate(() => window.postMessage({ type: "studio-embed:height", height: 5 }, "*"));
+    const frame = await contentOf(seasons);
+    await frame.evaluate(() => {
+      parent.postMessage({ type: "studio-embed:height", height: 5, more: true }, "*");
+      parent.postMessage({ type: "studio-embed:size", height: 5 }, "*");
+      parent.postMessage({ type: "studio-embed:height", height: "5" }, "*");
+      parent.postMessage("studio-embed:height 5", "*");
+      parent.postMessage({ type: "studio-embed:height", height: 77 }, "*");
+    });
+    await expect.poll(() => heightOf(seasons)).toBe(77);
+    expect(await heightOf(schedule)).toBe(before.schedule);
+    expect(before.seasons).not.toBe(77);
+
+    // The same frame, navigated to a page of another origin, speaks with the right shape: ignored.
+    const impostor = await hostPage("impostor", `<script>parent.postMessage({ type: "studio-embed:height", height: 5 }, "*");</script>`);
+    await seasons.evaluate((element, src) => ((element as HTMLIFrameElement).src = src), `${allowed!.origin}${impostor}`);
+    await expect.poll(async () => (await contentOf(seasons)).url()).toBe(`${allowed!.origin}${impostor}`);
+    await (await contentOf(seasons)).waitForLoadState("load");
+    // Messages to one window arrive in order: once this one is in, the impostor's was handled.
+    await watched.page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          addEventListener("message", (event) => event.data === "after the impostor" && resolve());
+          postMessage("after the impostor", "*");
+        }),
+    );
+    expect(await heightOf(seasons)).toBe(77);
+    await watched.close();
+  });
+
+  it("follows the content after a filter change", async () => {
+    const path = await hostPage("classes", snippet(demo().origin, "classes"));
+    const watched = await openHost(allowed!, path);
+    const iframe = watched.page.locator("iframe");
+    const before = await fitted(iframe);
+    const frame = await contentOf(iframe);
+    await frame.locator('select[name="category"]').selectOption({ label: "Tap" });
+    await expect.poll(async () => (await fitOf(iframe)).frame).toBeLessThan(before.frame - 200);
+    const after = await fitted(iframe);
+    figures.push(`classes filtered to Tap: frame ${before.frame} → ${after.frame} px, content ${after.content} px`);
+    await frame.locator('button[type="reset"]').click();
+    const cleared = await fitted(iframe);
+    expect(Math.abs(cleared.frame - before.frame)).toBeLessThanOrEqual(TOLERANCE);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it("follows the content after a live-spots update", async () => {
+    const { emulator, site } = demo();
+    const schedule = await site.readPage("/embed/schedule/");
+    const today = schedule.match(/data-live-date="(\d{4}-\d{2}-\d{2})"/)?.[1];
+    const tomorrow = addDays(today!, 1);
+    const session = emulator!.data.instances.find(
+      (candidate) => candidate.date === tomorrow && candidate.status === "scheduled" && schedule.includes(`data-live-session="${candidate.id}"`),
+    );
+    expect(session).toBeDefined();
+    emulator!.setData({ ...emulator!.data, instances: emulator!.data.instances.map((row) => (row.id === session!.id ? { ...row, status: "cancelled" } : row)) });
+    try {
+      const path = await hostPage("schedule", snippet(demo().origin, "schedule"));
+      const watched = await openHost(allowed!, path, [new URL(emulator!.url).origin]);
+      const iframe = watched.page.locator("iframe");
+      const frame = await contentOf(iframe);
+      await frame.waitForFunction(() => document.querySelector("[data-live-note]")?.textContent?.startsWith("Updated just now"), undefined, { timeout: 15_000 });
+      expect(await frame.locator(`[data-live-session="${session!.id}"] [data-live-cancelled]`).isVisible()).toBe(true);
+      const fit = await fitted(iframe);
+      figures.push(`schedule after live spots: frame ${fit.frame} px, content ${fit.content} px`);
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    } finally {
+      emulator!.setData({ ...emulator!.data, instances: emulator!.data.instances.map((row) => (row.id === session!.id ? session! : row)) });
+    }
+  });
+
+  it("opens checkout links and class names in the top window, and keeps the next week in the frame", async () => {
+    const path = await hostPage("links", snippet(demo().origin, "schedule"));
+    const watched = await openHost(allowed!, path);
+    const iframe = watched.page.locator("iframe");
+    await fitted(iframe);
+    const frame = await contentOf(iframe);
+    expect(await frame.evaluate(() => document.querySelector("base")?.target)).toBe("_top");
+    // Every link without its own target opens in the top window.
+    const targets = await frame.evaluate(() => [...new Set([...document.querySelectorAll("a")].map((a) => a.getAttribute("target") ?? "(base: _top)"))]);
+    expect(targets.sort()).toEqual(["(base: _top)", "_self"]);
+
+    const next = frame.locator('nav.week-nav a[rel="next"]').first();
+    expect(await next.getAttribute("target")).toBe("_self");
+    expect(await next.getAttribute("href")).toMatch(/^\/embed\/schedule\/\d{4}-\d{2}-\d{2}\/$/);
+
+    const checkout = frame.locator('.session a.button[href*="/checkout"]:visible').first();
+    const href = (await checkout.getAttribute("href"))!;
+    expect(href).toMatch(/^https:\/\/.*checkout/);
+    expect(await checkout.getAttribute("target")).toBeNull();
+    await watched.page.route(href, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Checkout</title><p>Hosted checkout" }));
+    await checkout.click();
+    await watched.page.waitForURL(href);
+    expect(watched.page.mainFrame().url()).toBe(href);
+
+    await watched.page.goto(`${allowed!.origin}${path}`);
+    const again = await contentOf(watched.page.locator("iframe"));
+    const className = again.locator("a.class-link").first();
+    const classHref = (await className.getAttribute("href"))!;
+    await className.click();
+    await watched.page.waitForURL(`${demo().origin}${classHref}`);
+    expect(await watched.page.locator("header.site-header").count()).toBe(1);
+    await watched.close();
+  });
+
+  it("keeps week navigation inside the frame", async () => {
+    const path = await hostPage("weeks", snippet(demo().origin, "schedule"));
+    const watched = await openHost(allowed!, path);
+    const iframe = watched.page.locator("iframe");
+    const frame = await contentOf(iframe);
+    const next = frame.locator('nav.week-nav a[rel="next"]').first();
+    const target = await next.getAttribute("href");
+    await next.click();
+    await expect.poll(() => frame.url()).toBe(`${demo().origin}${target}`);
+    expect(watched.page.url()).toBe(`${allowed!.origin}${path}`);
+    await fitted(iframe);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it("works as a plain iframe with a fixed height, without the script", async () => {
+    const path = await hostPage("plain", `<iframe src="${demo().origin}/embed/schedule/" title="Class schedule" style="width:100%;height:700px;border:0"></iframe>`);
+    const watched = await openHost(allowed!, path);
+    const frame = await contentOf(watched.page.locator("iframe"));
+    await frame.waitForLoadState("load");
+    expect(await frame.locator(".schedule-day").count()).toBeGreaterThan(0);
+    // The view scrolls inside its fixed frame instead of being cut off.
+    expect(await frame.evaluate(() => document.documentElement.scrollHeight > document.documentElement.clientHeight)).toBe(true);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it("walks from the host page into the frame, through its filter and links, and out again with Tab", async () => {
+    const path = await hostPage("keyboard", `<p><a id="before" href="#before">Before the schedule</a></p>\n${snippet(demo().origin, "classes")}\n<p><a id="after" href="#after">After the schedule</a></p>`);
+    const watched = await openHost(allowed!, path);
+    const iframe = watched.page.locator("iframe");
+    await fitted(iframe);
+    const frame = await contentOf(iframe);
+    await frame.locator("[data-class-filter]").waitFor({ state: "visible" });
+    await watched.page.focus("#before");
+    const inside: string[] = [];
+    let left = false;
+    for (let step = 0; step < 400 && !left; step += 1) {
+      await watched.page.keyboard.press("Tab");
+      const host = await watched.page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+      if (host === "after") left = true;
+      else if (host === "IFRAME") inside.push(await frame.evaluate(() => document.activeElement?.tagName ?? "none"));
+      else throw new Error(`Tab went to ${host} on the host page instead of into the frame.`);
+    }
+    expect(left).toBe(true);
+    expect(inside[0]).toBe("A");
+    expect(inside).toContain("SELECT");
+    expect(inside).toContain("INPUT");
+    expect(inside.filter((tag) => tag === "A").length).toBeGreaterThan(20);
+    figures.push(`keyboard: ${inside.length} tab stops inside the classes frame`);
+    await watched.close();
+  });
+});
+
+describe("the embed elsewhere", () => {
+  /** Chromium's own line for a frame the header refused; the frame then shows its error page. */
+  async function refusal(watched: WatchedPage): Promise<string> {
+    const line = () => watched.problems.find((problem) => problem.includes("violates the following Content Security Policy directive")) ?? "";
+    await expect.poll(line, { timeout: 10_000 }).not.toBe("");
+    expect(watched.problems.some((problem) => problem.includes("net::ERR_BLOCKED_BY_RESPONSE"))).toBe(true);
+    expect(watched.page.frames().map((frame) => frame.url())).toContain("chrome-error://chromewebdata/");
+    return line();
+  }
+
+  it("is refused by the frame-ancestors header on a website not in EMBED_ORIGINS", async () => {
+    const path = await hostPage("elsewhere", snippet(demo().origin, "schedule"));
+    const watched = await openHost(refused!, path);
+    expect(await refusal(watched)).toContain(`frame-ancestors 'self' ${allowed!.origin}`);
+    await watched.close();
+  });
+
+  it("keeps every other page of the site unframeable, even by an allowed website", async () => {
+    const path = await hostPage("full-site", `<iframe src="${demo().origin}/schedule/" title="Schedule" style="width:100%;height:600px"></iframe>`);
+    const watched = await openHost(allowed!, path);
+    expect(await refusal(watched)).toContain(`"frame-ancestors 'self'"`);
+    await watched.close();
+  });
+
+  it("gets the same answers from the _headers file as Netlify applies it", async () => {
+    const netlify = await startStaticServer(demo().site.outDir, { headers: "netlify" });
+    try {
+      const path = await hostPage("netlify", snippet(netlify.origin, "seasons"));
+      const shown = await openHost(allowed!, path, [netlify.origin]);
+      await fitted(shown.page.locator("iframe"));
+      expect(shown.problems).toEqual([]);
+      await shown.close();
+      const blocked = await openHost(refused!, path, [netlify.origin]);
+      expect(await refusal(blocked)).toContain(`frame-ancestors 'self' ${allowed!.origin}`);
+      await blocked.close();
+    } finally {
+      await netlify.close();
+    }
+  });
+
+});
