@@ -33,6 +33,8 @@ export interface BenchResults {
   lighthouse: MeasuredLighthousePage[] | null;
   /** The demo built with live spots on, its emulator running: JavaScript per page type, and Lighthouse. */
   live: { weight: PageTypeWeight[]; lighthouse: MeasuredLighthousePage[] | null } | null;
+  /** The demo built with an analytics tool's script on (ANALYTICS_SCRIPT_URL): HTML+CSS per page type. */
+  analytics: PageTypeWeight[] | null;
   durationMs: number;
 }
 
@@ -81,6 +83,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     demo: null,
     lighthouse: null,
     live: null,
+    analytics: null,
     durationMs: 0,
   };
 
@@ -129,6 +132,16 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         const externalHosts = [...new Set(results.demo.externalRequests.map(({ url }) => new URL(url).host))];
         results.lighthouse = await runLighthouse(demo.outDir, targets, { runs: options.lighthouseRuns, externalHosts });
       }
+    } finally {
+      await demo.cleanup();
+    }
+  }
+
+  if (!options.skipWeight) {
+    say("building the demo studio with an analytics script on...");
+    const demo = await buildDemoSite({ analytics: true });
+    try {
+      results.analytics = (await measurePageWeight(demo.outDir)).byType;
     } finally {
       await demo.cleanup();
     }

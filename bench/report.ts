@@ -9,7 +9,7 @@ export type Verdict = "ok" | "MISS" | "";
 
 /** One figure read against its target, for the table and the JSON. */
 export interface Check {
-  section: "sync" | "sync under 429 bursts" | "build" | "page weight" | "lighthouse" | "live spots";
+  section: "sync" | "sync under 429 bursts" | "build" | "page weight" | "lighthouse" | "live spots" | "analytics";
   figure: string;
   value: number;
   target: string;
@@ -56,6 +56,9 @@ export function checksOf(results: BenchResults): Check[] {
       return { section, figure: `${page.page} ${page.path}: ${category}`, value: score ?? -1, target: `= ${TARGETS.lighthouseScore}`, verdict: verdict(score === TARGETS.lighthouseScore) };
     });
   for (const page of lighthouse ?? []) checks.push(...scoreChecks(page, "lighthouse"));
+  for (const type of results.analytics ?? []) {
+    checks.push({ section: "analytics", figure: `${type.type}: HTML+CSS gzip, max, analytics on`, value: type.htmlCssGzipBytes.max, target: `<= ${kib(TARGETS.pageGzipBytes)}`, verdict: verdict(type.htmlCssGzipBytes.max <= TARGETS.pageGzipBytes) });
+  }
   for (const type of live?.weight ?? []) {
     checks.push({ section: "live spots", figure: `${type.type}: JS gzip, max`, value: type.jsGzipBytes.max, target: `<= ${kib(TARGETS.liveJsGzipBytes)}`, verdict: verdict(type.jsGzipBytes.max <= TARGETS.liveJsGzipBytes) });
   }
@@ -211,6 +214,21 @@ function lighthouseSection(pages: readonly MeasuredLighthousePage[], title: stri
   ].join("\n");
 }
 
+function analyticsSection(weight: readonly PageTypeWeight[], demo: readonly PageTypeWeight[]): string {
+  const off = new Map(demo.map((type) => [type.type, type]));
+  return [
+    "6. Page weight with an analytics script on (ANALYTICS_SCRIPT_URL; the tool's own script is fetched from its host and not counted)",
+    renderColumns(
+      ["page type", "pages", "HTML+CSS gzip max", "without", "target", ""],
+      weight.map((type) => {
+        const max = type.htmlCssGzipBytes.max;
+        const without = off.get(type.type)?.htmlCssGzipBytes.max;
+        return [type.type, String(type.pages), kib(max), without === undefined ? "" : kib(without), `<= ${kib(TARGETS.pageGzipBytes)}`, verdict(max <= TARGETS.pageGzipBytes)];
+      }),
+    ),
+  ].join("\n");
+}
+
 function liveSection(live: NonNullable<BenchResults["live"]>): string {
   const rows = live.weight.map((type) => [
     type.type,
@@ -239,6 +257,8 @@ export function renderReport(results: BenchResults): string {
     results.demo?.weight ? weightSection(results) : "3. Page weight: skipped",
     results.lighthouse ? lighthouseSection(results.lighthouse, "4. Lighthouse, demo studio") : "4. Lighthouse: skipped",
     results.live ? liveSection(results.live) : "5. Live spots: skipped",
+    "",
+    results.analytics ? analyticsSection(results.analytics, results.demo?.weight ?? []) : "6. Analytics on: skipped",
   ];
   const misses = checks.filter((check) => check.verdict === "MISS");
   sections.push(
@@ -252,6 +272,7 @@ export function renderReport(results: BenchResults): string {
 function formatValue(check: Check): string {
   if (check.section === "page weight") return kib(check.value);
   if (check.section === "lighthouse") return String(check.value);
+  if (check.section === "analytics") return kib(check.value);
   if (check.section === "live spots") return check.figure.includes("JS") ? kib(check.value) : String(check.value);
   if (check.section === "sync under 429 bursts") return ratio(check.value);
   return Number.isInteger(check.value) ? String(check.value) : ratio(check.value);
