@@ -115,6 +115,8 @@ export function seasonalCallToAction(seasons: readonly SeasonLink[], full: boole
  * (spec 2.8) does confirm one.
  */
 const UNCONFIRMED_WAITLIST = "Check for a waitlist";
+/** A closed class (spec 2.4): the studio invites; a family has nothing to click and no spots to count. */
+export const INVITATION = "By invitation";
 const CONFIRMED_WAITLIST = "Join the waitlist";
 
 /** Where a family can get on a full class's waitlist, worded by how sure the site is that there is one. */
@@ -137,28 +139,73 @@ export function waitlistLink(action: CallToAction): WaitlistLink | null {
   return null;
 }
 
-export type SessionAction =
-  | { readonly kind: "checkout"; readonly href: string; readonly label: string; readonly full: boolean }
+/**
+ * What one session's row offers, on the schedule, the home page and (for a drop-in) the
+ * class page: the class page's own call to action for that session, so a row is a
+ * complete decision. A link goes to the studio's checkout (sign up, book this session, a
+ * full class's waitlist), the season page that takes sign-ups, or the studio's class
+ * browser; a note says why there is nothing to click ("By invitation").
+ */
+export type RowAction =
+  | {
+      readonly kind: "link";
+      readonly href: string;
+      readonly label: string;
+      /** The kept link of a full class or session (spec 2.2 rule 3): its waitlist, if any. */
+      readonly full: boolean;
+      readonly to: "checkout" | "season" | "browse";
+      /** A drop-in session's own checkout (spec 2.5 `links.checkout`), rather than the class's. */
+      readonly perSession: boolean;
+    }
+  | { readonly kind: "note"; readonly label: string }
+  /** A cancelled or completed session: its badge says so, and there is nothing to do. */
   | { readonly kind: "none" };
 
+const NO_ACTION: RowAction = { kind: "none" };
+
+function linkTo(href: string, label: string, full: boolean, to: "checkout" | "season" | "browse", perSession = false): RowAction {
+  return { kind: "link", href, label, full, to, perSession };
+}
+
 /**
- * A session's own checkout link: set only for drop-in classes sold directly (spec 2.5),
- * and only worth offering for a scheduled session. A session of a session-based class
- * has none; it shares the class's state (spec 2.2 rule 4), so a session of a full class
- * offers the class's waitlist (`waitlistLink`) where it has one.
+ * A session's row action, from the session (spec 2.5), its class (spec 2.2, 2.4) and the
+ * class's call to action (`classCallToAction`): only a scheduled session offers one.
+ * Session-based: the class's sign-up or waitlist (spec 2.2 rule 4: the class's
+ * capacity). Drop-in: the session's own checkout ("Book this session"), its waitlist
+ * when the session is full, else the class's date picker. Seasonal: the season page
+ * taking sign-ups (its waitlist when the class is full), else the season's state.
+ * Closed: "By invitation", no link.
  */
-export function sessionCallToAction(
+export function rowAction(
   session: Pick<ClassInstance, "status" | "capacity" | "links">,
-  cls: Pick<Class, "enrollment_type" | "enrollment_model" | "capacity">,
-  classWaitlist: WaitlistLink | null = null,
-): SessionAction {
-  if (session.status !== "scheduled") return { kind: "none" };
-  if (showsClassSpots(cls)) {
-    return classWaitlist !== null && isClassFull(cls) ? { kind: "checkout", ...classWaitlist, full: true } : { kind: "none" };
+  cls: Pick<Class, "enrollment_model">,
+  classAction: CallToAction,
+): RowAction {
+  if (session.status !== "scheduled") return NO_ACTION;
+  switch (classAction.kind) {
+    case "invitation":
+      return { kind: "note", label: INVITATION };
+    case "unavailable":
+      return { kind: "note", label: "Contact the studio to sign up" };
+    case "registration":
+      return classAction.browse === null
+        ? { kind: "note", label: "Sign up through the studio" }
+        : linkTo(classAction.browse, "Sign up through the studio", false, "browse");
+    case "seasons": {
+      const waitlist = waitlistLink(classAction);
+      if (waitlist) return linkTo(waitlist.href, waitlist.label, true, "season");
+      const season = classAction.seasons[0];
+      if (season === undefined) return { kind: "note", label: "Sign-up opens with the next season" };
+      if (classAction.full) return { kind: "note", label: "No waitlist" };
+      if (season.button) return linkTo(season.href, `Register for ${season.name}`, false, "season");
+      return linkTo(season.href, season.note ? `${season.name}: ${season.note}` : season.name, false, "season");
+    }
+    case "checkout": {
+      if (showsClassSpots(cls)) return linkTo(classAction.href, classAction.label, classAction.full, "checkout");
+      const own = safeUrl(session.links.checkout);
+      if (own === null) return linkTo(classAction.href, classAction.label, false, "checkout");
+      const full = isFull(session.capacity);
+      return linkTo(own, full ? UNCONFIRMED_WAITLIST : "Book this session", full, "checkout", true);
+    }
   }
-  if (cls.enrollment_type !== "open" && cls.enrollment_type !== "drop_in") return { kind: "none" };
-  const href = safeUrl(session.links.checkout);
-  if (href === null) return { kind: "none" };
-  const full = isFull(session.capacity);
-  return { kind: "checkout", href, label: full ? UNCONFIRMED_WAITLIST : "Book", full };
 }

@@ -159,9 +159,9 @@ export interface ScheduleWeek extends DateRange {
 }
 
 export interface ScheduleWeeks {
-  /** today .. today + 6, clipped to the window. */
-  firstWeek: DateRange;
-  /** The calendar weeks after the first seven days, up to the window's end. */
+  /** The calendar week holding today (`/schedule/`), from today: its earlier days are past. */
+  currentWeek: ScheduleWeek;
+  /** The calendar weeks after it, up to the window's end: each shows all its days. */
   laterWeeks: ScheduleWeek[];
 }
 
@@ -174,23 +174,23 @@ function earlier(a: string, b: string): string {
 }
 
 /**
- * How `/schedule/` splits the sync window: the next seven days from the studio's today,
- * then one page per calendar week (first day per the locale). The week that holds
- * today + 7 usually began inside the first seven days, so its `from` starts after
- * them: every date appears exactly once. Every range is clipped to the window, where
- * the snapshot has sessions; a range with `to` before `from` is empty (a snapshot whose
- * window ended before today).
+ * How `/schedule/` splits the sync window into calendar weeks (first day per the
+ * locale, `startOfWeek`): the current week from the studio's today, then one page per
+ * later week holding exactly its seven days, so `/schedule/<start>/` shows the same days
+ * whichever day it is opened. Every range is clipped to the window, where the snapshot
+ * has sessions; a range with `to` before `from` is empty (a snapshot whose window ended
+ * before today).
  */
 export function scheduleWeeks(windowFrom: string, windowTo: string, today: string, locale: string): ScheduleWeeks {
-  const firstWeek = { from: later(today, windowFrom), to: earlier(addDays(today, 6), windowTo) };
+  const currentStart = startOfWeek(today, locale);
+  const currentWeek = { start: currentStart, from: later(today, windowFrom), to: earlier(addDays(currentStart, 6), windowTo) };
   const laterWeeks: ScheduleWeek[] = [];
-  const afterFirstWeek = addDays(today, 7);
-  for (let start = startOfWeek(afterFirstWeek, locale); start <= windowTo; start = addDays(start, 7)) {
-    const from = later(later(start, afterFirstWeek), windowFrom);
+  for (let start = addDays(currentStart, 7); start <= windowTo; start = addDays(start, 7)) {
+    const from = later(start, windowFrom);
     const to = earlier(addDays(start, 6), windowTo);
     if (from <= to) laterWeeks.push({ start, from, to });
   }
-  return { firstWeek, laterWeeks };
+  return { currentWeek, laterWeeks };
 }
 
 /**

@@ -56,6 +56,14 @@ export function showsClassSpots(cls: Pick<Class, "enrollment_model">): boolean {
   return cls.enrollment_model === "session_based";
 }
 
+/**
+ * Spec 2.4: a closed class is by the studio's invitation only, so how many spots it has
+ * is nobody's decision to make: no page shows its count ("By invitation" instead).
+ */
+export function showsSpots(cls: Pick<Class, "enrollment_type">): boolean {
+  return cls.enrollment_type !== "closed";
+}
+
 /** A session-based class at 0 spots (spec 2.2 rules 3 and 4): a drop-in class is never full as a whole. */
 export function isClassFull(cls: Pick<Class, "enrollment_model" | "capacity">): boolean {
   return showsClassSpots(cls) && isFull(cls.capacity);

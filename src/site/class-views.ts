@@ -1,8 +1,8 @@
 import type { Category, Class, ClassInstance, Location } from "../api/schemas/index.ts";
 import { ageRangeFact, ageRangeInWords, enrollmentLabel, instructorName, instructorNames } from "../catalog/class-facts.ts";
 import { classBillingInWords } from "../catalog/billing.ts";
-import { classCallToAction, sessionCallToAction, waitlistLink, type CallToAction, type SeasonLink, type SessionAction } from "../catalog/call-to-action.ts";
-import { capacityStates, isClassFull, sessionState, showsClassSpots, shownCapacity, spotsInWords } from "../core/classes.ts";
+import { classCallToAction, rowAction, type CallToAction, type RowAction, type SeasonLink } from "../catalog/call-to-action.ts";
+import { capacityStates, isClassFull, sessionState, showsClassSpots, showsSpots, shownCapacity, spotsInWords } from "../core/classes.ts";
 import { classMeetings, filterAttributes, type ClassMeeting } from "../catalog/class-filters.ts";
 import { formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatLocalTimeRange, formatTime } from "../core/format.ts";
 import { safeHexColor, safeUrl } from "../catalog/safe-values.ts";
@@ -118,11 +118,13 @@ export interface SessionView {
   readonly full: boolean;
   /** The spots and action are the class's (session-based): the class page states them once, in its sign-up box. */
   readonly classLevel: boolean;
-  /** The session's own checkout (drop-in), or the class's waitlist when a session-based class is full. */
-  readonly action: SessionAction;
+  /** The class page's action for this session (`rowAction`): sign up, book, waitlist, season, or why none. */
+  readonly action: RowAction;
   /** null unless live spots are on. */
-  readonly live: LiveHook<SessionAction> | null;
+  readonly live: LiveHook<RowAction> | null;
   readonly location: string | null;
+  /** "Ages 5–7", as the class page says it; null when the class gives no ages. */
+  readonly ages: string | null;
   readonly accent: string | null;
 }
 
@@ -262,7 +264,7 @@ function lengthAndWhen(cls: Class, weekly: readonly WeeklySlot[], slots: readonl
 function sessionView(
   times: ResolvedSession,
   cls: Class,
-  names: { className: string; classHref: string; location: string | null; accent: string | null },
+  names: { className: string; classHref: string; location: string | null; accent: string | null; ages: string | null },
   classActions: ClassActions,
   ctx: ViewContext,
 ): SessionView {
@@ -291,10 +293,10 @@ function sessionView(
     status: session.status,
     cancelled: state.cancelled,
     instructor: instructorName(session.instructor),
-    spots: state.spots,
+    spots: showsSpots(cls) ? state.spots : null,
     full: state.full,
     classLevel: showsClassSpots(cls),
-    action: sessionCallToAction(session, cls, waitlistLink(classActions.now)),
+    action: rowAction(session, cls, classActions.now),
     live: ctx.live ? sessionLiveHook(session, cls, classActions) : null,
   };
 }
@@ -325,15 +327,15 @@ function classActions(cls: Class, seasons: readonly SeasonLink[] | null): ClassA
  * A session follows its class's capacity when the class is session-based (spec 2.2 rule
  * 4: the waitlist is the class's), and its own when it is a drop-in.
  */
-function sessionLiveHook(session: ClassInstance, cls: Class, actions: ClassActions): LiveHook<SessionAction> {
+function sessionLiveHook(session: ClassInstance, cls: Class, actions: ClassActions): LiveHook<RowAction> {
   if (showsClassSpots(cls)) {
     const both = actions.switchable;
     return {
       source: `class:${cls.id}`,
       actions: both
         ? switchable(
-            sessionCallToAction(session, { ...cls, capacity: both.states.open }, waitlistLink(both.open)),
-            sessionCallToAction(session, { ...cls, capacity: both.states.full }, waitlistLink(both.full)),
+            rowAction(session, cls, both.open),
+            rowAction(session, cls, both.full),
           )
         : null,
     };
@@ -342,7 +344,7 @@ function sessionLiveHook(session: ClassInstance, cls: Class, actions: ClassActio
   return {
     source: `session:${session.id}`,
     actions: states
-      ? switchable(sessionCallToAction({ ...session, capacity: states.open }, cls), sessionCallToAction({ ...session, capacity: states.full }, cls))
+      ? switchable(rowAction({ ...session, capacity: states.open }, cls, actions.now), rowAction({ ...session, capacity: states.full }, cls, actions.now))
       : null,
   };
 }
@@ -370,7 +372,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
   const action = actions.now;
   const windowSessions = resolveSessions(inputs.sessions, cls.duration_minutes, ctx.timeZone);
   const upcoming = windowSessions.filter((session) => isUpcomingSession(session, ctx.now, ctx.today));
-  const names = { className: name, classHref: href, location: location?.name ?? null, accent: category?.accent ?? null };
+  const names = { className: name, classHref: href, location: location?.name ?? null, accent: category?.accent ?? null, ages: ageRangeInWords(cls.age_range) };
   const sessions = upcoming.map((session) => sessionView(session, cls, names, actions, ctx));
   const meetings = classMeetings(
     weekly.map((slot) => ({ day: slot.weekday, start: slot.start })),
@@ -405,7 +407,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     billing: classBillingInWords(cls),
     instructors: instructorNames(cls.instructors, ctx.locale),
     enrollment: enrollmentLabel(cls),
-    spots: showsClassSpots(cls) ? spotsInWords(cls.capacity) : null,
+    spots: showsClassSpots(cls) && showsSpots(cls) ? spotsInWords(cls.capacity) : null,
     full: isClassFull(cls),
     image: safeUrl(cls.featured_image_url),
     action,

@@ -1,6 +1,7 @@
 import { formatLocalDate } from "../core/format.ts";
 import type { SessionView } from "./class-views.ts";
 import { routes } from "./routes.ts";
+import { nextDays } from "./schedule-views.ts";
 import type { SeasonView } from "./season-views.ts";
 import type { SiteCatalog } from "./site-catalog.ts";
 import type { TrialView } from "./offer-views.ts";
@@ -11,6 +12,8 @@ export interface GlanceDay {
   readonly sessions: readonly SessionView[];
   /** Sessions left out of the glance; the schedule has them all. */
   readonly more: number;
+  /** Where the schedule lists the whole day. */
+  readonly href: string;
 }
 
 export interface SectionLink {
@@ -23,7 +26,12 @@ export interface HomeView {
   readonly description: string;
   readonly lede: string;
   readonly todayLabel: string;
+  /** Today's next sessions (the first TODAY_ROWS), then how many more and where. */
   readonly today: readonly SessionView[];
+  readonly todayMore: number;
+  readonly todayHref: string;
+  /** "7 classes earlier today"; null when none ended. */
+  readonly earlierToday: string | null;
   /** The rest of the next seven days. */
   readonly week: readonly GlanceDay[];
   /** Seasons open now or opening later. */
@@ -32,11 +40,14 @@ export interface HomeView {
   readonly more: readonly SectionLink[];
 }
 
-const PER_DAY = 6;
+const PER_DAY = 4;
+/** Enough to see what is on next; a 400-class studio runs ~90 sessions a day, on the schedule. */
+const TODAY_ROWS = 8;
 
 export function homeView(catalog: SiteCatalog): HomeView {
-  const days = catalog.schedule.firstWeek.days;
+  const days = nextDays(catalog.schedule, catalog.today, 7);
   const todayDay = days.find((day) => day.date === catalog.today);
+  const todaySessions = todayDay?.sessions ?? [];
   const later = days.filter((day) => day.date !== catalog.today);
   const offers: string[] = [];
   if (catalog.sections.has("classes")) offers.push("classes");
@@ -60,12 +71,16 @@ export function homeView(catalog: SiteCatalog): HomeView {
     description: `${catalog.studio.name}: ${offerText}. See what runs when, whether there is a spot, and where to sign up.`,
     lede: `See what runs when, whether there is a spot, and where to sign up.`,
     todayLabel: todayDay?.heading ?? formatLocalDate(catalog.today, catalog.locale, "weekday-long"),
-    today: todayDay?.sessions ?? [],
+    today: todaySessions.slice(0, TODAY_ROWS),
+    todayMore: Math.max(0, todaySessions.length - TODAY_ROWS),
+    todayHref: todayDay?.href ?? routes.schedule,
+    earlierToday: todayDay?.earlierText ?? null,
     week: later.map((day) => ({
       date: day.date,
       heading: day.shortHeading,
       sessions: day.sessions.slice(0, PER_DAY),
       more: Math.max(0, day.sessions.length - PER_DAY),
+      href: day.href,
     })),
     seasons: catalog.seasons.filter((season) => season.accepting || season.state.kind === "opening"),
     trials: catalog.trials,

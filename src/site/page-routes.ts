@@ -5,7 +5,7 @@ import type { ClassView } from "./class-views.ts";
 import type { NavItem } from "./nav.ts";
 import { classPageJsonLd, seasonPageJsonLd } from "./page-structured-data.ts";
 import { routes } from "./routes.ts";
-import type { WeekView } from "./schedule-views.ts";
+import type { DayPageView, WeekView } from "./schedule-views.ts";
 import type { SeasonView } from "./season-views.ts";
 import type { SiteCatalog } from "./site-catalog.ts";
 
@@ -96,4 +96,16 @@ export function schedulePage(week: WeekView, first: boolean, catalog: SiteCatalo
     breadcrumbs: first ? [HOME] : [HOME, { href: routes.schedule, label: "Schedule" }],
   };
   return { head, heading, allWeeks: [catalog.schedule.firstWeek, ...catalog.schedule.weeks] };
+}
+
+/** `/schedule/day/<date>/`: a crowded week's day, titled by its date, under its week. */
+export function scheduleDayPage(page: DayPageView, catalog: SiteCatalog) {
+  const { day } = page;
+  const heading = `Schedule: ${day.heading}`;
+  const head: PageHead = {
+    title: heading,
+    description: `${day.countText} at ${catalog.studio.name} on ${day.heading}, with times, ages, spots and booking.`,
+    breadcrumbs: [HOME, { href: routes.schedule, label: "Schedule" }, page.week],
+  };
+  return { head, heading, nav: { previous: page.previous, next: page.next } };
 }

@@ -44,6 +44,8 @@ export const routes = {
   locationClasses: (slug: string) => href(`/classes/location/${slug}/`),
   schedule: href("/schedule/"),
   scheduleWeek: (weekStart: string) => href(`/schedule/${weekStart}/`),
+  /** A crowded week's day on its own page. */
+  scheduleDay: (date: string) => href(`/schedule/day/${date}/`),
   seasons: href("/seasons/"),
   seasonPage: (slug: string) => href(`/seasons/${slug}/`),
   memberships: href("/memberships/"),

@@ -1,6 +1,6 @@
 import { formatDateRange, formatDayName, formatLocalDate } from "../core/format.ts";
-import { weekdayOf } from "../core/local-time.ts";
-import { groupByDay, scheduleWeeks, type ScheduleEntry } from "../catalog/schedule.ts";
+import { addDays, weekdayOf } from "../core/local-time.ts";
+import { groupByDay, isUpcomingSession, scheduleWeeks, type ScheduleEntry } from "../catalog/schedule.ts";
 import type { Snapshot } from "../core/snapshot.ts";
 import type { ClassView, SessionView } from "./class-views.ts";
 import { routes } from "./routes.ts";
@@ -16,7 +16,18 @@ export interface DayView {
   /** "Mon 2": the day's jump link at the top of a week. */
   readonly jumpLabel: string;
   readonly isToday: boolean;
+  /** The day's sessions still to come (cancelled ones marked). */
   readonly sessions: readonly SessionView[];
+  /** Today's sessions that have already ended: "7 classes earlier today" (0 on other days). */
+  readonly earlier: number;
+  /** "7 classes earlier today"; null when none ended. */
+  readonly earlierText: string | null;
+  /** Where the day's rows are: its own page in a crowded week, else its place on its week's page. */
+  readonly href: string;
+  /** In a crowded week the day's rows are on its own page, and the week links to it. */
+  readonly ownPage: boolean;
+  /** "84 classes" */
+  readonly countText: string;
 }
 
 export interface WeekLink {
@@ -28,29 +39,77 @@ export interface WeekView {
   /** The week's first day: the page's key in `/schedule/<start>/`. */
   readonly start: string;
   readonly href: string;
-  /** "Nov 29 – Dec 5, 2026": the days shown (the first later week starts after the first seven days). */
+  /** "Nov 29 – Dec 5, 2026": the days shown (the current week's from today). */
   readonly range: string;
   readonly days: readonly DayView[];
   readonly previous: WeekLink | null;
   readonly next: WeekLink | null;
+  /** Holds today or tomorrow: live spots refresh its first days' sessions (`LivePage` scope "schedule"). */
+  readonly soon: boolean;
+}
+
+/** A day of a crowded week on its own page, `/schedule/day/<date>/`. */
+export interface DayPageView {
+  readonly day: DayView;
+  /** The week the day belongs to, for the way back. */
+  readonly week: WeekLink;
+  readonly previous: WeekLink | null;
+  readonly next: WeekLink | null;
+  /** Today or tomorrow: live spots refresh its sessions. */
+  readonly soon: boolean;
 }
 
 export interface ScheduleView {
-  /** The next seven days from today (the /schedule/ page). */
+  /** The current calendar week, from today (the /schedule/ page). */
   readonly firstWeek: WeekView;
-  /** One page per later week to the end of the sync window. */
+  /** One page per later calendar week to the end of the sync window. */
   readonly weeks: readonly WeekView[];
+  /** The days of crowded weeks, each on its own page. */
+  readonly dayPages: readonly DayPageView[];
 }
 
-function dayViews(entries: ScheduleEntry<SessionView>[], from: string, to: string, ctx: ViewContext): DayView[] {
-  return groupByDay(entries, from, to).map((day) => ({
-    date: day.date,
-    heading: formatLocalDate(day.date, ctx.locale, "weekday-long"),
-    shortHeading: formatLocalDate(day.date, ctx.locale, "weekday-short"),
-    jumpLabel: `${formatDayName(weekdayOf(day.date), ctx.locale, "short")} ${Number(day.date.slice("YYYY-MM-".length))}`,
-    isToday: day.date === ctx.today,
-    sessions: day.entries.map((entry) => entry.item),
-  }));
+/**
+ * A week is crowded past this many sessions: a phone then scrolls through hundreds of
+ * rows (a 400-class studio has ~650 a week, 44 KB gzipped). Its days with more than
+ * DAY_ROWS get a page each, linked from the week, which keeps every day it can inline.
+ */
+export const WEEK_ROWS = 80;
+export const DAY_ROWS = 12;
+
+const classesText = (count: number): string => `${count} ${count === 1 ? "class" : "classes"}`;
+
+/** Today's sessions that already ended (not cancelled): the schedule still says the day had classes. */
+function endedToday(classes: readonly ClassView[], ctx: ViewContext): number {
+  return classes.reduce(
+    (count, cls) =>
+      count +
+      cls.windowSessions.filter(
+        (session) => session.date === ctx.today && session.record.status !== "cancelled" && !isUpcomingSession(session, ctx.now, ctx.today),
+      ).length,
+    0,
+  );
+}
+
+function dayViews(entries: ScheduleEntry<SessionView>[], from: string, to: string, weekHref: string, earlierToday: number, ctx: ViewContext): DayView[] {
+  const grouped = groupByDay(entries, from, to);
+  const crowded = grouped.reduce((sum, day) => sum + day.entries.length, 0) > WEEK_ROWS;
+  return grouped.map((day) => {
+    const earlier = day.date === ctx.today ? earlierToday : 0;
+    const ownPage = crowded && day.entries.length > DAY_ROWS;
+    return {
+      date: day.date,
+      heading: formatLocalDate(day.date, ctx.locale, "weekday-long"),
+      shortHeading: formatLocalDate(day.date, ctx.locale, "weekday-short"),
+      jumpLabel: `${formatDayName(weekdayOf(day.date), ctx.locale, "short")} ${Number(day.date.slice("YYYY-MM-".length))}`,
+      isToday: day.date === ctx.today,
+      sessions: day.entries.map((entry) => entry.item),
+      earlier,
+      earlierText: earlier > 0 ? `${classesText(earlier)} earlier today` : null,
+      href: ownPage ? routes.scheduleDay(day.date) : `${weekHref}#${day.date}`,
+      ownPage,
+      countText: classesText(day.entries.length),
+    };
+  });
 }
 
 function rangeText(from: string, to: string, locale: string): string {
@@ -58,40 +117,50 @@ function rangeText(from: string, to: string, locale: string): string {
 }
 
 /**
- * `/schedule/` shows the next seven days; later weeks get a page each, linked in a
- * chain (spec: sessions are mirrored only to the end of the sync window).
+ * `/schedule/` shows the current calendar week from today; each later week gets a page
+ * of exactly its days, linked in a chain (spec: sessions are mirrored only to the end of
+ * the sync window). Crowded days get pages of their own (`DAY_ROWS`).
  */
 export function scheduleView(classes: readonly ClassView[], window: Snapshot["window"], ctx: ViewContext): ScheduleView {
   const entries: ScheduleEntry<SessionView>[] = classes.flatMap((cls) =>
     cls.sessions.map((session) => ({ date: session.date, start: session.start, end: session.end, item: session })),
   );
+  const earlierToday = endedToday(classes, ctx);
   const plan = scheduleWeeks(window.from, window.to, ctx.today, ctx.locale);
-  const firstHref = routes.schedule;
-  const laterHrefs = plan.laterWeeks.map((week) => routes.scheduleWeek(week.start));
+  const ranges = [plan.currentWeek, ...plan.laterWeeks];
+  const hrefs = ranges.map((week, index) => (index === 0 ? routes.schedule : routes.scheduleWeek(week.start)));
   const link = (index: number): WeekLink | null => {
-    if (index === -1) return { href: firstHref, label: "Next 7 days" };
-    const week = plan.laterWeeks[index];
-    const href = laterHrefs[index];
-    if (!week || !href) return null;
-    return { href, label: rangeText(week.from, week.to, ctx.locale) };
+    const week = ranges[index];
+    const href = hrefs[index];
+    if (!week || !href || index < 0) return null;
+    return { href, label: index === 0 ? "This week" : rangeText(week.from, week.to, ctx.locale) };
   };
-  const firstWeek: WeekView = {
-    start: plan.firstWeek.from,
-    href: firstHref,
-    range: rangeText(plan.firstWeek.from, plan.firstWeek.to, ctx.locale),
-    days: dayViews(entries, plan.firstWeek.from, plan.firstWeek.to, ctx),
-    previous: null,
-    next: link(0),
-  };
-  const weeks = plan.laterWeeks.map(
+  const [firstWeek, ...weeks] = ranges.map(
     (week, index): WeekView => ({
       start: week.start,
-      href: routes.scheduleWeek(week.start),
+      href: hrefs[index] ?? routes.schedule,
       range: rangeText(week.from, week.to, ctx.locale),
-      days: dayViews(entries, week.from, week.to, ctx),
+      days: dayViews(entries, week.from, week.to, hrefs[index] ?? routes.schedule, earlierToday, ctx),
       previous: link(index - 1),
       next: link(index + 1),
+      soon: week.from <= addDays(ctx.today, 1),
     }),
+  ) as [WeekView, ...WeekView[]];
+  const all = [firstWeek, ...weeks].flatMap((week) => week.days.map((day) => ({ day, week })));
+  const dayLink = (index: number): WeekLink | null => {
+    const entry = all[index];
+    return entry ? { href: entry.day.href, label: entry.day.shortHeading } : null;
+  };
+  const dayPages = all.flatMap(({ day, week }, index): DayPageView[] =>
+    day.ownPage
+      ? [{ day, week: { href: `${week.href}#${day.date}`, label: week.range }, previous: dayLink(index - 1), next: dayLink(index + 1), soon: day.date <= addDays(ctx.today, 1) }]
+      : [],
   );
-  return { firstWeek, weeks };
+  return { firstWeek, weeks, dayPages };
+}
+
+/** The next `count` days from today, wherever their weeks' pages are: the home page's glance. */
+export function nextDays(schedule: ScheduleView, today: string, count: number): DayView[] {
+  const last = addDays(today, count - 1);
+  return [schedule.firstWeek, ...schedule.weeks].flatMap((week) => week.days).filter((day) => day.date >= today && day.date <= last);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classCallToAction, seasonalCallToAction, sessionCallToAction, waitlistLink, type SeasonLink } from "../../src/catalog/call-to-action.ts";
+import { classCallToAction, rowAction, seasonalCallToAction, waitlistLink, type SeasonLink } from "../../src/catalog/call-to-action.ts";
 import { aClass, aSession } from "../fixtures/catalog-records.ts";
 
 const season = (name: string, state: SeasonLink["state"], stateText: string, waitlist = false): SeasonLink => ({
@@ -152,44 +152,51 @@ describe("waitlistLink", () => {
   });
 });
 
-describe("sessionCallToAction", () => {
-  const dropIn = aClass({ enrollment_type: "drop_in", enrollment_model: "per_instance" });
+describe("rowAction: the class page's action for one session's row", () => {
+  const checkout = { checkout: "https://x.example/checkout", browse: "https://x.example", store: "https://x.example" };
+  const dropIn = aClass({ enrollment_type: "drop_in", enrollment_model: "per_instance", links: checkout });
+  const row = (session: Parameters<typeof rowAction>[0], cls: ReturnType<typeof aClass>, holding: readonly SeasonLink[] | null = []) =>
+    rowAction(session, cls, classCallToAction(cls, holding));
 
-  it("links a drop-in session to its own checkout", () => {
-    const session = aSession({ links: { checkout: "https://x.example/session/1" } });
-    expect(sessionCallToAction(session, dropIn)).toEqual({ kind: "checkout", href: "https://x.example/session/1", label: "Book", full: false });
+  it("signs up for an open session-based class with room through the class's checkout", () => {
+    const cls = aClass({ enrollment_type: "open", links: checkout });
+    expect(row(aSession(), cls)).toEqual({ kind: "link", href: "https://x.example/checkout", label: "Sign up", full: false, to: "checkout", perSession: false });
   });
 
-  it("keeps the link of a full session, without promising a waitlist", () => {
-    const session = aSession({ capacity: full, links: { checkout: "https://x.example/session/1" } });
-    expect(sessionCallToAction(session, dropIn)).toMatchObject({ label: "Check for a waitlist", full: true });
+  it("offers a full session-based class's kept link as the class page words it", () => {
+    const cls = aClass({ enrollment_type: "open", capacity: full, links: checkout });
+    expect(row(aSession(), cls)).toMatchObject({ label: "Check for a waitlist", full: true, href: "https://x.example/checkout" });
+  });
+
+  it("books a drop-in session through its own checkout, and its waitlist when the session is full", () => {
+    const own = { links: { checkout: "https://x.example/session/1" } };
+    expect(row(aSession(own), dropIn)).toEqual({ kind: "link", href: "https://x.example/session/1", label: "Book this session", full: false, to: "checkout", perSession: true });
+    expect(row(aSession({ ...own, capacity: full }), dropIn)).toMatchObject({ label: "Check for a waitlist", full: true, perSession: true });
+  });
+
+  it("falls back to the drop-in class's date picker when the session's link is missing or unsafe", () => {
+    expect(row(aSession({ links: { checkout: "data:text/html,x" } }), dropIn)).toMatchObject({ label: "Book a session", href: "https://x.example/checkout", perSession: false });
+  });
+
+  it("links a seasonal class to the season taking sign-ups, and to its waitlist when the class is full", () => {
+    const seasonal = aClass({ enrollment_type: "seasonal", links: { ...checkout, checkout: null } });
+    const opening = season("Spring 2027", { kind: "opening", publicFrom: new Date("2026-12-03T14:00:00Z"), existingFamiliesFrom: null }, "Opens Dec 3, 2026");
+    expect(row(aSession(), seasonal, [opening, fall])).toEqual({ kind: "link", href: "/seasons/fall-2026/", label: "Register for Fall 2026", full: false, to: "season", perSession: false });
+    expect(row(aSession(), seasonal, [opening])).toMatchObject({ href: "/seasons/spring-2027/", label: "Spring 2027: Opens Dec 3, 2026" });
+    const fullSeasonal = aClass({ enrollment_type: "seasonal", capacity: full });
+    const withWaitlist = season("Fall 2026", OPEN, "Open to everyone", true);
+    expect(row(aSession(), fullSeasonal, [withWaitlist])).toMatchObject({ label: "Join the waitlist", full: true, href: "/seasons/fall-2026/" });
+    expect(row(aSession(), fullSeasonal, [fall])).toEqual({ kind: "note", label: "No waitlist" });
+    expect(row(aSession(), seasonal, [])).toEqual({ kind: "note", label: "Sign-up opens with the next season" });
+  });
+
+  it("says By invitation, with no link, for a closed class", () => {
+    const closed = aClass({ enrollment_type: "closed", links: checkout });
+    expect(row(aSession({ links: { checkout: "https://x.example/s" } }), closed)).toEqual({ kind: "note", label: "By invitation" });
   });
 
   it.each(["cancelled", "completed"] as const)("offers nothing for a %s session", (status) => {
-    const session = aSession({ status, links: { checkout: "https://x.example/session/1" } });
-    expect(sessionCallToAction(session, dropIn)).toEqual({ kind: "none" });
-  });
-
-  it("offers nothing for a session without a safe link, or of a closed class", () => {
-    expect(sessionCallToAction(aSession({ links: { checkout: "data:text/html,x" } }), dropIn)).toEqual({ kind: "none" });
-    expect(
-      sessionCallToAction(aSession({ links: { checkout: "https://x.example/s" } }), aClass({ enrollment_type: "closed" })),
-    ).toEqual({ kind: "none" });
-  });
-});
-
-describe("sessionCallToAction for a session-based class", () => {
-  it("offers the class's waitlist, in the class's words, on a session of a full class, and nothing while it has spots", () => {
-    const fullClass = aClass({ capacity: full });
-    const waitlist = { href: "https://x.example/c", label: "Join the waitlist" };
-    expect(sessionCallToAction(aSession(), fullClass, waitlist)).toEqual({
-      kind: "checkout",
-      href: "https://x.example/c",
-      label: "Join the waitlist",
-      full: true,
-    });
-    expect(sessionCallToAction(aSession(), aClass(), waitlist)).toEqual({ kind: "none" });
-    expect(sessionCallToAction(aSession(), fullClass, null)).toEqual({ kind: "none" });
-    expect(sessionCallToAction(aSession({ status: "cancelled" }), fullClass, waitlist)).toEqual({ kind: "none" });
+    expect(row(aSession({ status, links: { checkout: "https://x.example/session/1" } }), dropIn)).toEqual({ kind: "none" });
+    expect(row(aSession({ status }), aClass({ enrollment_type: "closed" }))).toEqual({ kind: "none" });
   });
 });

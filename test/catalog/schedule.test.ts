@@ -225,13 +225,12 @@ describe("groupByDay", () => {
 });
 
 describe("scheduleWeeks", () => {
-  it("gives the next seven days, then calendar weeks from Sunday in en-US", () => {
+  it("gives the current calendar week from today, then whole calendar weeks from Sunday in en-US", () => {
     // 2026-11-19 is a Thursday; the window is the sync's default 90 days.
     const weeks = scheduleWeeks("2026-11-19", "2027-02-17", "2026-11-19", "en-US");
-    expect(weeks.firstWeek).toEqual({ from: "2026-11-19", to: "2026-11-25" });
+    expect(weeks.currentWeek).toEqual({ start: "2026-11-15", from: "2026-11-19", to: "2026-11-21" });
     expect(weeks.laterWeeks.slice(0, 3)).toEqual([
-      // The week of Sunday the 22nd began inside the first seven days: its page starts on the 26th.
-      { start: "2026-11-22", from: "2026-11-26", to: "2026-11-28" },
+      { start: "2026-11-22", from: "2026-11-22", to: "2026-11-28" },
       { start: "2026-11-29", from: "2026-11-29", to: "2026-12-05" },
       { start: "2026-12-06", from: "2026-12-06", to: "2026-12-12" },
     ]);
@@ -240,42 +239,57 @@ describe("scheduleWeeks", () => {
   });
 
   it.each([
-    { locale: "en-GB", start: "2026-11-23", to: "2026-11-29", next: "2026-11-30" },
-    { locale: "de-DE", start: "2026-11-23", to: "2026-11-29", next: "2026-11-30" },
-    { locale: "en-US", start: "2026-11-22", to: "2026-11-28", next: "2026-11-29" },
-  ])("keys $locale weeks by the week's first day ($start)", ({ locale, start, to, next }) => {
+    // Thursday 2026-11-19: en-GB weeks run Monday to Sunday, en-US Sunday to Saturday.
+    { locale: "en-GB", current: { start: "2026-11-16", from: "2026-11-19", to: "2026-11-22" }, next: { start: "2026-11-23", from: "2026-11-23", to: "2026-11-29" } },
+    { locale: "de-DE", current: { start: "2026-11-16", from: "2026-11-19", to: "2026-11-22" }, next: { start: "2026-11-23", from: "2026-11-23", to: "2026-11-29" } },
+    { locale: "en-US", current: { start: "2026-11-15", from: "2026-11-19", to: "2026-11-21" }, next: { start: "2026-11-22", from: "2026-11-22", to: "2026-11-28" } },
+  ])("keys $locale weeks by the locale's first day", ({ locale, current, next }) => {
     const weeks = scheduleWeeks("2026-11-19", "2027-02-17", "2026-11-19", locale);
-    expect(weeks.laterWeeks[0]).toEqual({ start, from: "2026-11-26", to });
-    expect(weeks.laterWeeks[1]?.start).toBe(next);
-  });
-
-  it("starts the later weeks on a full week when today + 7 is the week's first day", () => {
-    // Sunday 2026-11-22 in en-US.
-    const weeks = scheduleWeeks("2026-11-22", "2026-12-31", "2026-11-22", "en-US");
-    expect(weeks.laterWeeks[0]).toEqual({ start: "2026-11-29", from: "2026-11-29", to: "2026-12-05" });
+    expect(weeks.currentWeek).toEqual(current);
+    expect(weeks.laterWeeks[0]).toEqual(next);
   });
 
   it.each([
-    { what: "a window shorter than a week", windowTo: "2026-11-22", firstTo: "2026-11-22", later: 0 },
-    { what: "a window of exactly seven days", windowTo: "2026-11-25", firstTo: "2026-11-25", later: 0 },
-    { what: "a window of eight days", windowTo: "2026-11-26", firstTo: "2026-11-25", later: 1 },
-  ])("clips to $what", ({ windowTo, firstTo, later }) => {
+    // The week's last day: the current week is today alone, and the next page a whole week.
+    { locale: "en-US", today: "2026-11-21", current: { start: "2026-11-15", from: "2026-11-21", to: "2026-11-21" }, nextStart: "2026-11-22" },
+    { locale: "en-GB", today: "2026-11-22", current: { start: "2026-11-16", from: "2026-11-22", to: "2026-11-22" }, nextStart: "2026-11-23" },
+    // The week's first day: the current week is all seven days.
+    { locale: "en-US", today: "2026-11-22", current: { start: "2026-11-22", from: "2026-11-22", to: "2026-11-28" }, nextStart: "2026-11-29" },
+    { locale: "en-GB", today: "2026-11-23", current: { start: "2026-11-23", from: "2026-11-23", to: "2026-11-29" }, nextStart: "2026-11-30" },
+  ])("puts $today in the $locale week from $current.start", ({ locale, today, current, nextStart }) => {
+    const weeks = scheduleWeeks(today, "2026-12-31", today, locale);
+    expect(weeks.currentWeek).toEqual(current);
+    expect(weeks.laterWeeks[0]).toEqual({ start: nextStart, from: nextStart, to: addDays(nextStart, 6) });
+  });
+
+  it("shows a later week's page the same days whichever day it is built", () => {
+    const pages = ["2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22", "2026-11-25"].map(
+      (today) => scheduleWeeks(today, "2027-01-31", today, "en-US").laterWeeks.find((week) => week.start === "2026-11-29"),
+    );
+    for (const page of pages) expect(page).toEqual({ start: "2026-11-29", from: "2026-11-29", to: "2026-12-05" });
+  });
+
+  it.each([
+    { what: "a window ending within the week", windowTo: "2026-11-20", currentTo: "2026-11-20", later: 0 },
+    { what: "a window ending on the week's last day", windowTo: "2026-11-21", currentTo: "2026-11-21", later: 0 },
+    { what: "a window ending a day into the next week", windowTo: "2026-11-22", currentTo: "2026-11-21", later: 1 },
+  ])("clips to $what", ({ windowTo, currentTo, later }) => {
     const weeks = scheduleWeeks("2026-11-19", windowTo, "2026-11-19", "en-US");
-    expect(weeks.firstWeek).toEqual({ from: "2026-11-19", to: firstTo });
+    expect(weeks.currentWeek).toEqual({ start: "2026-11-15", from: "2026-11-19", to: currentTo });
     expect(weeks.laterWeeks).toHaveLength(later);
-    if (later) expect(weeks.laterWeeks[0]).toEqual({ start: "2026-11-22", from: "2026-11-26", to: "2026-11-26" });
+    if (later) expect(weeks.laterWeeks[0]).toEqual({ start: "2026-11-22", from: "2026-11-22", to: "2026-11-22" });
   });
 
   it("shows nothing from a window that ended before today", () => {
     const weeks = scheduleWeeks("2026-08-01", "2026-10-30", "2026-11-19", "en-US");
-    expect(weeks.firstWeek.to < weeks.firstWeek.from).toBe(true);
-    expect(groupByDay([], weeks.firstWeek.from, weeks.firstWeek.to)).toEqual([]);
+    expect(weeks.currentWeek.to < weeks.currentWeek.from).toBe(true);
+    expect(groupByDay([], weeks.currentWeek.from, weeks.currentWeek.to)).toEqual([]);
     expect(weeks.laterWeeks).toEqual([]);
   });
 
   it("starts no earlier than the window when the build runs before the sync's today", () => {
     const weeks = scheduleWeeks("2026-11-20", "2026-12-31", "2026-11-19", "en-US");
-    expect(weeks.firstWeek).toEqual({ from: "2026-11-20", to: "2026-11-25" });
+    expect(weeks.currentWeek).toEqual({ start: "2026-11-15", from: "2026-11-20", to: "2026-11-21" });
   });
 
   it("keeps a week across a daylight-saving change seven days long", () => {
@@ -287,12 +301,12 @@ describe("scheduleWeeks", () => {
     for (let offset = 0; offset < 7; offset++) {
       const today = addDays("2026-11-19", offset);
       const windowTo = addDays(today, 40 + offset);
-      const { firstWeek, laterWeeks } = scheduleWeeks(today, windowTo, today, locale);
-      const ranges = [firstWeek, ...laterWeeks];
+      const { currentWeek, laterWeeks } = scheduleWeeks(today, windowTo, today, locale);
+      const ranges = [currentWeek, ...laterWeeks];
       const dates = ranges.flatMap(({ from, to }) => Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i)));
       expect(dates).toEqual(Array.from({ length: daysBetween(today, windowTo) + 1 }, (_, i) => addDays(today, i)));
-      for (const week of laterWeeks) expect(daysBetween(week.start, week.from)).toBeGreaterThanOrEqual(0);
-      for (const week of laterWeeks) expect(daysBetween(week.start, week.to)).toBeLessThanOrEqual(6);
+      for (const week of laterWeeks) expect(week.from).toBe(week.start);
+      for (const week of ranges) expect(daysBetween(week.start, week.to)).toBeLessThanOrEqual(6);
     }
   });
 });

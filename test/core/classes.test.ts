@@ -7,6 +7,7 @@ import {
   ownOrClassDuration,
   sessionState,
   showsClassSpots,
+  showsSpots,
   spotsAsOf,
   spotsInWords,
   spotsRemaining,
@@ -48,6 +49,17 @@ describe("showsClassSpots", () => {
   it("shows the class's spots for session-based classes and not for drop-ins (spec 2.2 rule 4)", () => {
     expect(showsClassSpots({ enrollment_model: "session_based" })).toBe(true);
     expect(showsClassSpots({ enrollment_model: "per_instance" })).toBe(false);
+  });
+});
+
+describe("showsSpots", () => {
+  it.each([
+    ["open", true],
+    ["drop_in", true],
+    ["seasonal", true],
+    ["closed", false],
+  ] as const)("shows spots for an %s class: %s (an invitation-only class never counts them, spec 2.4)", (type, shown) => {
+    expect(showsSpots({ enrollment_type: type })).toBe(shown);
   });
 });
 

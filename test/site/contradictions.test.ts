@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
-import { scanPage } from "../support/contradiction-scan.ts";
+import { invitationOnlyClass, scanPage, type ScanFacts } from "../support/contradiction-scan.ts";
 import { syncDemoSnapshot } from "../support/sync-harness.ts";
 
 /**
@@ -9,9 +9,13 @@ import { syncDemoSnapshot } from "../support/sync-harness.ts";
  * state, a length that disagrees with its time range, words said twice, "s's".
  */
 let demo: BuiltSite;
+let sessionDates: Set<string>;
 
 beforeAll(async () => {
-  demo = await buildSite({ snapshot: await syncDemoSnapshot() });
+  const snapshot = await syncDemoSnapshot();
+  const sessions = Object.values((JSON.parse(snapshot) as { sessions_by_class: Record<string, { date: string; status: string }[]> }).sessions_by_class).flat();
+  sessionDates = new Set(sessions.filter((session) => session.status !== "cancelled").map((session) => session.date));
+  demo = await buildSite({ snapshot });
 });
 
 afterAll(async () => {
@@ -61,20 +65,57 @@ describe("the contradiction scan", () => {
       finds: `"until you cancel" said twice`,
     },
     {
+      what: "a schedule row without its action",
+      html: page(`<ul><li class="session"><time datetime="2026-11-30T16:00">4:00 PM – 4:45 PM</time><a class="class-link" href="/classes/cheer/">Cheer &amp; Stunt</a><span class="badge badge--open">2 spots left</span></li></ul>`),
+      finds: `the row "4:00 PM – 4:45 PM Cheer & Stunt 2 spots left" has no action`,
+    },
+    {
+      what: "a home glance row without its action, its live variants hidden",
+      html: page(`<ul><li><span class="glance-time">4:00 PM</span> <a class="class-link" href="/classes/cheer/">Cheer</a><a class="button" href="/x" data-live-when="full" hidden>Check for a waitlist</a></li></ul>`),
+      finds: `has no action`,
+    },
+    {
+      what: "a spots count beside By invitation",
+      html: page(`<ul><li class="card"><a class="class-link" href="/classes/private/">Private Coaching Program</a><span class="badge badge--open">4 spots left</span> · By invitation</li></ul>`),
+      finds: `"4 spots left" on an invitation-only class`,
+    },
+    {
+      what: "a spots count on a row of an invitation-only class",
+      html: page(`<ul><li class="session"><time>5:30 PM – 7:30 PM</time><a class="class-link" href="/classes/team/">Competitive Team Training</a><span class="badge badge--open">1 spot left</span><a class="button" href="/x">Sign up</a></li></ul>`),
+      facts: { invitationOnly: new Set(["/classes/team/"]) },
+      finds: `"1 spot left" on an invitation-only class`,
+    },
+    {
+      what: "a week page showing other days than its address",
+      html: page(`<h1>Schedule: Dec 1 – 5, 2026</h1><section class="schedule-day" id="2026-12-01"></section>`),
+      path: "/schedule/2026-11-29/",
+      finds: `/schedule/2026-11-29/: titled "Schedule: Dec 1 – 5, 2026", first day 2026-12-01: not the week of 2026-11-29`,
+    },
+    {
+      what: "No classes on a day that had sessions",
+      html: page(`<section class="schedule-day" id="2026-11-24"><h2>Tuesday</h2><p class="muted">No classes scheduled.</p></section>`),
+      facts: { sessionDates: new Set(["2026-11-24"]) },
+      finds: `"No classes" on 2026-11-24, a day with sessions`,
+    },
+    {
       what: "a possessive s's in the description",
       html: page("", `<title>Not found</title><meta name="description" content="Not on Brightside Dance &amp; Gymnastics's site.">`),
       finds: `the possessive "Gymnastics's"`,
     },
-  ])("finds $what", ({ html, finds }) => {
-    expect(scanPage(html, "/x/").join("\n")).toContain(finds);
+  ] as { what: string; html: string; finds: string; path?: string; facts?: ScanFacts }[])("finds $what", ({ html, finds, path = "/x/", facts }) => {
+    expect(scanPage(html, path, facts).join("\n")).toContain(finds);
   });
 
   it("finds nothing in agreeing facts", () => {
     const html = page(`
       <article class="card"><ul><li><strong>Mon</strong> 5:00 PM – 6:00 PM · 1 hr</li><li><strong>Wed</strong> 5:00 PM – 6:15 PM · 1 hr 15 min</li></ul>
       <p>Ages 8–10 · Main Street Studio</p><span class="badge badge--full">Full</span><a class="button" href="/x">Join the waitlist</a></article>
-      <dl><dt>Ages</dt><dd>8–10</dd><dt>Closes</dt><dd>No closing date set</dd></dl>`);
-    expect(scanPage(html, "/x/")).toEqual([]);
+      <dl><dt>Ages</dt><dd>8–10</dd><dt>Closes</dt><dd>No closing date set</dd></dl>
+      <h1>Schedule: Nov 29 – Dec 5, 2026</h1>
+      <section class="schedule-day" id="2026-11-29"><p class="muted">2 classes earlier today</p><p>Nothing else is scheduled today.</p>
+      <ul><li class="session"><time>4:00 PM – 4:45 PM</time><a class="class-link" href="/classes/team/">Team</a><span class="session__note">By invitation</span></li>
+      <li class="session"><time>5:00 PM</time><a class="class-link" href="/classes/tap/">Tap</a><span class="badge">Cancelled</span></li></ul></section>`);
+    expect(scanPage(html, "/schedule/2026-11-29/", { sessionDates: new Set(["2026-11-29"]), invitationOnly: new Set(["/classes/team/"]) })).toEqual([]);
   });
 });
 
@@ -82,7 +123,10 @@ describe("the demo studio's built site", () => {
   it("contradicts and repeats itself on no page", async () => {
     const paths = await demo.pages();
     expect(paths.length).toBeGreaterThan(50);
-    const problems = (await Promise.all(paths.map(async (path) => scanPage(await demo.readPage(path), path)))).flat();
+    const pages = await Promise.all(paths.map(async (path) => ({ path, html: await demo.readPage(path) })));
+    const invitationOnly = new Set(pages.map(({ html, path }) => invitationOnlyClass(html, path)).filter((path): path is string => path !== null));
+    expect(invitationOnly.size).toBeGreaterThan(0);
+    const problems = pages.flatMap(({ html, path }) => scanPage(html, path, { sessionDates, invitationOnly }));
     expect(problems).toEqual([]);
   });
 });

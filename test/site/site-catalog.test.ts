@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addDays, studioToday } from "../../src/core/local-time.ts";
 import { buildSiteCatalog, type SiteCatalog } from "../../src/site/site-catalog.ts";
+import { DAY_ROWS, scheduleView } from "../../src/site/schedule-views.ts";
+import { createViewContext } from "../../src/site/view-context.ts";
 import type { Snapshot } from "../../src/core/snapshot.ts";
 import { aClass, aTrial } from "../fixtures/catalog-records.ts";
 import { DEMO_TIMEZONE, demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
@@ -131,8 +133,21 @@ describe("buildSiteCatalog", () => {
     expect(first).toMatchObject({
       spots: "Full",
       full: true,
-      action: { kind: "checkout", label: "Check for a waitlist", href: `https://brightside-dance.studiohub.example/classes/${demoIds.fullBallet}/checkout` },
+      action: { kind: "link", to: "checkout", label: "Check for a waitlist", href: `https://brightside-dance.studiohub.example/classes/${demoIds.fullBallet}/checkout` },
     });
+  });
+
+  it("gives every scheduled session the class page's action, ages and no spots count for an invitation-only class", () => {
+    const catalog = build();
+    const closed = byId(catalog, demoIds.closed);
+    expect(closed?.spots).toBeNull();
+    expect(closed?.sessions.filter((session) => !session.cancelled).every((session) => session.spots === null)).toBe(true);
+    expect(closed?.sessions[0]?.action).toEqual({ kind: "note", label: "By invitation" });
+    const ballet = byId(catalog, demoIds.ballet);
+    expect(ballet?.sessions[0]).toMatchObject({ ages: "Ages 5–7", action: { kind: "link", label: "Sign up", to: "checkout" } });
+    for (const cls of catalog.classes) {
+      for (const session of cls.sessions) expect(session.action.kind === "none", `${cls.name} ${session.date}`).toBe(session.status !== "scheduled");
+    }
   });
 
   it("tells the trial of a class with spots nothing, and links the contact of the class's location", () => {
@@ -146,7 +161,7 @@ describe("buildSiteCatalog", () => {
     const cancelled = stretch?.sessions.find((session) => session.id === demoIds.cancelledSession);
     expect(cancelled).toMatchObject({ cancelled: true, action: { kind: "none" }, spots: null });
     const full = stretch?.sessions.find((session) => session.id === demoIds.fullSession);
-    expect(full).toMatchObject({ full: true, spots: "Full", action: { kind: "checkout", label: "Check for a waitlist" } });
+    expect(full).toMatchObject({ full: true, spots: "Full", action: { kind: "link", label: "Check for a waitlist", perSession: true } });
   });
 
   it("writes session times in the studio's zone with its offset", () => {
@@ -172,20 +187,73 @@ describe("buildSiteCatalog", () => {
     expect(byId(build(), demoIds.lateNight)?.when).toEqual([{ days: "Fri", time: "10:30 PM – 12:30 AM (next day)" }]);
   });
 
-  it("shows the next seven days, then calendar weeks to the window's end, each session once", () => {
+  it("shows the current calendar week from today, then whole calendar weeks to the window's end, each session once", () => {
     const catalog = build();
     const { firstWeek, weeks } = catalog.schedule;
-    expect(firstWeek.days.map((day) => day.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => addDays(TODAY, n)));
+    // Tuesday Mar 17: the en-US week runs Sunday Mar 15 to Saturday Mar 21; its past days are not shown.
+    expect(firstWeek.start).toBe("2026-03-15");
+    expect(firstWeek.days.map((day) => day.date)).toEqual(["2026-03-17", "2026-03-18", "2026-03-19", "2026-03-20", "2026-03-21"]);
     expect(firstWeek.days[0]?.isToday).toBe(true);
+    expect(firstWeek.range).toMatch(/^Mar 17\s–\s21, 2026$/);
+    for (const [index, week] of weeks.entries()) {
+      expect(week.start).toBe(addDays("2026-03-22", 7 * index));
+      expect(week.href).toBe(`/schedule/${week.start}/`);
+      expect(week.days[0]?.date).toBe(week.start);
+    }
+    expect(weeks[0]?.days).toHaveLength(7);
     const dates = [...firstWeek.days, ...weeks.flatMap((week) => week.days)].map((day) => day.date);
     expect(new Set(dates).size).toBe(dates.length);
     expect(dates.at(-1)).toBe(addDays(TODAY, 30));
-    for (const week of weeks) expect(week.href).toBe(`/schedule/${week.start}/`);
-    expect(weeks[0]?.previous?.href).toBe("/schedule/");
+    expect(weeks[0]?.previous).toEqual({ href: "/schedule/", label: "This week" });
     expect(weeks.at(-1)?.next).toBeNull();
     const scheduled = [...firstWeek.days, ...weeks.flatMap((week) => week.days)].flatMap((day) => day.sessions.map((s) => s.id));
     const listed = catalog.classes.flatMap((cls) => cls.sessions.map((s) => s.id));
     expect(scheduled.sort()).toEqual(listed.sort());
+  });
+
+  it("starts en-GB weeks on Monday", () => {
+    const { firstWeek, weeks } = build(undefined, "en-GB").schedule;
+    expect(firstWeek.start).toBe("2026-03-16");
+    expect(firstWeek.days.at(-1)?.date).toBe("2026-03-22");
+    expect(weeks[0]?.start).toBe("2026-03-23");
+  });
+
+  it("counts today's sessions that already ended, so today never reads as a day without classes", () => {
+    // 8:30 PM in New York: most of today's sessions are over.
+    const evening = buildSiteCatalog(DEMO, { locale: "en-US", now: new Date("2026-03-18T00:30:00Z") });
+    const today = evening.schedule.firstWeek.days[0]!;
+    expect(today.date).toBe(TODAY);
+    const held = Object.values(DEMO.sessions_by_class)
+      .flat()
+      .filter((session) => session.date === TODAY && session.status !== "cancelled").length;
+    expect(today.earlier).toBeGreaterThan(0);
+    expect(today.earlier + today.sessions.filter((session) => !session.cancelled).length).toBe(held);
+    expect(today.earlierText).toBe(`${today.earlier} ${today.earlier === 1 ? "class" : "classes"} earlier today`);
+    expect(evening.schedule.firstWeek.days[1]?.earlier).toBe(0);
+    expect(build().schedule.firstWeek.days[0]?.earlierText).toBeNull();
+  });
+
+  it("gives each crowded day of a crowded week its own page, and keeps a quiet week whole", () => {
+    const quiet = build().schedule;
+    expect(quiet.dayPages).toEqual([]);
+    expect(quiet.firstWeek.days[0]?.href).toBe(`/schedule/#${TODAY}`);
+    // Ten times the demo's classes: a week of hundreds of sessions.
+    const catalog = build();
+    const crowded = scheduleView(
+      Array.from({ length: 10 }, () => catalog.classes).flat(),
+      DEMO.window,
+      createViewContext(DEMO, "en-US", BUILT),
+    );
+    const days = [crowded.firstWeek, ...crowded.weeks].flatMap((week) => week.days);
+    const own = days.filter((day) => day.ownPage);
+    expect(own.length).toBeGreaterThan(0);
+    for (const day of days) expect(day.ownPage).toBe(day.sessions.length > DAY_ROWS);
+    for (const day of own) expect(day.href).toBe(`/schedule/day/${day.date}/`);
+    expect(crowded.dayPages.map((page) => page.day.date)).toEqual(own.map((day) => day.date));
+    const [first, second] = crowded.dayPages;
+    expect(first?.week.href).toBe(`/schedule/#${first?.day.date}`);
+    expect(first?.next?.href).toBe(days[days.indexOf(first!.day) + 1]?.href);
+    expect(second?.previous?.label).toBe(days[days.indexOf(second!.day) - 1]?.shortHeading);
   });
 
   it("orders filter days by the locale's week", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { addDays } from "../../src/core/local-time.ts";
 import { appointmentView, membershipView, trialView } from "../../src/site/offer-views.ts";
 import { classPageView } from "../../src/site/class-page-view.ts";
 import { classView } from "../../src/site/class-views.ts";
@@ -255,8 +256,10 @@ describe("homeView", () => {
     const home = homeView(catalog);
     expect(home.today.length).toBeGreaterThan(0);
     expect(home.today.every((session) => session.date === catalog.today)).toBe(true);
-    expect(home.week).toHaveLength(6);
-    expect(home.week.every((day) => day.sessions.length <= 6)).toBe(true);
+    // The next six days, across the week's end: /schedule/ is only the current week.
+    expect(home.week.map((day) => day.date)).toEqual([1, 2, 3, 4, 5, 6].map((n) => addDays(catalog.today, n)));
+    expect(home.week.every((day) => day.sessions.length <= 4)).toBe(true);
+    expect(home.week.every((day) => day.href.endsWith(`#${day.date}`))).toBe(true);
     // Not the workshop series: still "open" by status, but its sign-ups closed three days ago.
     expect(home.seasons.map((season) => season.name)).toEqual([
       "Summer 2026 Session",

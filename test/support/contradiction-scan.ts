@@ -3,7 +3,9 @@
  * itself: a "Full" badge beside an open-enrollment or sign-up state (or said again
  * beside it), a "Sign up" heading where nobody can sign up, a length that
  * disagrees with its time range, a word said twice ("Ages: Ages 5–7", "classes
- * classes"), a sentence said twice, a possessive "s's". English (en-US) pages only.
+ * classes"), a sentence said twice, a possessive "s's", a session row a family cannot act
+ * on, a spots count on an invitation-only class, a week page showing other days than its
+ * address, and "No classes" on a day that had sessions. English (en-US) pages only.
  */
 import { load, type Cheerio } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
@@ -71,10 +73,76 @@ function lengthProblems(text: string, where: string): string[] {
 
 const SIGN_UP = /^(Sign up|Register|Book a session|Book\b)/;
 
-export function scanPage(html: string, path: string): string[] {
+/** Facts from outside the page: the days the snapshot has sessions on. */
+export interface ScanFacts {
+  /** YYYY-MM-DD dates with a session that was not cancelled (ended ones included). */
+  readonly sessionDates?: ReadonlySet<string>;
+  /** Pages of invitation-only classes (`invitationOnlyClass`): rows linking them show no spots. */
+  readonly invitationOnly?: ReadonlySet<string>;
+}
+
+/** The class page's own path when the page is an invitation-only class's (its sign-up says so). */
+export function invitationOnlyClass(html: string, path: string): string | null {
+  if (!/^\/classes\/[^/]+\/$/.test(path)) return null;
+  return /By invitation from the studio only/.test(load(html)(".cta__note").text()) ? path : null;
+}
+
+const SPOTS = /^(Full|\d+ spots? left)$/;
+const TIME = /^\s*\d{1,2}:\d{2}\s*(AM|PM)?/;
+
+/** A row that names a session's time and class (schedule and home rows, old or new markup). */
+function sessionRows($: ReturnType<typeof load>) {
+  return $("main li").filter((_, li) => {
+    const row = $(li);
+    return row.find("a.class-link").length > 0 && (row.find("time").length > 0 || TIME.test(row.find(".glance-time").text()));
+  });
+}
+
+/** Visible: not hidden itself nor inside something hidden (a live variant waiting its turn). */
+function visible($: ReturnType<typeof load>, element: AnyNode): boolean {
+  return $(element).closest("[hidden]").length === 0;
+}
+
+const MONTH_DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+export function scanPage(html: string, path: string, facts: ScanFacts = {}): string[] {
   const $ = load(html);
   $("script, style, template").remove();
   const problems: string[] = [];
+
+  // Every row is a decision: a session still on offer says what a family can do (a link or "By invitation").
+  sessionRows($).each((_, li) => {
+    const row = $(li);
+    const over = row.find(".badge").filter((_, badge) => visible($, badge) && /^(Cancelled|Completed)$/.test(clean($(badge).text()))).length > 0;
+    const actions = row.find("a.button, .session__note").filter((_, element) => visible($, element));
+    if (!over && actions.length === 0) problems.push(`${path}: the row "${textOf(row).slice(0, 80)}" has no action`);
+  });
+
+  // An invitation-only class takes no sign-ups: no spots count in the box that says so.
+  $(".badge").each((_, badge) => {
+    if (!SPOTS.test(clean($(badge).text())) || !visible($, badge)) return;
+    const box = $(badge).closest("li, article, aside, .card, header");
+    const linked = box.find("a.class-link").attr("href");
+    if (/By invitation/.test(box.text()) || (linked && facts.invitationOnly?.has(linked))) {
+      problems.push(`${path}: "${clean($(badge).text())}" on an invitation-only class`);
+    }
+  });
+
+  // `/schedule/<date>/` shows the week starting <date>, and says so.
+  const week = /^\/schedule\/(\d{4}-\d{2}-\d{2})\/$/.exec(path);
+  if (week?.[1]) {
+    const date = week[1];
+    const firstDay = $("section.schedule-day").first().attr("id");
+    const named = MONTH_DAY.format(new Date(`${date}T00:00:00Z`));
+    const title = clean($("h1").text());
+    if (firstDay !== date || !title.includes(named)) problems.push(`${path}: titled "${title}", first day ${firstDay ?? "none"}: not the week of ${date}`);
+  }
+
+  // "No classes" on a day that had sessions (today's, once they ended, included).
+  $("section.schedule-day[id], [data-day]").each((_, element) => {
+    const day = $(element).attr("data-day") ?? $(element).attr("id") ?? "";
+    if (facts.sessionDates?.has(day) && /No classes/.test($(element).text())) problems.push(`${path}: "No classes" on ${day}, a day with sessions`);
+  });
 
   // A "Full" badge with an open-enrollment label or a sign-up button in the same card, row or box.
   $(".badge").each((_, badge) => {
