@@ -37,10 +37,12 @@ export function startClassFilter(box: HTMLElement, pending: EventTarget | null):
   // A shared link arrives filtered: its chips and count say so, and the list comes first.
   if (location.search) details.open = false;
 
-  const chipFor = (control: HTMLInputElement | HTMLSelectElement) => {
+  // A chip names a choice as the form shows it: "Saturday", "Age 5", "Born Jun 1, 2021", a category's name.
+  const chipFor = (control: HTMLInputElement | HTMLSelectElement, bornText: string) => {
     const item = document.createElement("li");
     const button = item.appendChild(document.createElement("button"));
-    const label = control instanceof HTMLSelectElement ? control.selectedOptions[0]!.text : `${control.dataset.chip}${control.type === "checkbox" ? "" : ` ${control.value}`}`;
+    const value = control.type === "date" ? bornText : control.value;
+    const label = control instanceof HTMLSelectElement ? control.selectedOptions[0]!.text : `${control.dataset.chip}${control.type === "checkbox" ? "" : ` ${value}`}`;
     button.type = "button";
     button.className = "chip";
     button.textContent = label;
@@ -65,7 +67,7 @@ export function startClassFilter(box: HTMLElement, pending: EventTarget | null):
     problem.textContent = filter.ageProblem;
     age.ariaInvalid = String(filter.ageProblem !== null);
     if (noMatch) noMatch.hidden = outcome.shownCount > 0;
-    chips.replaceChildren(...controls.filter((control) => (control.type === "checkbox" ? (control as HTMLInputElement).checked : control.value)).map(chipFor));
+    chips.replaceChildren(...controls.filter((control) => (control.type === "checkbox" ? (control as HTMLInputElement).checked : control.value)).map((control) => chipFor(control, bornText)));
     const query = filterQuery(filter).toString();
     const search = query ? `?${query}` : "";
     if (search !== location.search) history.replaceState(null, "", `${location.pathname}${search}${location.hash}`);

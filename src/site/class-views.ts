@@ -384,8 +384,10 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
   const windowSessions = resolveSessions(inputs.sessions, cls.duration_minutes, ctx.timeZone);
   const upcoming = windowSessions.filter((session) => isUpcomingSession(session, ctx.now, ctx.today));
   const names = { className: name, classHref: href, location: location?.name ?? null, accent: category?.accent ?? null };
+  // A class that started by the build is running for every visitor after it: the filter counts its ages on the visitor's today.
+  const start = cls.start_date !== null && cls.start_date > ctx.today ? cls.start_date : "";
   const filterOf: FilterAttributesOf = (meetings, full) =>
-    filterAttributes({ category: category?.slug ?? "", location: location?.slug ?? "", meetings, ageRange: cls.age_range, start: cls.start_date ?? "", full });
+    filterAttributes({ category: category?.slug ?? "", location: location?.slug ?? "", meetings, ageRange: cls.age_range, start, full });
   const sessions = upcoming.map((session) => sessionView(session, cls, names, actions, filterOf, ctx));
   const meetings = classMeetings(
     weekly.map((slot) => ({ day: slot.weekday, start: slot.start })),
