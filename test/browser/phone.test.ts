@@ -421,7 +421,7 @@ describe("the filter on a phone", () => {
     expect(await problem.getAttribute("role")).toBe("status");
     for (const text of ["5.5", "-1", "200"]) {
       await age.fill(text);
-      await expect.poll(() => problem.textContent(), text).toBe(AGE_PROBLEM);
+      await expect.poll(() => problem.textContent(), { message: text }).toBe(AGE_PROBLEM);
       expect(await age.getAttribute("aria-invalid")).toBe("true");
       expect(await page.locator("[data-filter-status]").textContent()).toMatch(/, of any age: the age above is not a whole number of years\.$/);
     }
