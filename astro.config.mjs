@@ -6,6 +6,7 @@ import { DEMO_SITE_URL, readSiteConfig } from "./src/config.ts";
 import { writeFile } from "node:fs/promises";
 import { contentSecurityDirectives, isSitemapPage, scriptSources, siteAddress } from "./src/site/site-address.ts";
 import { headersFile } from "./src/site/host-headers.ts";
+import { inlineScriptHashes } from "./src/site/inline-scripts.ts";
 
 /** The site's settings; a bad one ends the build with the configuration's own message and exit code 2, as the sync does. */
 function siteSettings() {
@@ -63,7 +64,7 @@ export default defineConfig({
   security: {
     csp: {
       directives: contentSecurityDirectives(siteConfig.live, siteConfig.analytics),
-      scriptDirective: { resources: scriptSources(siteConfig.analytics) },
+      scriptDirective: { resources: scriptSources(siteConfig.analytics), hashes: inlineScriptHashes() },
     },
   },
 });

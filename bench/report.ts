@@ -69,10 +69,14 @@ export function checksOf(results: BenchResults): Check[] {
   return checks;
 }
 
+/** The pages that carry the class filter (src/components/ClassFilter.astro): class lists, the schedule and the home page. */
+const FILTER_PAGES: readonly string[] = ["home", "classes index", "category listing", "location listing", "schedule", "schedule week"];
+/** Their embedded views, which also carry the frame's height script. */
+const EMBED_FILTER_PAGES: readonly string[] = ["embed classes", "embed category", "embed schedule", "embed schedule week"];
+
 function jsLimitOf(type: PageTypeWeight): number {
-  if (type.type === "classes index") return TARGETS.classFilterJsGzipBytes;
-  // The embedded class list has the filter and the frame's height script.
-  if (type.type === "embed classes") return TARGETS.classFilterJsGzipBytes + TARGETS.embedFrameJsGzipBytes;
+  if (FILTER_PAGES.includes(type.type)) return TARGETS.classFilterJsGzipBytes;
+  if (EMBED_FILTER_PAGES.includes(type.type)) return TARGETS.classFilterJsGzipBytes + TARGETS.embedFrameJsGzipBytes;
   if (type.type.startsWith("embed ") && type.type !== "embed snippets") return TARGETS.embedFrameJsGzipBytes;
   return TARGETS.jsGzipBytes;
 }

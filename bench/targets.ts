@@ -14,9 +14,9 @@ export const TARGETS = {
   pageGzipBytes: 14 * 1024,
   /** Every page of the large generated studio (400 or 1,500 classes), HTML+CSS gzipped, at most. */
   pageGzipBytesAtScale: 30 * 1024,
-  /** Executable JavaScript on any page but /classes/. */
+  /** Executable JavaScript on any page without the class filter. */
   jsGzipBytes: 0,
-  /** The class filter script on /classes/ (and /embed/classes/), gzipped, at most. */
+  /** The class filter's script on the pages that carry it (class lists, the schedule, home, and their embedded views), gzipped, at most. */
   classFilterJsGzipBytes: 5 * 1024,
   /** public/embed.js, which a studio's own website loads (issue 20), gzipped, at most. */
   embedScriptGzipBytes: 2 * 1024,

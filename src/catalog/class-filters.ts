@@ -2,8 +2,9 @@ import type { AgeRange } from "../api/schemas/index.ts";
 import { ageFits } from "./class-facts.ts";
 
 /**
- * The filters on /classes/ (category, days, time of day, age, location), in one module
- * that both sides import: the build writes each class card's `data-*` tokens with
+ * The filters on /classes/, the schedule and the home page (category, days, time of day,
+ * age or birth date, location, has spots), in one module that both sides import: the
+ * build writes each class card's and session row's `data-*` tokens with
  * `filterAttributes`, and the page's script (ClassFilter.astro, bundled by Astro) reads
  * them back with `readFilterable`, applies `applyFilter` and prints its summary. The
  * unit tests import the very same functions, so the filter that ships is the filter
@@ -47,6 +48,10 @@ export interface FilterableClass {
   readonly location: string;
   readonly meetings: readonly ClassMeeting[];
   readonly ageRange: AgeRange | null;
+  /** The class's start date (YYYY-MM-DD, local); "" when it gives none. */
+  readonly start: string;
+  /** No spots left (the class's, or a drop-in session's own). */
+  readonly full: boolean;
 }
 
 /** What the family chose; empty values filter nothing. */
@@ -61,18 +66,47 @@ export interface ClassFilter {
   readonly times: readonly PartOfDay[];
   /** A child's age in whole years; null for any age. */
   readonly age: number | null;
+  /** What is wrong with the age typed (not a whole number of years); null when it reads, or is blank. */
+  readonly ageProblem: string | null;
+  /** A child's birth date (YYYY-MM-DD), used instead of `age` when given: see `ageOn`. "" for none. */
+  readonly born: string;
+  /** Only what still has spots. */
+  readonly spots: boolean;
   /** With an age chosen, also show the classes that give no age range (they are never kept silently). */
   readonly withoutAgeRange: boolean;
 }
 
 /** The form fields and URL parameters the filter reads, in the order the form shows them. */
-export const FILTER_FIELDS = ["category", "day", "time", "age", "no-age-range", "location"] as const;
+export const FILTER_FIELDS = ["category", "day", "time", "age", "born", "no-age-range", "location", "spots"] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
-/** The value of the "no-age-range" checkbox when ticked. */
+/** The value of the "no-age-range" and "spots" checkboxes when ticked. */
 export const CHECKED = "yes";
 
-export const NO_FILTER: ClassFilter = { category: "", location: "", days: [], times: [], age: null, withoutAgeRange: false };
+export const NO_FILTER: ClassFilter = { category: "", location: "", days: [], times: [], age: null, ageProblem: null, born: "", spots: false, withoutAgeRange: false };
+
+/** The "Weekdays" shortcut: Monday to Friday. */
+export const WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
+
+/** Ages a family can mean: whole years up to this. */
+export const OLDEST_AGE = 99;
+
+/** Said beside the age field when what was typed is not an age (5.5, -1, 200, "e"). */
+export const AGE_PROBLEM = `Enter the age in whole years, from 0 to ${OLDEST_AGE}, like 5, or use the birth date.`;
+
+/**
+ * A child's age in whole years on `date` (both YYYY-MM-DD): studios place children by
+ * their age on the class's start date. A birthday on Feb 29 comes round on Mar 1 in
+ * other years (the month-day "02-29" is passed only once "03-01" is reached). Negative
+ * before the birth date.
+ */
+export function ageOn(born: string, date: string): number {
+  const years = Number(date.slice(0, 4)) - Number(born.slice(0, 4));
+  return date.slice(5) < born.slice(5) ? years - 1 : years;
+}
+
+/** The day a class's ages are counted on: its start date, or today for a class already running (or giving none). */
+export const ageDay = (start: string, today: string): string => (start > today ? start : today);
 
 /**
  * How a class fares: it matches, it is out, or it matches every choice but the age
@@ -94,13 +128,16 @@ function meetsWhen(meetings: readonly ClassMeeting[], filter: ClassFilter): bool
   );
 }
 
-export function filterMatch(item: FilterableClass, filter: ClassFilter): FilterMatch {
+/** `today` (YYYY-MM-DD, the family's) places a birth date against a class already running. */
+export function filterMatch(item: FilterableClass, filter: ClassFilter, today = ""): FilterMatch {
   if (filter.category !== "" && item.category !== filter.category) return "out";
   if (filter.location !== "" && item.location !== filter.location) return "out";
+  if (filter.spots && item.full) return "out";
   if (!meetsWhen(item.meetings, filter)) return "out";
-  if (filter.age === null) return "match";
+  const age = filter.born === "" ? filter.age : ageOn(filter.born, ageDay(item.start, today));
+  if (age === null) return "match";
   if (!givesAgeRange(item.ageRange)) return "no-age-range";
-  return ageFits(item.ageRange, filter.age) ? "match" : "out";
+  return age >= 0 && ageFits(item.ageRange, age) ? "match" : "out";
 }
 
 export interface FilterOutcome {
@@ -111,24 +148,36 @@ export interface FilterOutcome {
   readonly summary: string;
 }
 
-const classes = (count: number) => (count === 1 ? "class" : "classes");
+/** What the list holds, singular and plural: class cards, or session rows. */
+export type ItemNoun = readonly [one: string, many: string];
+const CLASSES: ItemNoun = ["class", "classes"];
+
+export interface FilterContext {
+  /** YYYY-MM-DD, the family's today: see `ageDay`. */
+  readonly today: string;
+  readonly noun: ItemNoun;
+  /** The birth date as the page prints it ("Mar 4, 2021"); the ISO date when not given. */
+  readonly bornText?: string;
+}
 
 /** The filter applied to every class on the page, with the sentence the page announces. */
-export function applyFilter(items: readonly FilterableClass[], filter: ClassFilter): FilterOutcome {
-  const matches = items.map((item) => filterMatch(item, filter));
+export function applyFilter(items: readonly FilterableClass[], filter: ClassFilter, context: FilterContext = { today: "", noun: CLASSES }): FilterOutcome {
+  const matches = items.map((item) => filterMatch(item, filter, context.today));
   const shown = matches.map((match) => match === "match" || (match === "no-age-range" && filter.withoutAgeRange));
   const shownCount = shown.filter(Boolean).length;
   const fitting = matches.filter((match) => match === "match").length;
   const unknownAge = matches.filter((match) => match === "no-age-range").length;
-  let summary = `Showing ${shownCount} of ${items.length} ${classes(items.length)}`;
-  if (filter.age !== null) {
-    if (unknownAge === 0) summary += ` for age ${filter.age}.`;
+  const words = (count: number) => context.noun[count === 1 ? 0 : 1];
+  const forWhom = filter.born !== "" ? `for a child born ${context.bornText ?? filter.born}` : filter.age !== null ? `for age ${filter.age}` : null;
+  let summary = `Showing ${shownCount} of ${items.length} ${words(items.length)}`;
+  if (forWhom !== null) {
+    if (unknownAge === 0) summary += ` ${forWhom}.`;
     else if (filter.withoutAgeRange) {
-      summary += `: ${fitting} for age ${filter.age} and ${unknownAge} that ${unknownAge === 1 ? "gives" : "give"} no age range.`;
+      summary += `: ${fitting} ${forWhom} and ${unknownAge} that ${unknownAge === 1 ? "gives" : "give"} no age range.`;
     } else {
-      summary += ` for age ${filter.age}. ${unknownAge} more ${classes(unknownAge)} ${unknownAge === 1 ? "gives" : "give"} no age range: tick "Include classes with no age range" to see ${unknownAge === 1 ? "it" : "them"}.`;
+      summary += ` ${forWhom}. ${unknownAge} more ${words(unknownAge)} ${unknownAge === 1 ? "gives" : "give"} no age range: tick "Include classes with no age range" to see ${unknownAge === 1 ? "it" : "them"}.`;
     }
-  } else summary += ".";
+  } else summary += filter.ageProblem === null ? "." : ", of any age: the age above is not a whole number of years.";
   return { shown, shownCount, summary };
 }
 
@@ -145,7 +194,10 @@ export function classMeetings(weekly: readonly ClassMeeting[], sessions: readonl
 /** "1@16:00", or "1" for a meeting whose time is not published. */
 const meetingToken = (meeting: ClassMeeting) => (meeting.start === null ? String(meeting.day) : `${meeting.day}@${meeting.start}`);
 
-/** `data-*` attributes for a class card, written by the build. An open age end is left empty. */
+/**
+ * `data-*` attributes for a class card or a session row, written by the build. An open
+ * age end is left empty; `data-full` is written only when there are no spots left.
+ */
 export function filterAttributes(item: FilterableClass): Record<string, string> {
   return {
     "data-category": item.category,
@@ -153,6 +205,8 @@ export function filterAttributes(item: FilterableClass): Record<string, string> 
     "data-meets": item.meetings.map(meetingToken).join(" "),
     "data-age-min": item.ageRange?.min == null ? "" : String(item.ageRange.min),
     "data-age-max": item.ageRange?.max == null ? "" : String(item.ageRange.max),
+    "data-start": item.start,
+    ...(item.full ? { "data-full": CHECKED } : {}),
   };
 }
 
@@ -160,6 +214,16 @@ export function filterAttributes(item: FilterableClass): Record<string, string> 
 function wholeNumber(text: string | null | undefined): number | null {
   const trimmed = text?.trim() ?? "";
   return /^\d{1,3}$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = (text: string | undefined): string => (text !== undefined && ISO_DATE.test(text) ? text : "");
+
+/** A typed age, or why it is not one: blank is no age; 5.5, -1, 200 or unreadable text (a number field's bad input) is a problem. */
+export function readAge(text: string): { readonly age: number | null; readonly problem: string | null } {
+  if (text.trim() === "") return { age: null, problem: null };
+  const age = wholeNumber(text);
+  return age !== null && age <= OLDEST_AGE ? { age, problem: null } : { age: null, problem: AGE_PROBLEM };
 }
 
 const weekday = (text: string | null | undefined): number | null => {
@@ -189,6 +253,8 @@ export function readFilterable(data: Readonly<Record<string, string | undefined>
       .map(readMeeting)
       .filter((meeting): meeting is ClassMeeting => meeting !== null),
     ageRange: min === null && max === null ? null : { min, max },
+    start: isoDate(data.start),
+    full: data.full === CHECKED,
   };
 }
 
@@ -201,12 +267,16 @@ export function readFilter(values: (field: FilterField) => readonly string[]): C
   const days = values("day")
     .map(weekday)
     .filter((day): day is number => day !== null);
+  const age = readAge(first("age"));
   return {
     category: first("category"),
     location: first("location"),
     days: [...new Set(days)].sort((a, b) => a - b),
     times: PARTS_OF_DAY.map((part) => part.value).filter((part) => values("time").includes(part)),
-    age: wholeNumber(first("age")),
+    age: age.age,
+    ageProblem: age.problem,
+    born: isoDate(first("born")),
+    spots: values("spots").includes(CHECKED),
     withoutAgeRange: values("no-age-range").includes(CHECKED),
   };
 }
@@ -217,9 +287,11 @@ export function filterQuery(filter: ClassFilter): URLSearchParams {
     category: [filter.category],
     day: filter.days.map(String),
     time: [...filter.times],
-    age: filter.age === null ? [] : [String(filter.age)],
+    age: filter.age === null || filter.born !== "" ? [] : [String(filter.age)],
+    born: [filter.born],
     "no-age-range": filter.withoutAgeRange ? [CHECKED] : [],
     location: [filter.location],
+    spots: filter.spots ? [CHECKED] : [],
   };
   const query = new URLSearchParams();
   for (const field of FILTER_FIELDS) for (const value of values[field]) if (value !== "") query.append(field, value);

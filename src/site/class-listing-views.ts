@@ -114,3 +114,41 @@ export function browseRows(catalog: SiteCatalog, page: ListingPage, groups: read
   }
   return rows;
 }
+
+/**
+ * Past this many classes, /classes/ lists its long categories on their own pages
+ * (issue 17: the list of a 400-class studio stays under 30 KB, and a family on a phone
+ * scrolls a page of categories instead of 400 cards). A studio of this size or smaller
+ * lists every class.
+ */
+export const WHOLE_LIST_UP_TO = 60;
+/** A category with more classes than this is long: with a list past `WHOLE_LIST_UP_TO`, it has its own page only. */
+export const LONG_GROUP = 12;
+
+export interface IndexGroup {
+  readonly id: string;
+  readonly heading: string;
+  readonly accent: string | null;
+  /** The classes listed on /classes/; none when the group is on its own page. */
+  readonly classes: readonly ClassView[];
+  /** How many classes the group has, wherever they are listed. */
+  readonly count: number;
+  /** The category's own page, when its classes are listed there instead of on /classes/. */
+  readonly href: string | null;
+}
+
+/** /classes/ grouped by category in the studio's order; classes with no category (no page of their own) are always listed. */
+export function classesIndexGroups(catalog: SiteCatalog): IndexGroup[] {
+  const split = catalog.classes.length > WHOLE_LIST_UP_TO;
+  return catalog.classGroups.map((group, index) => {
+    const own = split && group.category !== null && group.items.length > LONG_GROUP ? group.category.href : null;
+    return {
+      id: `group-${index}`,
+      heading: group.category?.name ?? NO_CATEGORY,
+      accent: group.category?.accent ?? null,
+      classes: own === null ? group.items : [],
+      count: group.items.length,
+      href: own,
+    };
+  });
+}

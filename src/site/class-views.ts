@@ -126,6 +126,8 @@ export interface SessionView {
   /** "Ages 5–7", as the class page says it; null when the class gives no ages. */
   readonly ages: string | null;
   readonly accent: string | null;
+  /** `data-*` attributes for the filter script: the class's, with this session's own day, time and spots. */
+  readonly filter: Readonly<Record<string, string>>;
 }
 
 /**
@@ -195,7 +197,7 @@ export interface ClassView {
   readonly offersCalendar: boolean;
   /** Weekly meetings (day and local start), for the /classes/ filter. */
   readonly meetings: readonly ClassMeeting[];
-  /** `data-*` attributes for the /classes/ filter script. */
+  /** `data-*` attributes for the filter script (src/catalog/class-filters.ts). */
   readonly filter: Readonly<Record<string, string>>;
 }
 
@@ -261,11 +263,21 @@ function lengthAndWhen(cls: Class, weekly: readonly WeeklySlot[], slots: readonl
   };
 }
 
+/** A dated session as a meeting: its weekday and local start (HH:MM). */
+const sessionMeeting = (session: ClassInstance): ClassMeeting => ({
+  day: weekdayOf(session.date),
+  start: session.time === null ? null : session.time.slice(0, "HH:MM".length),
+});
+
+/** The filter's attributes of a class card or one of its session rows: the class's category, location, ages and start. */
+type FilterAttributesOf = (meetings: readonly ClassMeeting[], full: boolean) => Readonly<Record<string, string>>;
+
 function sessionView(
   times: ResolvedSession,
   cls: Class,
   names: { className: string; classHref: string; location: string | null; accent: string | null; ages: string | null },
   classActions: ClassActions,
+  filterOf: FilterAttributesOf,
   ctx: ViewContext,
 ): SessionView {
   const session = times.record;
@@ -298,6 +310,7 @@ function sessionView(
     classLevel: showsClassSpots(cls),
     action: rowAction(session, cls, classActions.now),
     live: ctx.live ? sessionLiveHook(session, cls, classActions) : null,
+    filter: filterOf([sessionMeeting(session)], state.full),
   };
 }
 
@@ -373,13 +386,17 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
   const windowSessions = resolveSessions(inputs.sessions, cls.duration_minutes, ctx.timeZone);
   const upcoming = windowSessions.filter((session) => isUpcomingSession(session, ctx.now, ctx.today));
   const names = { className: name, classHref: href, location: location?.name ?? null, accent: category?.accent ?? null, ages: ageRangeInWords(cls.age_range) };
-  const sessions = upcoming.map((session) => sessionView(session, cls, names, actions, ctx));
+  // A class that started by the build is running for every visitor after it: the filter counts its ages on the visitor's today.
+  const start = cls.start_date !== null && cls.start_date > ctx.today ? cls.start_date : "";
+  const filterOf: FilterAttributesOf = (meetings, full) =>
+    filterAttributes({ category: category?.slug ?? "", location: location?.slug ?? "", meetings, ageRange: cls.age_range, start, full });
+  const sessions = upcoming.map((session) => sessionView(session, cls, names, actions, filterOf, ctx));
   const meetings = classMeetings(
     weekly.map((slot) => ({ day: slot.weekday, start: slot.start })),
     upcoming
       .map((session) => session.record)
       .filter((session) => session.status !== "cancelled")
-      .map((session) => ({ day: weekdayOf(session.date), start: session.time === null ? null : session.time.slice(0, "HH:MM".length) })),
+      .map(sessionMeeting),
   );
   return {
     id: cls.id,
@@ -417,6 +434,6 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     sessionPages: classSessionsView({ slug, sessions }, ctx.today, ctx.locale),
     offersCalendar: sessions.length > 0,
     meetings,
-    filter: filterAttributes({ category: category?.slug ?? "", location: location?.slug ?? "", meetings, ageRange: cls.age_range }),
+    filter: filterOf(meetings, isClassFull(cls)),
   };
 }

@@ -85,6 +85,8 @@ interface Choice {
 /** Sets the filter form as a family would and returns what stays visible. */
 async function filterBy(page: Page, values: Choice): Promise<string[]> {
   const form = page.locator("form[data-class-filter]");
+  // A link that carries a filter opens the page with the disclosure closed.
+  if (!(await form.isVisible())) await page.locator("[data-filter-box] summary").click();
   await form.locator("button[type=reset]").click();
   for (const name of ["category", "location"] as const) {
     const value = values[name];
@@ -118,11 +120,13 @@ describe("the class filter on /classes/ with JavaScript", () => {
     all = (await classItems()).map((item) => item.href).sort();
   });
 
-  it("shows the form, lists every class, and hides the static links it replaces", async () => {
+  it("shows the form, lists every class, hides the static links it replaces, and loads its matching when a family reaches for it", async () => {
     expect(all.length).toBeGreaterThan(5);
     expect(await visibleClasses(page)).toEqual(all);
     expect(await page.locator("[data-browse]").first().isVisible()).toBe(false);
-    expect(await page.locator("[data-filter-status]").textContent()).toBe(`Showing ${all.length} of ${all.length} classes.`);
+    expect(await page.locator("[data-filter-status]").textContent()).toBe("");
+    await page.locator('form[data-class-filter] input[name="age"]').focus();
+    await expect.poll(() => page.locator("[data-filter-status]").textContent()).toBe(`Showing ${all.length} of ${all.length} classes.`);
   });
 
   it("narrows by each category to exactly the classes of that category's static page", async () => {
@@ -240,7 +244,7 @@ describe("the class filter on /classes/ with JavaScript", () => {
     expect(url.searchParams.get("category")).toBe(category);
     expect(url.searchParams.get("age")).toBe("7");
     await page.reload();
-    await page.locator("form[data-class-filter]").waitFor({ state: "visible" });
+    await expect.poll(() => page.locator("[data-filter-status]").textContent()).toMatch(/^Showing \d+ of \d+ classes for age 7\./);
     expect(await visibleClasses(page)).toEqual(shown);
   });
 
@@ -286,6 +290,20 @@ describe("/classes/ with JavaScript disabled", () => {
       expect(await visibleClasses(page), href).toEqual(expected);
     }
     expect(watched.problems).toEqual([]);
+  });
+});
+
+describe("the schedule with JavaScript disabled", () => {
+  it("shows every session row of a week page, even on a link that carries a filter, and no filter", async () => {
+    const watched = await demo().open({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+    const { page } = watched;
+    await page.goto(`${demo().origin}/schedule/?day=6&time=morning&age=5`);
+    const rows = page.locator("li[data-meets]");
+    expect(await rows.count()).toBeGreaterThan(5);
+    expect(await rows.evaluateAll((items) => items.filter((item) => !item.checkVisibility()).length)).toBe(0);
+    expect(await page.locator("[data-filter-box]").isVisible()).toBe(false);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
   });
 });
 

@@ -3,6 +3,7 @@ import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PageType } from "../../bench/page-types.ts";
 import { samplePages, useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
+import { AGE_PROBLEM } from "../../src/catalog/class-filters.ts";
 
 /**
  * The demo studio's site on a phone, in Chromium: the layout a family's thumb meets
@@ -29,6 +30,8 @@ const TAP_TARGETS = [
   "form[data-class-filter] .chip",
   "form[data-class-filter] select",
   "form[data-class-filter] input[type=number]",
+  "form[data-class-filter] input[type=date]",
+  "[data-filter-chips] button",
 ].join(", ");
 
 let samples: Map<PageType, string>;
@@ -194,7 +197,7 @@ describe("a parent's tasks on a phone", () => {
     await walk.tap(form.locator('input[name="age"]'));
     await page.keyboard.type("6");
     await walk.tap(form.locator(".chip", { hasText: "Afternoon" }));
-    await expect.poll(() => form.locator("[data-filter-status]").textContent()).toMatch(/^Showing \d+ of \d+ classes for age 6\./);
+    await expect.poll(() => page.locator("[data-filter-status]").textContent()).toMatch(/^Showing \d+ of \d+ classes for age 6\./);
 
     // Every class still shown takes a 6-year-old and meets in the afternoon on some day.
     const shown = await page.locator(".class-item").evaluateAll((items) =>
@@ -302,6 +305,147 @@ describe("a parent's tasks on a phone", () => {
     expect(((await page.locator(".weekly").textContent()) ?? "").replace(/\s+/g, " ")).toContain(when[0]!.time.replace(/\s+/g, " "));
 
     expect(walk.taps).toBe(3);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+});
+
+/** The filter's rows still shown, with their tokens. */
+async function shownRows(page: Page) {
+  return page.locator("[data-meets]").evaluateAll((items) =>
+    items
+      .filter((item) => item.checkVisibility())
+      .map((item) => ({ meets: item.getAttribute("data-meets") ?? "", min: item.getAttribute("data-age-min") ?? "", max: item.getAttribute("data-age-max") ?? "" })),
+  );
+}
+
+const fitsFive = (row: { min: string; max: string }) => (row.min === "" || Number(row.min) <= 5) && (row.max === "" || Number(row.max) >= 5);
+const saturdayMorning = (meets: string) => meets.split(" ").some((token) => token.startsWith("6@") && token.slice(2) < "12:00");
+
+describe("the filter on a phone", () => {
+  it("walks from the schedule to a Saturday morning session for a 5-year-old and its checkout or waitlist link, in 4 taps", async () => {
+    const watched = await visit("/schedule/");
+    const walk = tapCounter(watched.page);
+    const { page } = walk;
+    const box = page.locator("[data-filter-box]");
+
+    await walk.tap(box.locator("summary", { hasText: "Filter sessions" }));
+    const form = box.locator("form[data-class-filter]");
+    await walk.tap(form.locator('input[name="age"]'));
+    await page.keyboard.type("5");
+    await walk.tap(form.locator(".chip", { hasText: "Saturday" }));
+    await expect.poll(() => page.locator("[data-filter-status]").textContent()).toMatch(/^Showing \d+ of \d+ sessions for age 5\./);
+    expect(await box.locator("[data-filter-chips] button").allTextContents()).toEqual(["Age 5", "Saturday"]);
+
+    const shown = await shownRows(page);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const row of shown) {
+      expect(row.meets.startsWith("6@"), row.meets).toBe(true);
+      expect(fitsFive(row), JSON.stringify(row)).toBe(true);
+    }
+    // The first result is on screen without scrolling, and it is a Saturday morning session.
+    const first = page.locator("li[data-meets]").filter({ visible: true }).first();
+    expect(saturdayMorning((await first.getAttribute("data-meets"))!)).toBe(true);
+    const place = (await first.boundingBox())!;
+    expect(place.y).toBeGreaterThanOrEqual(0);
+    expect(place.y + 40).toBeLessThanOrEqual(PHONE.viewport!.height);
+
+    // The row's own action: sign up or book (a checkout), or the waitlist when it is full.
+    const action = first.locator("a.button, .cta a").first();
+    expect(await action.count(), "the first Saturday morning row offers its action").toBe(1);
+    const href = (await action.getAttribute("href"))!;
+    expect(href).toMatch(/checkout|waitlist/);
+    await walk.tap(action);
+    await expect.poll(() => watched.external.map((request) => request.url)).toContain(href);
+    expect(walk.taps).toBeLessThanOrEqual(4);
+    expect(watched.problems.filter((problem) => !problem.includes(href))).toEqual([]);
+    await watched.close();
+  });
+
+  it("applies a filter the address carries, and keeps it in the links to the next and previous weeks", async () => {
+    const query = "day=6&time=morning&age=5";
+    const watched = await visit(`/schedule/?${query}`);
+    const { page } = watched;
+    await expect.poll(() => page.locator("[data-filter-status]").textContent()).toMatch(/^Showing \d+ of \d+ sessions for age 5\./);
+    // A shared link opens with its filter folded away: the chips and the count say what is applied.
+    expect(await page.locator("[data-filter-box] details").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.locator("[data-filter-chips] button").allTextContents()).toEqual(["Age 5", "Saturday", "Morning"]);
+    const shown = await shownRows(page);
+    expect(shown.length).toBeLessThan(await page.locator("li[data-meets]").count());
+    for (const row of shown) expect(saturdayMorning(row.meets) && fitsFive(row), JSON.stringify(row)).toBe(true);
+    const next = page.locator("main a[rel=next]").first();
+    expect(new URL((await next.getAttribute("href"))!, page.url()).search).toBe(`?${query}`);
+
+    await page.getByRole("button", { name: "Remove filter: Age 5" }).tap();
+    await expect.poll(() => new URL(page.url()).search).toBe("?day=6&time=morning");
+    expect(new URL((await next.getAttribute("href"))!, page.url()).search).toBe("?day=6&time=morning");
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it("places a child by birth date on the class's start date (today for a running class): turning 5 the day before matches a 5–7 class, the day after does not", async () => {
+    const watched = await visit("/classes/");
+    const { page } = watched;
+    const card = page.locator('.class-item[data-age-min="5"][data-age-max="7"]').first();
+    const start = (await card.getAttribute("data-start")) ?? "";
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return new Date(now.getTime() - now.getTimezoneOffset() * 6e4).toISOString().slice(0, 10);
+    });
+    const day = start > today ? start : today;
+    const fifthBirthday = (offsetDays: number) => {
+      const date = new Date(`${Number(day.slice(0, 4)) - 5}${day.slice(4)}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + offsetDays);
+      return date.toISOString().slice(0, 10);
+    };
+    const born = page.locator('form[data-class-filter] input[name="born"]');
+
+    await born.fill(fifthBirthday(-1));
+    await expect.poll(() => page.locator("[data-filter-status]").textContent()).toMatch(/ for a child born /);
+    expect(await card.isVisible()).toBe(true);
+    await born.fill(fifthBirthday(0));
+    await expect.poll(() => card.isVisible()).toBe(true);
+    await born.fill(fifthBirthday(1));
+    await expect.poll(() => card.isVisible()).toBe(false);
+    expect(new URL(page.url()).searchParams.get("born")).toBe(fifthBirthday(1));
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it("says beside the age field what to type for an age that is not one, instead of counting every class", async () => {
+    const watched = await visit("/classes/");
+    const { page } = watched;
+    const age = page.locator('form[data-class-filter] input[name="age"]');
+    const problem = page.locator("#age-problem");
+    expect(await age.getAttribute("aria-describedby")).toBe("age-problem");
+    expect(await problem.getAttribute("role")).toBe("status");
+    for (const text of ["5.5", "-1", "200"]) {
+      await age.fill(text);
+      await expect.poll(() => problem.textContent(), { message: text }).toBe(AGE_PROBLEM);
+      expect(await age.getAttribute("aria-invalid")).toBe("true");
+      expect(await page.locator("[data-filter-status]").textContent()).toMatch(/, of any age: the age above is not a whole number of years\.$/);
+    }
+    // Typed text a number field cannot read leaves its value empty: still a problem, not "any age".
+    await age.fill("");
+    await age.focus();
+    await page.keyboard.type("-");
+    await expect.poll(() => problem.textContent()).toBe(AGE_PROBLEM);
+    await age.fill("6");
+    await expect.poll(() => problem.textContent()).toBe("");
+    expect(await problem.isVisible()).toBe(false);
+    expect(await page.locator("[data-filter-status]").textContent()).toMatch(/ for age 6\./);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it("chooses Monday to Friday with the Weekdays shortcut", async () => {
+    const watched = await visit("/classes/");
+    const { page } = watched;
+    const form = page.locator("form[data-class-filter]");
+    await form.getByRole("button", { name: "Weekdays" }).tap();
+    await expect.poll(() => page.locator("[data-filter-chips] button").allTextContents()).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
+    expect(new URL(page.url()).search).toBe("?day=1&day=2&day=3&day=4&day=5");
+    for (const row of await shownRows(page)) expect(/(^| )[1-5](@| |$)/.test(row.meets), row.meets).toBe(true);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });

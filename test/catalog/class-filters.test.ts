@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  AGE_PROBLEM,
+  ageDay,
+  ageOn,
   applyFilter,
   classMeetings,
   filterAttributes,
@@ -9,6 +12,8 @@ import {
   partOfDay,
   readFilter,
   readFilterable,
+  readAge,
+  WEEKDAYS,
   type ClassFilter,
   type FilterableClass,
 } from "../../src/catalog/class-filters.ts";
@@ -18,8 +23,17 @@ import {
  * `day_schedules` keyed "0" (Sunday) .. "6" (Saturday) with local HH:MM start times.
  */
 // age_range {min: 5, max: 7}; day_schedules {"1": [{time: "16:00"}]}: Monday after school.
-const balletI: FilterableClass = { category: "ballet", location: "main-street", meetings: [{ day: 1, start: "16:00" }], ageRange: { min: 5, max: 7 } };
-// age_range {min: 6, max: 10}; day_schedules {"6": [{time: "09:30"}], "3": [{time: "17:00"}]}.
+// start_date "2026-09-08"; capacity {enrolled: 8, max: 12}.
+const balletI: FilterableClass = {
+  category: "ballet",
+  location: "main-street",
+  meetings: [{ day: 1, start: "16:00" }],
+  ageRange: { min: 5, max: 7 },
+  start: "2026-09-08",
+  full: false,
+};
+// age_range {min: 6, max: 10}; day_schedules {"6": [{time: "09:30"}], "3": [{time: "17:00"}]};
+// start_date "2026-01-10" (running); capacity {enrolled: 14, max: 14}: full.
 const hipHop: FilterableClass = {
   category: "hip-hop",
   location: "riverside",
@@ -28,14 +42,16 @@ const hipHop: FilterableClass = {
     { day: 6, start: "09:30" },
   ],
   ageRange: { min: 6, max: 10 },
+  start: "2026-01-10",
+  full: true,
 };
 // age_range {min: 10, max: null}; day_schedules {"2": [{time: "12:00"}]}.
-const teens: FilterableClass = { category: "hip-hop", location: "", meetings: [{ day: 2, start: "12:00" }], ageRange: { min: 10, max: null } };
+const teens: FilterableClass = { category: "hip-hop", location: "", meetings: [{ day: 2, start: "12:00" }], ageRange: { min: 10, max: null }, start: "", full: false };
 // age_range null; day_schedules {"4": [{time: "11:59"}]}.
-const stretch: FilterableClass = { category: "", location: "", meetings: [{ day: 4, start: "11:59" }], ageRange: null };
+const stretch: FilterableClass = { category: "", location: "", meetings: [{ day: 4, start: "11:59" }], ageRange: null, start: "", full: false };
 // age_range {min: null, max: null}: the class says nothing about age either. A one-time
 // class whose only session has no time yet (ClassInstance.time null), on a Friday.
-const workshop: FilterableClass = { category: "", location: "", meetings: [{ day: 5, start: null }], ageRange: { min: null, max: null } };
+const workshop: FilterableClass = { category: "", location: "", meetings: [{ day: 5, start: null }], ageRange: { min: null, max: null }, start: "", full: false };
 
 const all = { balletI, hipHop, teens, stretch, workshop };
 
@@ -189,7 +205,10 @@ describe("filterAttributes and readFilterable", () => {
       "data-meets": "3@17:00 6@09:30",
       "data-age-min": "6",
       "data-age-max": "10",
+      "data-start": "2026-01-10",
+      "data-full": "yes",
     });
+    expect(filterAttributes(balletI)).not.toHaveProperty("data-full");
     expect(filterAttributes(workshop)["data-meets"]).toBe("5");
   });
 
@@ -210,7 +229,10 @@ describe("filterAttributes and readFilterable", () => {
         { day: 3, start: null },
       ],
       ageRange: null,
+      start: "",
+      full: false,
     });
+    expect(readFilterable({ start: "Sept 8", full: "no" })).toMatchObject({ start: "", full: false });
   });
 });
 
@@ -220,19 +242,119 @@ describe("readFilter and filterQuery", () => {
   it("reads the form's fields, several days and times at once, blank meaning no filter", () => {
     expect(
       readFilter(fields({ category: ["ballet"], day: ["3", "0", "3"], time: ["evening", "morning"], age: [" 6 "], "no-age-range": ["yes"], location: [""] })),
-    ).toEqual({ category: "ballet", location: "", days: [0, 3], times: ["morning", "evening"], age: 6, withoutAgeRange: true });
+    ).toEqual({ ...NO_FILTER, category: "ballet", days: [0, 3], times: ["morning", "evening"], age: 6, withoutAgeRange: true });
     expect(readFilter(fields({}))).toEqual(NO_FILTER);
   });
 
-  it("drops a day, time or age it cannot read instead of guessing", () => {
-    expect(readFilter(fields({ day: ["7", "Monday"], time: ["night"], age: ["4.5"], "no-age-range": ["on"] }))).toEqual(NO_FILTER);
+  it("drops a day, time or birth date it cannot read instead of guessing, and says what is wrong with an age", () => {
+    expect(readFilter(fields({ day: ["7", "Monday"], time: ["night"], born: ["2021-3-4"], "no-age-range": ["on"], spots: ["on"] }))).toEqual(NO_FILTER);
+    expect(readFilter(fields({ age: ["4.5"] }))).toEqual({ ...NO_FILTER, ageProblem: AGE_PROBLEM });
   });
 
   it("writes only the chosen filters to the URL, and reads them back", () => {
-    const filter: ClassFilter = { category: "ballet", location: "", days: [1, 3], times: ["afternoon"], age: 6, withoutAgeRange: true };
+    const filter: ClassFilter = { ...NO_FILTER, category: "ballet", days: [1, 3], times: ["afternoon"], age: 6, withoutAgeRange: true, spots: true };
     const query = filterQuery(filter);
-    expect(query.toString()).toBe("category=ballet&day=1&day=3&time=afternoon&age=6&no-age-range=yes");
+    expect(query.toString()).toBe("category=ballet&day=1&day=3&time=afternoon&age=6&no-age-range=yes&spots=yes");
     expect(readFilter((name) => query.getAll(name))).toEqual(filter);
     expect(filterQuery(NO_FILTER).toString()).toBe("");
+  });
+
+  it("links Saturday mornings for 5-year-olds as a studio would write it", () => {
+    expect(readFilter((name) => new URLSearchParams("day=6&time=morning&age=5").getAll(name))).toEqual({ ...NO_FILTER, days: [6], times: ["morning"], age: 5 });
+  });
+
+  it("writes a birth date instead of an age when both are given", () => {
+    const query = filterQuery({ ...NO_FILTER, age: 5, born: "2021-03-04" });
+    expect(query.toString()).toBe("born=2021-03-04");
+    expect(readFilter((name) => query.getAll(name))).toEqual({ ...NO_FILTER, born: "2021-03-04" });
+  });
+});
+
+describe("readAge", () => {
+  it("reads whole years from 0 to 99, and blank as any age", () => {
+    expect(["0", " 5 ", "99", ""].map((text) => readAge(text).age)).toEqual([0, 5, 99, null]);
+    expect(readAge("").problem).toBeNull();
+  });
+
+  it.each(["5.5", "-1", "200", "100", "five", "?"])("says what to type instead of %s", (text) => {
+    expect(readAge(text)).toEqual({ age: null, problem: "Enter the age in whole years, from 0 to 99, like 5, or use the birth date." });
+  });
+});
+
+describe("ageOn: a child's age on a class's start date", () => {
+  it("counts a year only from the birthday on: the day before, the day of, the day after", () => {
+    expect(ageOn("2021-09-08", "2026-09-07")).toBe(4);
+    expect(ageOn("2021-09-08", "2026-09-08")).toBe(5);
+    expect(ageOn("2021-09-08", "2026-09-09")).toBe(5);
+  });
+
+  it("turns a Feb 29 child a year older on Mar 1 in other years, and on Feb 29 in leap years", () => {
+    expect(ageOn("2020-02-29", "2027-02-28")).toBe(6);
+    expect(ageOn("2020-02-29", "2027-03-01")).toBe(7);
+    expect(ageOn("2020-02-29", "2028-02-28")).toBe(7);
+    expect(ageOn("2020-02-29", "2028-02-29")).toBe(8);
+  });
+
+  it("is negative before the child is born", () => {
+    expect(ageOn("2026-10-01", "2026-09-08")).toBe(-1);
+  });
+
+  it("counts on the start date of a class not yet started, and today for one already running or giving none", () => {
+    expect(ageDay("2026-09-08", "2026-08-01")).toBe("2026-09-08");
+    expect(ageDay("2026-01-10", "2026-08-01")).toBe("2026-08-01");
+    expect(ageDay("", "2026-08-01")).toBe("2026-08-01");
+  });
+});
+
+describe("filterMatch with a birth date", () => {
+  const TODAY = "2026-08-01";
+  const born = (date: string) => filterMatch(balletI, { ...NO_FILTER, born: date }, TODAY);
+
+  // Ballet I takes ages 5–7 and starts on 2026-09-08.
+  it("matches a child who turns 5 the day before the class starts, or on the day", () => {
+    expect(born("2021-09-07")).toBe("match");
+    expect(born("2021-09-08")).toBe("match");
+  });
+
+  it("leaves out a child who turns 5 the day after the class starts, though the typed age 5 would match", () => {
+    expect(born("2021-09-09")).toBe("out");
+    expect(filterMatch(balletI, { ...NO_FILTER, age: 5 }, TODAY)).toBe("match");
+  });
+
+  it("counts a running class's ages on today", () => {
+    // Hip Hop (6–10) started 2026-01-10: a child who turned 6 in March is placed on today's age.
+    expect(filterMatch(hipHop, { ...NO_FILTER, born: "2020-03-01" }, TODAY)).toBe("match");
+    expect(filterMatch(hipHop, { ...NO_FILTER, born: "2020-08-02" }, TODAY)).toBe("out");
+  });
+
+  it("says whom the count is for", () => {
+    expect(applyFilter([balletI], { ...NO_FILTER, born: "2021-09-07" }, { today: TODAY, noun: ["class", "classes"], bornText: "Sep 7, 2021" }).summary).toBe(
+      "Showing 1 of 1 class for a child born Sep 7, 2021.",
+    );
+  });
+});
+
+describe("has spots, weekdays and the age problem", () => {
+  const items = Object.values(all);
+
+  it("leaves out what is full when only classes with spots are wanted", () => {
+    expect(matching({ spots: true })).toEqual(["balletI", "teens", "stretch", "workshop"]);
+  });
+
+  it("takes Monday to Friday as the weekdays", () => {
+    expect(matching({ days: [...WEEKDAYS] })).toEqual(["balletI", "hipHop", "teens", "stretch", "workshop"]);
+    expect(matching({ days: [...WEEKDAYS], spots: true })).toEqual(["balletI", "teens", "stretch", "workshop"]);
+    expect(WEEKDAYS).toEqual([1, 2, 3, 4, 5]);
+    expect(matching({ days: [...WEEKDAYS], times: ["morning"] })).toEqual(["stretch"]);
+  });
+
+  it("never counts silently past an age it could not read", () => {
+    expect(applyFilter(items, { ...NO_FILTER, ageProblem: AGE_PROBLEM }).summary).toBe(
+      "Showing 5 of 5 classes, of any age: the age above is not a whole number of years.",
+    );
+  });
+
+  it("counts session rows as sessions", () => {
+    expect(applyFilter(items, { ...NO_FILTER, days: [6] }, { today: "", noun: ["session", "sessions"] }).summary).toBe("Showing 1 of 5 sessions.");
   });
 });

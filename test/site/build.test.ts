@@ -1,4 +1,6 @@
 import { gzipSync } from "node:zlib";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { load, type CheerioAPI } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "../../src/catalog/slugs.ts";
@@ -252,23 +254,34 @@ describe("the demo studio's site", () => {
     }
   });
 
-  it("ships one small script, on /classes/ only, and on an embed view the one telling its frame its height", async () => {
+  it("ships one small script only on the pages with the filter (class lists, the schedule, home, and their embed views), which loads the filter's page half on first use; and on an embed view the one telling its frame its height", async () => {
+    const FILTER_PAGE = /^\/(classes\/((category|location)\/[^/]+\/)?|schedule\/(\d{4}-\d{2}-\d{2}\/)?)?$/;
+    const asset = (src: string) => readFile(join(demo.outDir, src), "utf8");
+    let filterPages = 0;
     for (const { path, $ } of await everyPage(demo)) {
-      const framed = fullPathOf(path) !== null;
-      const scripts = $(EXECUTABLE_SCRIPT)
-        .map((_, script) => $(script).text())
-        .get();
-      const height = scripts.filter((code) => code.includes("studio-embed:height"));
-      expect(height.length, path).toBe(framed ? 1 : 0);
-      for (const code of height) expect(gzipSync(code).length).toBeLessThanOrEqual(300);
-      const others = scripts.filter((code) => !code.includes("studio-embed:height"));
-      if (path !== "/classes/" && path !== "/embed/classes/") {
+      const full = fullPathOf(path);
+      const scripts = $(EXECUTABLE_SCRIPT).toArray();
+      const height = scripts.filter((script) => $(script).text().includes("studio-embed:height"));
+      expect(height.length, path).toBe(full !== null ? 1 : 0);
+      for (const script of height) expect(gzipSync($(script).text()).length).toBeLessThanOrEqual(300);
+      const others = scripts.filter((script) => !height.includes(script));
+      if (!FILTER_PAGE.test(full ?? path)) {
         expect(others, path).toHaveLength(0);
         continue;
       }
-      expect(others, path).toHaveLength(1);
-      expect(gzipSync(others[0]!).length).toBeLessThanOrEqual(5 * 1024);
+      filterPages += 1;
+      // The line that shows the filter as the page is parsed, and the script that loads the rest on first use.
+      const [show, load] = others;
+      expect(others, path).toHaveLength(2);
+      expect(gzipSync($(show).text()).length, path).toBeLessThanOrEqual(200);
+      const boot = await asset($(load).attr("src") ?? "");
+      const half = /import\(`\.\/(class-filter-client\.[\w-]+\.js)`\)/.exec(boot)?.[1];
+      expect(half, path).toBeDefined();
+      const client = await asset(`_astro/${half}`);
+      expect(gzipSync(boot).length, path).toBeLessThanOrEqual(1.5 * 1024);
+      expect(gzipSync(boot).length + gzipSync(client).length, path).toBeLessThanOrEqual(5 * 1024);
     }
+    expect(filterPages).toBeGreaterThan(3);
   });
 
   it("shows contact links, hours and booking rules", async () => {

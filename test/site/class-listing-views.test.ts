@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browseRows, listingGroups, type ListingPage } from "../../src/site/class-listing-views.ts";
+import { browseRows, classesIndexGroups, LONG_GROUP, listingGroups, WHOLE_LIST_UP_TO, type ListingPage } from "../../src/site/class-listing-views.ts";
 import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 
@@ -117,5 +117,33 @@ describe("a location's page", () => {
     ]);
     // Little Movers has 3 classes in all; at Main Street Studio, 1.
     expect(catalog.categories.find((entry) => entry.tag.slug === "little-movers")?.classes).toHaveLength(3);
+  });
+});
+
+describe("/classes/ in groups", () => {
+  it("lists every class of a studio this size, by category", () => {
+    const groups = classesIndexGroups(catalog);
+    expect(groups.every((group) => group.href === null && group.classes.length === group.count)).toBe(true);
+    expect(groups.reduce((sum, group) => sum + group.classes.length, 0)).toBe(30);
+  });
+
+  it("past the whole-list size, sends a long category to its own page and keeps the short ones and the classes with no category", () => {
+    // The same studio's classes repeated past the whole-list size: every category grows, "Other classes" too.
+    // Four copies: 120 classes; Ballet 12 (not long), Jazz & Hip Hop 16 (long).
+    const copies = 4;
+    const classes = Array.from({ length: copies }, () => catalog.classes).flat();
+    expect(classes.length).toBeGreaterThan(WHOLE_LIST_UP_TO);
+    const classGroups = catalog.classGroups.map((group) => ({ ...group, items: Array.from({ length: copies }, () => group.items).flat() }));
+    const groups = classesIndexGroups({ ...catalog, classes, classGroups });
+    const summary = groups.map((group) => `${group.heading} ${group.count}: ${group.href ?? `${group.classes.length} listed`}`);
+    expect(summary).toEqual(
+      catalog.classGroups.map((group) => {
+        const count = group.items.length * copies;
+        return group.category && count > LONG_GROUP ? `${group.category.name} ${count}: ${group.category.href}` : `${group.category?.name ?? "Other classes"} ${count}: ${count} listed`;
+      }),
+    );
+    expect(groups.find((group) => group.heading === "Jazz & Hip Hop")).toMatchObject({ count: 16, classes: [], href: "/classes/category/jazz-and-hip-hop/" });
+    expect(groups.find((group) => group.heading === "Ballet")).toMatchObject({ count: 12, href: null });
+    expect(groups.find((group) => group.heading === "Other classes")).toMatchObject({ count: 8, href: null });
   });
 });

@@ -19,8 +19,10 @@ import {
   aSeason,
   aSeasonDetail,
   aService,
+  aSessionOf,
   aSnapshot,
   aTrial,
+  aCapacity,
   fixtureId,
   skipSections,
 } from "../fixtures/catalog-records.ts";
@@ -320,3 +322,23 @@ describe("classView lengths and times", () => {
   });
 });
 
+
+describe("the filter's attributes on class cards and session rows", () => {
+  const inputs = { categories: [], location: null, seasons: null, contact: null };
+
+  it("gives a session row the class's ages and start date with the session's own day and time, and marks it full with its class", () => {
+    // Starts 2026-09-08 (a Tuesday), after the build's today; session-based, so the class's capacity is every session's.
+    const cls = aClass({ age_range: { min: 5, max: 7 }, start_date: "2026-09-08", capacity: aCapacity(10, 10), day_schedules: { "2": [{ time: "16:00", duration: null }] } });
+    const saturday = aSessionOf(cls, { date: "2026-09-12", time: "09:30", status: "scheduled" });
+    const view = classView(cls, { ...inputs, sessions: [saturday] }, contextFor());
+    expect(view.filter).toMatchObject({ "data-meets": "2@16:00", "data-age-min": "5", "data-age-max": "7", "data-start": "2026-09-08", "data-full": "yes" });
+    expect(view.sessions.map((session) => session.filter)).toEqual([{ ...view.filter, "data-meets": "6@09:30" }]);
+  });
+
+  it("leaves out the start date of a class already running at the build, whose ages count on the visitor's today", () => {
+    const cls = aClass({ start_date: "2026-01-05", capacity: aCapacity(10, 3) });
+    const view = classView(cls, { ...inputs, sessions: [] }, contextFor());
+    expect(view.filter["data-start"]).toBe("");
+    expect(view.filter).not.toHaveProperty("data-full");
+  });
+});
