@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
-import { scanPage } from "../support/contradiction-scan.ts";
+import { scanPage, scanSite } from "../support/contradiction-scan.ts";
 import { syncDemoSnapshot } from "../support/sync-harness.ts";
 
 /**
  * The demo studio's site as `npm run build` makes it, read page by page for the
  * contradictions a family noticed: a "Full" badge beside an open-enrollment or sign-up
- * state, a length that disagrees with its time range, words said twice, "s's".
+ * state, a length that disagrees with its time range, words said twice, "s's", a season
+ * item's price without its unit, one time range written two ways across pages.
  */
 let demo: BuiltSite;
 
@@ -61,6 +62,12 @@ describe("the contradiction scan", () => {
       finds: `"until you cancel" said twice`,
     },
     {
+      what: "a season item's price without its unit where the season bills monthly",
+      html: page(`<dl><dt>Billing</dt><dd>Classes in this season are billed monthly.</dd></dl>
+        <ul><li class="catalog-item"><p class="catalog-item__name"><a href="/c/">Ballet III / Pointe Prep</a></p><p class="catalog-item__price">$110.00</p></li></ul>`),
+      finds: `"Ballet III / Pointe Prep" costs "$110.00" without its unit, where the season says "Classes in this season are billed monthly."`,
+    },
+    {
       what: "a possessive s's in the description",
       html: page("", `<title>Not found</title><meta name="description" content="Not on Brightside Dance &amp; Gymnastics's site.">`),
       finds: `the possessive "Gymnastics's"`,
@@ -69,11 +76,22 @@ describe("the contradiction scan", () => {
     expect(scanPage(html, "/x/").join("\n")).toContain(finds);
   });
 
+  it("finds one time range written two ways on two pages", () => {
+    const pages = [
+      { path: "/schedule/", html: page(`<li class="session">Fri <time>10:30 PM – 12:30 AM</time></li>`) },
+      { path: "/classes/", html: page(`<li>Fri 10:30 PM – 12:30 AM (next day)</li>`) },
+    ];
+    expect(scanSite(pages)).toEqual([`one time range written 2 ways: "10:30 PM – 12:30 AM" on /schedule/, "10:30 PM – 12:30 AM (next day)" on /classes/`]);
+    expect(scanSite([pages[1]!, { ...pages[1]!, path: "/classes/jam/" }])).toEqual([]);
+  });
+
   it("finds nothing in agreeing facts", () => {
     const html = page(`
       <article class="card"><ul><li><strong>Mon</strong> 5:00 PM – 6:00 PM · 1 hr</li><li><strong>Wed</strong> 5:00 PM – 6:15 PM · 1 hr 15 min</li></ul>
       <p>Ages 8–10 · Main Street Studio</p><span class="badge badge--full">Full</span><a class="button" href="/x">Join the waitlist</a></article>
-      <dl><dt>Ages</dt><dd>8–10</dd><dt>Closes</dt><dd>No closing date set</dd></dl>`);
+      <dl><dt>Ages</dt><dd>8–10</dd><dt>Closes</dt><dd>No closing date set</dd><dt>Billing</dt><dd>Classes in this season are billed monthly.</dd></dl>
+      <ul><li class="catalog-item"><p class="catalog-item__price">$110.00/month</p></li><li class="catalog-item"><p class="catalog-item__price">$125.00 every 3 months</p></li>
+      <li class="catalog-item"><p class="catalog-item__price">$35.00 one-time</p></li><li class="catalog-item"><p class="catalog-item__price">Free</p></li></ul>`);
     expect(scanPage(html, "/x/")).toEqual([]);
   });
 });
@@ -82,7 +100,8 @@ describe("the demo studio's built site", () => {
   it("contradicts and repeats itself on no page", async () => {
     const paths = await demo.pages();
     expect(paths.length).toBeGreaterThan(50);
-    const problems = (await Promise.all(paths.map(async (path) => scanPage(await demo.readPage(path), path)))).flat();
+    const pages = await Promise.all(paths.map(async (path) => ({ path, html: await demo.readPage(path) })));
+    const problems = [...pages.flatMap(({ path, html }) => scanPage(html, path)), ...scanSite(pages)];
     expect(problems).toEqual([]);
   });
 });
