@@ -117,7 +117,7 @@ describe("billing periods and prices with their unit", () => {
     [{ count: 1, unit: "week" } as const, "$110.00/week"],
     ["one-time" as const, "$110.00 one-time"],
     [null, "$110.00"],
-  ])("writes $110.00 per %j as %j, the forms of the API's price_display", (per, words) => {
+  ])("writes an amount per %j as %j, the forms of the API's price_display", (per, words) => {
     expect(priceWithUnit("$110.00", per)).toBe(words);
   });
 

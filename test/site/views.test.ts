@@ -18,6 +18,7 @@ import {
   aSeason,
   aSeasonDetail,
   aService,
+  aSessionOf,
   aSnapshot,
   aTrial,
   fixtureId,
@@ -315,6 +316,26 @@ describe("classPageView", () => {
 describe("classView lengths and times", () => {
   const inputs = { categories: [], location: null, sessions: [], sessionsThrough: "2026-06-01", seasons: null, contact: null };
   const view = (overrides: Parameters<typeof aClass>[0]) => classView(aClass(overrides), inputs, contextFor());
+
+  it("writes a session that ends after midnight as its slot is written: (next day)", () => {
+    const cls = aClass({ id: fixtureId(70), duration_minutes: 120, enrollment_model: "session_based", day_schedules: { "5": [{ time: "22:30", duration: 120 }] } });
+    const session = aSessionOf(cls, { date: "2026-03-20", time: "22:30:00", duration_minutes: 120, status: "scheduled" });
+    const view = classView(cls, { ...inputs, sessions: [session] }, contextFor());
+    expect(view.slots[0]?.time).toBe("10:30 PM – 12:30 AM (next day)");
+    expect(view.sessions[0]?.timeText).toBe(view.slots[0]?.time);
+  });
+
+  it("says how far the dates go when the class runs past its last mirrored session, and its run in one date-range style", () => {
+    const cls = aClass({ id: fixtureId(71), schedule_type: "recurring", start_date: "2026-03-02", end_date: "2026-09-28" });
+    const session = aSessionOf(cls, { date: "2026-03-23", status: "scheduled" });
+    const view = classView(cls, { ...inputs, sessions: [session] }, contextFor());
+    expect(view.publishedThrough).toEqual({ date: "2026-06-01", text: "Dates published through Jun 1, 2026" });
+    expect(view.runs).toBe("Runs Mar 2\u2009–\u2009Sep 28, 2026");
+    // Every date through its end is there: nothing to say.
+    expect(classView(cls, { ...inputs, sessions: [session], sessionsThrough: "2026-09-28" }, contextFor()).publishedThrough).toBeNull();
+    // No sessions at all: the page says the studio has published none, not how far they go.
+    expect(classView(cls, inputs, contextFor()).publishedThrough).toBeNull();
+  });
 
   it("takes a slot's own duration over the class's: 10:30 for 30 minutes ends at 11:00 and is 30 min long", () => {
     const cls = view({ duration_minutes: 45, day_schedules: { "5": [{ time: "10:30", duration: 30 }] } });
