@@ -52,13 +52,66 @@ export function humanizeSetting(value: string | null | undefined): string | null
   return words === "" ? null : capitalise(words.toLowerCase());
 }
 
-/** A season's billing (spec 2.9) as sentences. */
-export function seasonBillingInWords(billing: RegistrationDetail["billing"]): string[] {
+/** How often a recurring price charges: every `count` `unit`s. */
+export interface BillingPeriod {
+  readonly count: number;
+  readonly unit: Unit;
+}
+
+function billingPeriod(value: number | null | undefined, unit: string | null | undefined): BillingPeriod | null {
+  const normalised = normaliseUnit(unit);
+  const count = value ?? 1;
+  return normalised !== null && Number.isInteger(count) && count >= 1 ? { count, unit: normalised } : null;
+}
+
+/** The period a season bills its class items by (spec 2.9 `billing`); null when it sets none. */
+export function seasonBillingPeriod(billing: Pick<RegistrationDetail["billing"], "interval_value" | "interval_unit">): BillingPeriod | null {
+  return billing.interval_value === null && billing.interval_unit === null ? null : billingPeriod(billing.interval_value, billing.interval_unit);
+}
+
+/** The period a class's price is billed by (spec 2.4 `billing`); null for a drop-in, a one-off payment or an unreadable rule. */
+export function classBillingPeriod(cls: Pick<Class, "enrollment_model" | "billing">): BillingPeriod | null {
+  if (cls.enrollment_model === "per_instance" || !cls.billing.is_recurring) return null;
+  return billingPeriod(cls.billing.interval_value, cls.billing.interval_unit);
+}
+
+/** The period a membership price charges by (spec 2.10); "one-time" for a single charge that does not renew. */
+export function membershipPricePeriod(price: Pick<MembershipPrice, "is_one_time" | "billing_interval" | "billing_period">): BillingPeriod | "one-time" | null {
+  return price.is_one_time ? "one-time" : billingPeriod(price.billing_period, price.billing_interval);
+}
+
+/**
+ * An amount with what it buys per what, in the forms the API's `price_display` uses:
+ * "$110.00/month", "$125.00 every 3 months", "$35.00 one-time"; the amount alone when
+ * the period is unknown, and a free label ("Free") as it is.
+ */
+export function priceWithUnit(amount: string, per: BillingPeriod | "one-time" | null, free = false): string {
+  if (free || per === null) return amount;
+  if (per === "one-time") return `${amount} one-time`;
+  return per.count === 1 ? `${amount}/${per.unit}` : `${amount} every ${per.count} ${per.unit}s`;
+}
+
+/**
+ * A season's billing (spec 2.9) as sentences: what its interval applies to (its classes;
+ * a membership item charges by its own price), then when the first payment is taken. A
+ * first payment "at the season start" of a season already under way is said in the past,
+ * with its date, not as something still to come.
+ */
+export function seasonBillingInWords(
+  billing: RegistrationDetail["billing"],
+  season: { readonly starts: string | null; readonly today: string; readonly locale: string },
+): string[] {
   const lines: string[] = [];
   const interval = intervalInWords(billing.interval_value, billing.interval_unit);
-  if (interval) lines.push(`Billed ${interval}.`);
+  if (interval) lines.push(`Classes in this season are billed ${interval}.`);
   const timing = humanizeSetting(billing.first_payment_timing);
-  if (timing) lines.push(`First payment: ${timing.charAt(0).toLowerCase()}${timing.slice(1)}.`);
+  if (timing === null) return lines;
+  if (/^season start$/i.test(timing) && season.starts !== null) {
+    const date = formatLocalDate(season.starts, season.locale, "medium");
+    lines.push(season.starts <= season.today ? `First payment: at the season start, which was ${date}.` : `First payment: at the season start, ${date}.`);
+  } else {
+    lines.push(`First payment: ${timing.charAt(0).toLowerCase()}${timing.slice(1)}.`);
+  }
   return lines;
 }
 

@@ -7,6 +7,7 @@ import { addDays, localDateAsUtc } from "../core/local-time.ts";
 import { registrationOpenings } from "../core/season-state.ts";
 import { instructorNames, sessionInstructors } from "./class-facts.ts";
 import { compareSessionTimes, type ResolvedSession } from "./schedule.ts";
+import { datesPublishedThroughInWords } from "./published-dates.ts";
 import { excerpt, plainText } from "./text.ts";
 
 export interface CalendarFeedOptions {
@@ -123,9 +124,10 @@ function writeCalendar(
 export function buildClassCalendar(entry: CalendarClass, options: CalendarFeedOptions): string {
   const studio = calendarLine(options.studioName) || "Studio";
   const className = calendarLine(entry.cls.name) || "Class";
+  const through = entry.publishedThrough === null ? "" : ` ${publishedThroughLine(entry.publishedThrough, options.locale ?? "en-US")}`;
   return writeCalendar(
     `${className} · ${studio}`,
-    `Sessions of ${className} at ${studio}. Class page: ${entry.pageUrl}`,
+    `Sessions of ${className} at ${studio}.${through} Class page: ${entry.pageUrl}`,
     options,
     collectEvents([entry], eventContext(options)),
   );
@@ -273,6 +275,8 @@ export interface CalendarClass {
   readonly pageUrl: string;
   /** The class's full location record (with its address) when the locations section was synced, else null. */
   readonly location: Location | null;
+  /** The last date of its sessions the feed has, when the class runs past it (`datesPublishedThrough`); else null. */
+  readonly publishedThrough: string | null;
 }
 
 /** Everything one VEVENT says, before the library writes it. */
@@ -321,6 +325,10 @@ function locationText(cls: Class, location: Location | null): string | null {
   return `${name}, ${address}`;
 }
 
+/** "Dates published through Feb 22, 2027; later dates come with the studio's next update." */
+const publishedThroughLine = (through: string, locale: string): string =>
+  `${datesPublishedThroughInWords(through, locale)}; later dates come with the studio's next update.`;
+
 function sessionEvent(entry: CalendarClass, times: ResolvedSession, context: SessionEventContext): SessionEvent {
   const { cls } = entry;
   const session = times.record;
@@ -333,6 +341,8 @@ function sessionEvent(entry: CalendarClass, times: ResolvedSession, context: Ses
   if (instructor) lines.push(`With ${calendarLine(instructor)}`);
   const about = calendarLine(excerpt(cls.description, 300));
   if (about) lines.push(about);
+  // Apps show an event's description, seldom the calendar's: the last event must not read as the class's end.
+  if (entry.publishedThrough !== null) lines.push(publishedThroughLine(entry.publishedThrough, context.locale));
   lines.push(`Class details and sign-up: ${entry.pageUrl}`);
 
   return {

@@ -1,6 +1,6 @@
 import type { TrialClass } from "../api/schemas/index.ts";
 import { waitlistLink, type CallToAction, type WaitlistLink } from "./call-to-action.ts";
-import { formatDayName, formatLocalDate } from "../core/format.ts";
+import { formatDateRange, formatDayName } from "../core/format.ts";
 import { weekdayPosition } from "../core/local-time.ts";
 
 /** Spec 2.7: the days a trial may start, as day names in the locale's week order. */
@@ -34,11 +34,7 @@ export function trialAvailability(
   const windows = trial.availability_windows
     .filter((window) => window.end_date >= today)
     .sort((a, b) => (a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : 0))
-    .map((window) => {
-      const from = formatLocalDate(window.start_date, locale, "medium");
-      const to = formatLocalDate(window.end_date, locale, "medium");
-      return from === to ? from : `${from} – ${to}`;
-    });
+    .map((window) => formatDateRange(window.start_date, window.end_date, locale));
   return { windows, over: windows.length === 0, always: false };
 }
 

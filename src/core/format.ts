@@ -1,5 +1,5 @@
 import { InputError } from "./input-error.ts";
-import { assertInstant, assertTimeZone, localDateAsUtc, parseLocalTime } from "./local-time.ts";
+import { assertInstant, assertTimeZone, localDateAsUtc, parseLocalTime, studioToday } from "./local-time.ts";
 
 /**
  * Words for times, dates and durations, with Intl in the studio's locale (STUDIO_LOCALE),
@@ -43,14 +43,26 @@ export function formatLocalTime(hhmm: string, locale: string): string {
   return dateTimeFormat(locale, { timeZone: "UTC", timeStyle: "short" }).format(minutes * 60_000);
 }
 
+const timeRange = (start: string, end: string, endsNextDay: boolean): string => `${start} – ${end}${endsNextDay ? " (next day)" : ""}`;
+
 /**
  * Two local wall-clock times as one range, the way every time range on the site reads:
  * "4:00 PM – 4:45 PM" (en-US), "16:00 – 16:45" (en-GB), with "(next day)" when it ends
  * after midnight. A class slot and a location's opening hours both print through here.
  */
 export function formatLocalTimeRange(start: string, end: string, locale: string, endsNextDay = false): string {
-  return `${formatLocalTime(start, locale)} – ${formatLocalTime(end, locale)}${endsNextDay ? " (next day)" : ""}`;
+  return timeRange(formatLocalTime(start, locale), formatLocalTime(end, locale), endsNextDay);
 }
+
+/**
+ * A dated session's two instants as one range on the studio's clock, written as a slot is:
+ * "10:30 PM – 12:30 AM (next day)" when the end falls on a later local date than the start.
+ */
+export function formatTimeRange(start: Date, end: Date, timeZone: string, locale: string): string {
+  const endsNextDay = studioToday(end, timeZone) > studioToday(start, timeZone);
+  return timeRange(formatTime(start, timeZone, locale), formatTime(end, timeZone, locale), endsNextDay);
+}
+
 
 export type LocalDateStyle = "long" | "medium" | "short" | "weekday-long" | "weekday-short" | "weekday-short-year";
 

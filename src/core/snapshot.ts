@@ -21,7 +21,7 @@ import { SnapshotError } from "./snapshot-error.ts";
  * Bump when the snapshot's shape changes. A site build refuses a snapshot
  * written by a newer version (and says to re-sync) rather than half-reading it.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 1;
+export const SNAPSHOT_SCHEMA_VERSION = 2;
 
 /** The list endpoints the sync mirrors, by their snapshot section name. */
 export const sectionNames = [
@@ -72,8 +72,14 @@ export const snapshotSchema = z.strictObject({
   membership_types: z.array(membershipTypeSchema),
   appointment_services: z.array(appointmentServiceSchema),
   locations: z.array(locationSchema),
-  /** Sessions in the window (all statuses), soonest first, for each current class. */
+  /** Sessions (all statuses), soonest first, for each current class: from the window's `from` to the class's `sessionsThrough`. */
   sessions_by_class: z.record(uuid, z.array(classInstanceSchema)),
+  /**
+   * The last date mirrored for each class whose sessions run past the window's `to` (through
+   * its `end_date`, capped); a class not listed was mirrored through `to`. Added in version 2:
+   * a version 1 file mirrored every class through `to`, which is what an empty record says.
+   */
+  sessions_through: z.record(uuid, localDate),
   /** `GET /registrations/{id}` for each season. */
   season_details: z.record(uuid, registrationDetailSchema),
   /** Data problems the sync noticed but did not fail on (unknown fields, unsafe links). */
@@ -81,6 +87,20 @@ export const snapshotSchema = z.strictObject({
 });
 
 export type Snapshot = z.infer<typeof snapshotSchema>;
+
+/** The last local date whose sessions of `classId` the snapshot holds: past this, the API may have more. */
+export function sessionsThrough(snapshot: Pick<Snapshot, "window" | "sessions_through">, classId: string): string {
+  return snapshot.sessions_through[classId] ?? snapshot.window.to;
+}
+
+/**
+ * A version 1 file is a version 2 one whose classes were all mirrored through the window's
+ * `to`: read as such, so a site build after an upgrade needs no re-sync and claims no more dates than it has.
+ */
+function migrated(raw: unknown): unknown {
+  if (raw === null || typeof raw !== "object" || (raw as { schema_version?: unknown }).schema_version !== 1) return raw;
+  return { ...raw, schema_version: SNAPSHOT_SCHEMA_VERSION, sessions_through: {} };
+}
 export type SectionStatus = z.infer<typeof sectionStatusSchema>;
 
 /** Parses snapshot text, with an error that says what is wrong and to re-sync; `path` names where the text came from. */
@@ -95,7 +115,7 @@ export function parseSnapshot(text: string, path: string): Snapshot {
   if (typeof version === "number" && version > SNAPSHOT_SCHEMA_VERSION) {
     throw new SnapshotError("snapshot_newer_version", path, `schema version ${version}; this site reads ${SNAPSHOT_SCHEMA_VERSION}`);
   }
-  const result = snapshotSchema.safeParse(raw);
+  const result = snapshotSchema.safeParse(migrated(raw));
   if (!result.success) {
     const first = result.error.issues[0];
     const where = first ? `${first.path.join(".") || "(top level)"}: ${first.message}` : "unknown problem";

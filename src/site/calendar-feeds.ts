@@ -40,7 +40,13 @@ function calendarSeasons(catalog: SiteCatalog, site: URL): CalendarSeason[] {
 
 /** A class as its feed sees it: its record, its window's sessions as resolved once, its page and its location's address. */
 function calendarClass(cls: ClassView, site: URL): CalendarClass {
-  return { cls: cls.record, sessions: cls.windowSessions, pageUrl: new URL(cls.href, site).href, location: cls.locationRecord };
+  return {
+    cls: cls.record,
+    sessions: cls.windowSessions,
+    pageUrl: new URL(cls.href, site).href,
+    location: cls.locationRecord,
+    publishedThrough: cls.publishedThrough?.date ?? null,
+  };
 }
 
 /** /calendar.ics: every session of every class that has a page, and each season's registration openings. */

@@ -18,15 +18,6 @@ export interface ClassPageView {
   readonly facts: readonly Fact[];
 }
 
-function datesInWords(cls: ClassView): string | null {
-  if (cls.startDate && cls.endDate) {
-    return cls.startDate === cls.endDate ? `On ${cls.startDate}` : `Runs ${cls.startDate} – ${cls.endDate}`;
-  }
-  if (cls.startDate) return `Starts ${cls.startDate}`;
-  if (cls.endDate) return `Runs until ${cls.endDate}`;
-  return null;
-}
-
 /** The class page's extra words: its meta description, date line and facts list. */
 export function classPageView(cls: ClassView, catalog: SiteCatalog): ClassPageView {
   const when = cls.when.length > 0 ? cls.when.map((line) => `${line.days} ${line.time}`).join("; ") : null;
@@ -46,5 +37,5 @@ export function classPageView(cls: ClassView, catalog: SiteCatalog): ClassPageVi
   add("Billing", cls.billing);
   add("Starts", cls.startDate);
   add("Ends", cls.endDate);
-  return { description, dates: datesInWords(cls), facts };
+  return { description, dates: cls.runs, facts };
 }

@@ -4,11 +4,12 @@ import { classBillingInWords } from "../catalog/billing.ts";
 import { classCallToAction, rowAction, type CallToAction, type RowAction, type SeasonLink } from "../catalog/call-to-action.ts";
 import { capacityStates, isClassFull, sessionState, showsClassSpots, showsSpots, shownCapacity, spotsInWords } from "../core/classes.ts";
 import { classMeetings, filterAttributes, type ClassMeeting } from "../catalog/class-filters.ts";
-import { formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatLocalTimeRange, formatTime } from "../core/format.ts";
+import { formatDateRange, formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatLocalTimeRange, formatTime, formatTimeRange } from "../core/format.ts";
 import { safeHexColor, safeUrl } from "../catalog/safe-values.ts";
 import { daysInWords, groupSlotsByTime, sharedDuration, weeklySlots, type WeeklySlot } from "../core/weekly-slots.ts";
 import { isUpcomingSession, resolveSessions, type ResolvedSession } from "../catalog/schedule.ts";
 import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
+import { datesPublishedThrough, datesPublishedThroughInWords } from "../catalog/published-dates.ts";
 import { weekdayOf } from "../core/local-time.ts";
 import { classSessionsView, type ClassSessionsView } from "./class-sessions-view.ts";
 import type { ContactView } from "./location-views.ts";
@@ -166,6 +167,13 @@ export interface ClassView {
   readonly duration: string | null;
   readonly startDate: string | null;
   readonly endDate: string | null;
+  /** "Runs Jul 27, 2026 – Apr 23, 2027" (one date-range style, `formatDateRange`), "On …", "Starts …", "Runs until …". */
+  readonly runs: string | null;
+  /**
+   * Where the mirrored sessions stop before the class does: the last date and "Dates published
+   * through Feb 22, 2027" for its page and feed; null when every date is listed.
+   */
+  readonly publishedThrough: { readonly date: string; readonly text: string } | null;
   readonly ageRange: string | null;
   /** The same range for a labelled list: { label: "Ages", value: "5–7" }. */
   readonly ageFact: { readonly label: string; readonly value: string } | null;
@@ -286,7 +294,7 @@ function sessionView(
   if (times.start) {
     const start = formatTime(times.start, ctx.timeZone, ctx.locale);
     startText = start;
-    timeText = times.end && times.end > times.start ? `${start} – ${formatTime(times.end, ctx.timeZone, ctx.locale)}` : start;
+    timeText = times.end && times.end > times.start ? formatTimeRange(times.start, times.end, ctx.timeZone, ctx.locale) : start;
   }
   const capacity = shownCapacity(cls, session);
   const state = sessionState(session.status, capacity);
@@ -367,9 +375,19 @@ export interface ClassViewInputs {
   /** The class's location record; null when it has none or the locations section was not synced. */
   readonly location: Location | null;
   readonly sessions: readonly ClassInstance[];
+  /** The last date the snapshot holds the class's sessions for (`sessionsThrough`). */
+  readonly sessionsThrough: string;
   /** The listed seasons whose catalog holds the class; null when the registrations section was not synced. */
   readonly seasons: readonly SeasonLink[] | null;
   readonly contact: ContactView | null;
+}
+
+function runsInWords(cls: Pick<Class, "start_date" | "end_date">, locale: string): string | null {
+  const { start_date: start, end_date: end } = cls;
+  if (start && end) return start === end ? `On ${formatLocalDate(start, locale, "medium")}` : `Runs ${formatDateRange(start, end, locale)}`;
+  if (start) return `Starts ${formatLocalDate(start, locale, "medium")}`;
+  if (end) return `Runs until ${formatLocalDate(end, locale, "medium")}`;
+  return null;
 }
 
 export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext): ClassView {
@@ -391,6 +409,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
   const filterOf: FilterAttributesOf = (meetings, full) =>
     filterAttributes({ category: category?.slug ?? "", location: location?.slug ?? "", meetings, ageRange: cls.age_range, start, full });
   const sessions = upcoming.map((session) => sessionView(session, cls, names, actions, filterOf, ctx));
+  const through = windowSessions.length > 0 ? datesPublishedThrough(cls, inputs.sessionsThrough) : null;
   const meetings = classMeetings(
     weekly.map((slot) => ({ day: slot.weekday, start: slot.start })),
     upcoming
@@ -417,6 +436,8 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     duration,
     startDate: cls.start_date ? formatLocalDate(cls.start_date, ctx.locale, "medium") : null,
     endDate: cls.end_date ? formatLocalDate(cls.end_date, ctx.locale, "medium") : null,
+    runs: runsInWords(cls, ctx.locale),
+    publishedThrough: through === null ? null : { date: through, text: datesPublishedThroughInWords(through, ctx.locale) },
     ageRange: ageRangeInWords(cls.age_range),
     ageFact: ageRangeFact(cls.age_range),
     price: plainText(cls.price_display),

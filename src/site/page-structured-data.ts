@@ -76,6 +76,7 @@ export function seasonPageJsonLd(catalog: SiteCatalog, season: SeasonView, site:
       pageUrl: absoluteUrl(address, season.href),
       currency: catalog.currency,
       classUrls: new Map(catalog.classes.map((cls) => [cls.id, absoluteUrl(address, cls.href)])),
+      membershipTypes: catalog.memberships.map((membership) => membership.record),
     }),
   ];
 }

@@ -1,5 +1,13 @@
-import type { CatalogItem, MembershipType, Registration, RegistrationDetail } from "../api/schemas/index.ts";
-import { catalogMembershipBillingInWords, membershipPriceFor, seasonBillingInWords } from "../catalog/billing.ts";
+import type { CatalogItem, MembershipPrice, MembershipType, Registration, RegistrationDetail } from "../api/schemas/index.ts";
+import {
+  catalogMembershipBillingInWords,
+  membershipPriceFor,
+  membershipPricePeriod,
+  priceWithUnit,
+  seasonBillingInWords,
+  seasonBillingPeriod,
+  type BillingPeriod,
+} from "../catalog/billing.ts";
 import { formatDateRange, formatDuration, formatLocalDate } from "../core/format.ts";
 import { safeUrl } from "../catalog/safe-values.ts";
 import { catalogItemPrice, orderedCatalogGroups, registrationWindowInWords, seasonStateInWords, type WindowLine } from "../catalog/seasons.ts";
@@ -12,14 +20,21 @@ import type { ViewContext } from "./view-context.ts";
 
 export interface CatalogItemView {
   readonly id: string;
+  /** The class's name, or for a membership its type's name as /memberships/ heads it ("Annual Registration Fee"). */
   readonly name: string;
+  /** Which of a membership type's several prices this is ("Monthly for the season"), as /memberships/ labels it; else null. */
+  readonly variant: string | null;
   readonly paragraphs: readonly string[];
   readonly kind: CatalogItem["item_type"];
   readonly required: boolean;
-  /** The price in this season ("$110.00", "Free"); null when the item has none or it cannot be printed. */
+  /**
+   * The price in this season with what it buys per what: "$110.00/month" for a class of a season
+   * billed monthly, a membership's price as /memberships/ prints it ("$35.00 one-time"), "Free";
+   * null when the item has none or it cannot be printed.
+   */
   readonly price: string | null;
-  /** The class's own page, when the site has one (a current class). */
-  readonly classHref: string | null;
+  /** The class's own page (a current class), or the membership's card on /memberships/. */
+  readonly href: string | null;
   /** "Ballet · Main Street Studio · 45 min" for classes. */
   readonly details: string | null;
   /** The class's weekly days and times, as its page shows them. */
@@ -88,31 +103,54 @@ function classTimes(cls: Pick<ClassView, "when" | "sessions">): CatalogItemView[
   return next ? [{ days: `Next: ${next.dateText}`, time: next.timeText }] : [];
 }
 
-function itemView(item: CatalogItem, inputs: SeasonViewInputs, ctx: ViewContext): CatalogItemView {
+/**
+ * A season item's price with its unit (`priceWithUnit`): a class item per the season's
+ * billing period; a membership item per its own price, and in that price's own printed
+ * words when the season charges what the memberships page shows.
+ */
+function itemPrice(item: CatalogItem, period: BillingPeriod | null, membershipPrice: MembershipPrice | null, inputs: SeasonViewInputs, ctx: ViewContext): string | null {
+  const amount = catalogItemPrice(item.price_cents, inputs.currency, ctx.locale);
+  if (amount === null) return null;
+  if (item.item_type === "class") return priceWithUnit(amount, period, item.price_cents === 0);
+  if (membershipPrice === null) return amount;
+  if (membershipPrice.amount_cents === item.price_cents && plainText(membershipPrice.price_display) !== "") return plainText(membershipPrice.price_display);
+  return priceWithUnit(amount, membershipPricePeriod(membershipPrice), item.price_cents === 0);
+}
+
+function itemView(item: CatalogItem, period: BillingPeriod | null, inputs: SeasonViewInputs, ctx: ViewContext): CatalogItemView {
   let details: string | null = null;
   const cls = item.class ? inputs.classes.get(item.class.id) : undefined;
+  let when = cls ? classTimes(cls) : [];
   if (item.item_type === "class" && item.class) {
     // The class record's lengths agree with its slots (`ClassView.duration`); the item's own
     // `duration_minutes` is the fallback for a class the site has no page for.
     const length = cls ? cls.duration : item.class.duration_minutes ? formatDuration(item.class.duration_minutes, ctx.locale) : null;
+    // A length has one place in a row: beside the time range it measures (each line names its
+    // own when the slots differ), or among the details when there is no time to show.
+    if (length !== null && when.length > 0) when = when.map((line) => ({ ...line, time: `${line.time} · ${length}` }));
     const parts = [
       item.class.category ? plainText(item.class.category.name) : "",
       item.class.location ? plainText(item.class.location.name) : "",
-      length ?? "",
+      when.length > 0 ? "" : (length ?? ""),
     ].filter((part) => part !== "");
     details = parts.length > 0 ? parts.join(" · ") : null;
   }
   const membershipPrice = item.membership ? membershipPriceFor(item.membership, inputs.membershipTypes) : null;
+  // One item, one name: a membership the memberships page shows is named as it names it there.
+  const type = item.membership ? inputs.membershipTypes.find((candidate) => candidate.id === item.membership?.type_id) : undefined;
+  const typeName = type ? plainText(type.name) : "";
+  const typeSlug = type ? ctx.slugs.memberships.get(type.id) : undefined;
   return {
     id: item.id,
-    name: plainText(item.name) || (item.item_type === "class" ? "Class" : "Membership"),
+    name: typeName || plainText(item.name) || (item.item_type === "class" ? "Class" : "Membership"),
+    variant: typeName && membershipPrice && type && type.prices.length > 1 ? plainText(membershipPrice.name) || null : null,
     paragraphs: paragraphs(item.description),
     kind: item.item_type,
     required: item.is_required,
-    price: catalogItemPrice(item.price_cents, inputs.currency, ctx.locale),
-    classHref: cls?.href ?? null,
+    price: itemPrice(item, period, membershipPrice, inputs, ctx),
+    href: cls?.href ?? (typeName && typeSlug ? `${routes.memberships}#${typeSlug}` : null),
     details,
-    when: cls ? classTimes(cls) : [],
+    when,
     billing:
       item.item_type === "membership" && item.membership
         ? catalogMembershipBillingInWords(item.membership, membershipPrice, ctx.locale)
@@ -140,13 +178,14 @@ export function seasonView(
 ): SeasonView {
   const link = seasonLink(season, ctx);
   const { state } = link;
+  const period = detail ? seasonBillingPeriod(detail.billing) : null;
   const groups = detail
     ? orderedCatalogGroups(detail.catalog_groups).map((group) => ({
         id: group.id,
         name: plainText(group.name) || "Options",
         paragraphs: paragraphs(group.description),
         selectable: group.visibility_mode === "select",
-        items: group.items.map((item) => itemView(item, inputs, ctx)),
+        items: group.items.map((item) => itemView(item, period, inputs, ctx)),
       }))
     : [];
   return {
@@ -160,7 +199,7 @@ export function seasonView(
     accepting: acceptsSignUps(state),
     dates: seasonDates(season, ctx.locale),
     window: registrationWindowInWords(season.registration_window, state, ctx.now, ctx.timeZone, ctx.locale),
-    billing: detail ? seasonBillingInWords(detail.billing) : [],
+    billing: detail ? seasonBillingInWords(detail.billing, { starts: season.season_starts_at, today: ctx.today, locale: ctx.locale }) : [],
     groups,
     pricesMissing: groups.some((group) => group.items.some((item) => item.price === null)),
     register: safeUrl(season.links.register),

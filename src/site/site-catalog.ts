@@ -10,7 +10,7 @@ import { firstDayOfWeek, localToInstant } from "../core/local-time.ts";
 import type { AnalyticsConfig, LiveConfig } from "../config.ts";
 import type { Category } from "../api/schemas/index.ts";
 import { accentStylesheet } from "./accents.ts";
-import type { Snapshot } from "../core/snapshot.ts";
+import { sessionsThrough, type Snapshot } from "../core/snapshot.ts";
 import { appointmentView, membershipView, trialView, type AppointmentView, type MembershipView, type TrialView } from "./offer-views.ts";
 import { classView, type CategoryTag, type ClassView, type LocationTag } from "./class-views.ts";
 import { locationContact, locationView, studioContact, type ContactView, type LocationView } from "./location-views.ts";
@@ -158,6 +158,7 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
         categories: snapshot.categories,
         location: locationOf(cls.location),
         sessions: snapshot.sessions_by_class[cls.id] ?? [],
+        sessionsThrough: sessionsThrough(snapshot, cls.id),
         seasons: sections.has("seasons")
           ? (seasonIdsByClass.get(cls.id) ?? []).flatMap((id) => {
               const link = seasonLinks.get(id);

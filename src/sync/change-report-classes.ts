@@ -1,5 +1,6 @@
 import type { Capacity } from "../api/schemas/index.ts";
 import { isFull, showsClassSpots, spotsRemaining } from "../core/classes.ts";
+import { sessionsThrough } from "../core/snapshot.ts";
 import { compareById, syncedInBoth, type CompareContext } from "./change-report-index.ts";
 import type { ChangeEntry } from "./change-report-types.ts";
 import { classRef, sessionRef } from "./change-report-words.ts";
@@ -34,7 +35,6 @@ function compareClasses({ previous, next, format }: CompareContext): ChangeEntry
  */
 function compareSessions({ previous, next, format }: CompareContext): ChangeEntry[] {
   const entries: ChangeEntry[] = [];
-  const previousWindow = previous.snapshot.window;
   const nextWindow = next.snapshot.window;
   let beyondPreviousWindow = 0;
 
@@ -48,7 +48,7 @@ function compareSessions({ previous, next, format }: CompareContext): ChangeEntr
         // A session that first appears already cancelled is still a cancellation to a family.
         if (session.status === "cancelled") entries.push({ kind: "session-cancelled", session: ref });
         else if (session.status !== "scheduled") continue;
-        else if (session.date > previousWindow.to) beyondPreviousWindow += 1;
+        else if (session.date > sessionsThrough(previous.snapshot, classId)) beyondPreviousWindow += 1;
         else entries.push({ kind: "session-added", session: ref });
       } else if (old.status !== "cancelled" && session.status === "cancelled") {
         entries.push({ kind: "session-cancelled", session: ref });
@@ -61,10 +61,12 @@ function compareSessions({ previous, next, format }: CompareContext): ChangeEntr
   }
 
   // Gone from a date both syncs covered: the studio deleted it rather than it passing.
-  const lastCommonDate = previousWindow.to < nextWindow.to ? previousWindow.to : nextWindow.to;
   for (const [classId, sessions] of previous.sessionsByClass) {
     const cls = next.classes.get(classId);
     if (!cls || !next.sessionsByClass.has(classId)) continue;
+    // Each class was mirrored through its own last date (`sessionsThrough`): its end, or the window's.
+    const [wasThrough, isThrough] = [sessionsThrough(previous.snapshot, classId), sessionsThrough(next.snapshot, classId)];
+    const lastCommonDate = wasThrough < isThrough ? wasThrough : isThrough;
     for (const old of sessions) {
       if (next.sessions.has(old.id) || old.status === "cancelled") continue;
       if (old.date < nextWindow.from || old.date > lastCommonDate) continue;
@@ -73,10 +75,11 @@ function compareSessions({ previous, next, format }: CompareContext): ChangeEntr
   }
 
   if (beyondPreviousWindow > 0) {
+    const through = [nextWindow.to, ...Object.values(next.snapshot.sessions_through)].sort().at(-1) ?? nextWindow.to;
     entries.push({
       kind: "schedule-extended",
-      through: nextWindow.to,
-      throughLabel: format.date(nextWindow.to),
+      through,
+      throughLabel: format.date(through),
       sessions: beyondPreviousWindow,
     });
   }

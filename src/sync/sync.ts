@@ -66,10 +66,25 @@ export interface SyncResult {
 
 const pagesFor = (records: number, pageSize: number) => Math.max(1, Math.ceil(records / pageSize));
 
+/** How far past today a class's sessions are mirrored at most, however late its `end_date`. */
+export const CLASS_SESSIONS_MAX_DAYS = 366;
+
 /** Sessions are mirrored from the studio's today to today + daysAhead (inclusive). */
 export function syncWindow(now: Date, timeZone: string, daysAhead: number): Snapshot["window"] {
   const from = studioToday(now, timeZone);
   return { from, to: addDays(from, daysAhead), days_ahead: daysAhead };
+}
+
+/**
+ * The last date of a class's sessions to mirror: its `end_date` when that is past the window
+ * (capped at CLASS_SESSIONS_MAX_DAYS from today), so its page lists every date it runs; the
+ * window's `to` for a class without one. The instances endpoint takes `to`, so a later date
+ * costs a request only when the class has more than a page of sessions.
+ */
+export function classSessionsThrough(item: Pick<Class, "end_date">, window: Pick<Snapshot["window"], "from" | "to">): string {
+  if (item.end_date === null || item.end_date <= window.to) return window.to;
+  const cap = addDays(window.from, CLASS_SESSIONS_MAX_DAYS);
+  return item.end_date < cap ? item.end_date : cap;
 }
 
 async function fetchSessions(
@@ -168,6 +183,7 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
     };
 
     /** Sessions in the window for every current class, as soon as the class list is in. */
+    const sessionsThrough = new Map<string, string>();
     const fetchSessionsOf = async (classes: readonly Class[]): Promise<Map<string, ClassInstance[]>> => {
       const current = currentClasses(classes, window.from);
       const sessionsByClass = new Map<string, ClassInstance[]>();
@@ -175,16 +191,21 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
       let done = 0;
       await Promise.all(
         current.map(async (item) => {
-          const sessions = await unlessVanished(() => fetchSessions(client, item, window));
+          const through = classSessionsThrough(item, window);
+          const sessions = await unlessVanished(() => fetchSessions(client, item, { from: window.from, to: through }));
           floor += pagesFor(sessions?.length ?? 0, MAX_INSTANCE_PAGE_SIZE);
           if (sessions === null) noteVanished({ kind: "class", id: item.id, name: item.name });
-          else sessionsByClass.set(item.id, sessions);
+          else {
+            sessionsByClass.set(item.id, sessions);
+            if (through !== window.to) sessionsThrough.set(item.id, through);
+          }
           done += 1;
           progress(done);
         }),
       );
       const total = [...sessionsByClass.values()].reduce((sum, list) => sum + list.length, 0);
-      log.info(`sessions: ${total} in ${window.from}..${window.to} for ${sessionsByClass.size} current class(es)`);
+      const longer = sessionsThrough.size > 0 ? ` (${sessionsThrough.size} of them through their end date, up to ${[...sessionsThrough.values()].sort().at(-1)})` : "";
+      log.info(`sessions: ${total} in ${window.from}..${window.to} for ${sessionsByClass.size} current class(es)${longer}`);
       return sessionsByClass;
     };
 
@@ -244,6 +265,7 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
       appointment_services: orderByName(appointmentServices),
       locations: orderByName(locations),
       sessions_by_class: sortedRecord(sessionsByClass),
+      sessions_through: sortedRecord(sessionsThrough),
       season_details: sortedRecord(seasonDetails),
       warnings: [] as string[],
     };

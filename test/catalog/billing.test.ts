@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   catalogMembershipBillingInWords,
   classBillingInWords,
+  classBillingPeriod,
   humanizeSetting,
   intervalInWords,
   membershipBillingInWords,
   membershipPriceFor,
+  membershipPricePeriod,
+  priceWithUnit,
   seasonBillingInWords,
+  seasonBillingPeriod,
 } from "../../src/catalog/billing.ts";
 import { aClass, aMembershipPrice, aMembershipType, fixtureId } from "../fixtures/catalog-records.ts";
 
@@ -53,15 +57,72 @@ describe("classBillingInWords", () => {
 });
 
 describe("seasonBillingInWords", () => {
-  it("gives the interval and the first payment timing", () => {
-    expect(seasonBillingInWords({ interval_value: 1, interval_unit: "month", first_payment_timing: "at_signup" })).toEqual([
-      "Billed monthly.",
+  const season = { starts: "2027-03-24", today: "2026-11-24", locale: "en-US" };
+
+  it("says what the interval applies to, then when the first payment is taken", () => {
+    expect(seasonBillingInWords({ interval_value: 1, interval_unit: "month", first_payment_timing: "at_signup" }, season)).toEqual([
+      "Classes in this season are billed monthly.",
       "First payment: at signup.",
     ]);
   });
 
+  it("dates a first payment at a season start still to come", () => {
+    expect(seasonBillingInWords({ interval_value: 1, interval_unit: "month", first_payment_timing: "season_start" }, season)).toEqual([
+      "Classes in this season are billed monthly.",
+      "First payment: at the season start, Mar 24, 2027.",
+    ]);
+  });
+
+  it("says a season start that has passed in the past tense, not as upcoming", () => {
+    const started = { ...season, starts: "2026-11-04" };
+    expect(seasonBillingInWords({ interval_value: 1, interval_unit: "month", first_payment_timing: "season_start" }, started)).toEqual([
+      "Classes in this season are billed monthly.",
+      "First payment: at the season start, which was Nov 4, 2026.",
+    ]);
+    // On the start day itself the start is not still to come either.
+    expect(seasonBillingInWords({ interval_value: null, interval_unit: null, first_payment_timing: "season_start" }, { ...season, starts: season.today })).toEqual([
+      "First payment: at the season start, which was Nov 24, 2026.",
+    ]);
+  });
+
   it("is empty when nothing is set", () => {
-    expect(seasonBillingInWords({ interval_value: null, interval_unit: null, first_payment_timing: null })).toEqual([]);
+    expect(seasonBillingInWords({ interval_value: null, interval_unit: null, first_payment_timing: null }, season)).toEqual([]);
+  });
+});
+
+describe("billing periods and prices with their unit", () => {
+  it("reads a season's period from its interval (spec 2.9), none when it sets none", () => {
+    expect(seasonBillingPeriod({ interval_value: 1, interval_unit: "month" })).toEqual({ count: 1, unit: "month" });
+    expect(seasonBillingPeriod({ interval_value: 2, interval_unit: "weeks" })).toEqual({ count: 2, unit: "week" });
+    expect(seasonBillingPeriod({ interval_value: null, interval_unit: null })).toBeNull();
+    expect(seasonBillingPeriod({ interval_value: 1, interval_unit: "fortnight" })).toBeNull();
+  });
+
+  it("reads a class's period from its billing (spec 2.4), none for a drop-in or a one-off payment", () => {
+    expect(classBillingPeriod(aClass())).toEqual({ count: 1, unit: "month" });
+    expect(classBillingPeriod(aClass({ enrollment_model: "per_instance" }))).toBeNull();
+    expect(classBillingPeriod(aClass({ billing: { is_recurring: false, interval_value: null, interval_unit: null } }))).toBeNull();
+  });
+
+  it("reads a membership price's period from is_one_time, billing_period and billing_interval (spec 2.10)", () => {
+    expect(membershipPricePeriod({ is_one_time: false, billing_interval: "month", billing_period: 3 })).toEqual({ count: 3, unit: "month" });
+    expect(membershipPricePeriod({ is_one_time: false, billing_interval: "year", billing_period: 1 })).toEqual({ count: 1, unit: "year" });
+    // A one-time price carries an interval too; it does not recur.
+    expect(membershipPricePeriod({ is_one_time: true, billing_interval: "month", billing_period: 1 })).toBe("one-time");
+  });
+
+  it.each([
+    [{ count: 1, unit: "month" } as const, "$110.00/month"],
+    [{ count: 3, unit: "month" } as const, "$110.00 every 3 months"],
+    [{ count: 1, unit: "week" } as const, "$110.00/week"],
+    ["one-time" as const, "$110.00 one-time"],
+    [null, "$110.00"],
+  ])("writes an amount per %j as %j, the forms of the API's price_display", (per, words) => {
+    expect(priceWithUnit("$110.00", per)).toBe(words);
+  });
+
+  it("leaves a free label as it is", () => {
+    expect(priceWithUnit("Free", { count: 1, unit: "month" }, true)).toBe("Free");
   });
 });
 

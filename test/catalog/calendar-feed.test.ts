@@ -260,7 +260,7 @@ describe("buildStudioCalendar", () => {
     aFeedSession({ id: fixtureId(101), class_id: fixtureId(2), date: "2027-03-13", time: "13:00:00" }),
   ];
   const text = buildStudioCalendar(
-    [balletEntry(), { cls: tap, sessions: resolved(tapSessions, tap), pageUrl: `${SITE}/classes/tap/`, location: null }],
+    [balletEntry(), { cls: tap, sessions: resolved(tapSessions, tap), pageUrl: `${SITE}/classes/tap/`, location: null, publishedThrough: null }],
     feedOptions({ feedUrl: `${SITE}/calendar.ics` }),
   );
   const { calendar, events } = parseFeed(text);

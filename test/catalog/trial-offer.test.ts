@@ -39,7 +39,7 @@ describe("trialAvailability", () => {
       ],
     });
     expect(trialAvailability(trial, "2026-03-01", "en-US")).toEqual({
-      windows: ["Feb 15, 2026 – Mar 1, 2026", "Jun 1, 2026 – Jun 30, 2026"],
+      windows: ["Feb 15\u2009–\u2009Mar 1, 2026", "Jun 1\u2009–\u200930, 2026"],
       over: false,
       always: false,
     });

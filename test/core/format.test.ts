@@ -10,6 +10,7 @@ import {
   formatMoney,
   formatTime,
   plural,
+  formatTimeRange,
 } from "../../src/core/format.ts";
 import { localToInstant } from "../../src/core/local-time.ts";
 
@@ -171,6 +172,23 @@ describe("formatLocalTimeRange", () => {
     expect(formatLocalTimeRange("09:00", "21:00", "en-US")).toBe("9:00 AM – 9:00 PM");
     expect(formatLocalTimeRange("09:00", "21:00", "en-GB")).toBe("09:00 – 21:00");
     expect(formatLocalTimeRange("22:30", "00:30", "en-US", true)).toBe("10:30 PM – 12:30 AM (next day)");
+  });
+});
+
+describe("formatTimeRange", () => {
+  const at = (date: string, time: string) => localToInstant(date, time, "America/New_York");
+
+  it("writes a dated session's instants as a slot is written, with (next day) when it ends after midnight", () => {
+    expect(formatTimeRange(at("2026-11-27", "22:30"), at("2026-11-28", "00:30"), "America/New_York", "en-US")).toBe("10:30 PM – 12:30 AM (next day)");
+    expect(formatTimeRange(at("2026-11-27", "22:30"), at("2026-11-28", "00:30"), "America/New_York", "en-US")).toBe(
+      formatLocalTimeRange("22:30", "00:30", "en-US", true),
+    );
+    expect(formatTimeRange(at("2026-11-27", "16:00"), at("2026-11-27", "16:45"), "America/New_York", "en-US")).toBe("4:00 PM – 4:45 PM");
+  });
+
+  it("reads midnight on the studio's clock, not the machine's or UTC's", () => {
+    // 7:30 PM – 8:30 PM in New York is past midnight in UTC: the same day for the studio.
+    expect(formatTimeRange(at("2026-11-27", "19:30"), at("2026-11-27", "20:30"), "America/New_York", "en-GB")).toBe("19:30 – 20:30");
   });
 });
 

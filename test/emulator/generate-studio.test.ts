@@ -7,12 +7,13 @@ import { TODAY } from "./emulator-harness.ts";
 describe("generateStudio", () => {
   const large = generateStudio({ classes: 400, seasons: 40, today: TODAY, seed: 3 });
 
-  it("builds the benchmark shape: 400 classes, 40 seasons, sessions up to 90 days ahead", () => {
+  it("builds the benchmark shape: 400 classes, 40 seasons, sessions through each class's end, up to a year ahead", () => {
     expect(large.classes).toHaveLength(400);
     expect(large.registrations).toHaveLength(40);
     expect(large.instances.length).toBeGreaterThan(5_000);
     const last = large.instances.map((row) => row.date).sort().at(-1)!;
-    expect(last <= addDays(TODAY, 95)).toBe(true);
+    expect(last <= addDays(TODAY, 366)).toBe(true);
+    expect(last > addDays(TODAY, 95)).toBe(true);
     expect(large.instances.some((row) => row.date >= addDays(TODAY, 85))).toBe(true);
   });
 
@@ -25,10 +26,12 @@ describe("generateStudio", () => {
     );
   });
 
-  it("honours daysAhead", () => {
+  it("serves each class's sessions through its end date, up to a year ahead, past a short daysAhead", () => {
     const short = generateStudio({ classes: 20, seasons: 1, daysAhead: 10, today: TODAY });
-    expect(short.instances.every((row) => row.date <= addDays(TODAY, 10))).toBe(true);
-    expect(short.instances.some((row) => row.date === addDays(TODAY, 10))).toBe(true);
+    const ends = new Map(short.classes.map((row) => [row.id, row.end_date]));
+    expect(short.instances.every((row) => row.date <= addDays(TODAY, 366))).toBe(true);
+    expect(short.instances.every((row) => row.date <= (ends.get(row.class_id) ?? addDays(TODAY, 366)))).toBe(true);
+    expect(short.instances.some((row) => row.date > addDays(TODAY, 10))).toBe(true);
   });
 
   it("gives every class a unique name and every record a valid shape", () => {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
-import { invitationOnlyClass, scanPage, type ScanFacts } from "../support/contradiction-scan.ts";
+import { invitationOnlyClass, scanPage, scanSite, type ScanFacts } from "../support/contradiction-scan.ts";
 import { syncDemoSnapshot } from "../support/sync-harness.ts";
 
 /**
  * The demo studio's site as `npm run build` makes it, read page by page for the
  * contradictions a family noticed: a "Full" badge beside an open-enrollment or sign-up
- * state, a length that disagrees with its time range, words said twice, "s's".
+ * state, a length that disagrees with its time range, words said twice, "s's", a season
+ * item's price without its unit, one time range written two ways across pages.
  */
 let demo: BuiltSite;
 let sessionDates: Set<string>;
@@ -98,12 +99,27 @@ describe("the contradiction scan", () => {
       finds: `"No classes" on 2026-11-24, a day with sessions`,
     },
     {
+      what: "a season item's price without its unit where the season bills monthly",
+      html: page(`<dl><dt>Billing</dt><dd>Classes in this season are billed monthly.</dd></dl>
+        <ul><li class="catalog-item"><p class="catalog-item__name"><a href="/c/">Ballet III / Pointe Prep</a></p><p class="catalog-item__price">$110.00</p></li></ul>`),
+      finds: `"Ballet III / Pointe Prep" costs "$110.00" without its unit, where the season says "Classes in this season are billed monthly."`,
+    },
+    {
       what: "a possessive s's in the description",
       html: page("", `<title>Not found</title><meta name="description" content="Not on Brightside Dance &amp; Gymnastics's site.">`),
       finds: `the possessive "Gymnastics's"`,
     },
   ] as { what: string; html: string; finds: string; path?: string; facts?: ScanFacts }[])("finds $what", ({ html, finds, path = "/x/", facts }) => {
     expect(scanPage(html, path, facts).join("\n")).toContain(finds);
+  });
+
+  it("finds one time range written two ways on two pages", () => {
+    const pages = [
+      { path: "/schedule/", html: page(`<li class="session">Fri <time>10:30 PM – 12:30 AM</time></li>`) },
+      { path: "/classes/", html: page(`<li>Fri 10:30 PM – 12:30 AM (next day)</li>`) },
+    ];
+    expect(scanSite(pages)).toEqual([`one time range written 2 ways: "10:30 PM – 12:30 AM" on /schedule/, "10:30 PM – 12:30 AM (next day)" on /classes/`]);
+    expect(scanSite([pages[1]!, { ...pages[1]!, path: "/classes/jam/" }])).toEqual([]);
   });
 
   it("finds nothing in agreeing facts", () => {
@@ -116,6 +132,11 @@ describe("the contradiction scan", () => {
       <ul><li class="session"><time>4:00 PM – 4:45 PM</time><a class="class-link" href="/classes/team/">Team</a><span class="session__note">By invitation</span></li>
       <li class="session"><time>5:00 PM</time><a class="class-link" href="/classes/tap/">Tap</a><span class="badge">Cancelled</span></li></ul></section>`);
     expect(scanPage(html, "/schedule/2026-11-29/", { sessionDates: new Set(["2026-11-29"]), invitationOnly: new Set(["/classes/team/"]) })).toEqual([]);
+    const season = page(`
+      <dl><dt>Ages</dt><dd>8–10</dd><dt>Closes</dt><dd>No closing date set</dd><dt>Billing</dt><dd>Classes in this season are billed monthly.</dd></dl>
+      <ul><li class="catalog-item"><p class="catalog-item__price">$110.00/month</p></li><li class="catalog-item"><p class="catalog-item__price">$125.00 every 3 months</p></li>
+      <li class="catalog-item"><p class="catalog-item__price">$35.00 one-time</p></li><li class="catalog-item"><p class="catalog-item__price">Free</p></li></ul>`);
+    expect(scanPage(season, "/x/")).toEqual([]);
   });
 });
 
@@ -126,7 +147,7 @@ describe("the demo studio's built site", () => {
     const pages = await Promise.all(paths.map(async (path) => ({ path, html: await demo.readPage(path) })));
     const invitationOnly = new Set(pages.map(({ html, path }) => invitationOnlyClass(html, path)).filter((path): path is string => path !== null));
     expect(invitationOnly.size).toBeGreaterThan(0);
-    const problems = pages.flatMap(({ html, path }) => scanPage(html, path, { sessionDates, invitationOnly }));
+    const problems = [...pages.flatMap(({ html, path }) => scanPage(html, path, { sessionDates, invitationOnly })), ...scanSite(pages)];
     expect(problems).toEqual([]);
   });
 });

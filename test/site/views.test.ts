@@ -172,12 +172,12 @@ describe("seasonView", () => {
     const view = seasonView(season, detail, { ...noInputs, classes: new Map([[fixtureId(1), page]]) }, contextFor(aSnapshot({ registrations: [season] })));
     expect(view.slug).toBe("fall-2026");
     expect(view.groups.map((group) => group.name)).toEqual(["Fees", "Classes"]);
-    expect(view.groups[1]?.items[0]?.classHref).toBe("/classes/ballet-i/");
+    expect(view.groups[1]?.items[0]?.href).toBe("/classes/ballet-i/");
     expect(view.window.map((line) => line.label)).toEqual(["Everyone", "Closes"]);
     expect(view.accepting).toBe(true);
   });
 
-  it("gives each class item its season price, whether it is required, and the class's days, times and length", () => {
+  it("gives each class item its season price per the season's billing period, whether it is required, and the class's days, times and length", () => {
     const season = aSeason();
     const item = aCatalogItem({
       name: "Pre-Ballet",
@@ -189,10 +189,11 @@ describe("seasonView", () => {
     const when = [{ days: "Sat", time: "9:00 AM – 9:30 AM · 30 min" }, { days: "Sat", time: "10:00 AM – 10:45 AM · 45 min" }];
     const page = { href: "/classes/pre-ballet/", when, duration: null, sessions: [] };
     const view = seasonView(season, detail, { ...noInputs, classes: new Map([[fixtureId(1), page]]) }, contextFor());
+    expect(detail.billing).toMatchObject({ interval_value: 1, interval_unit: "month" });
     expect(view.groups[0]?.items[0]).toMatchObject({
-      price: "$65.00",
+      price: "$65.00/month",
       required: true,
-      classHref: "/classes/pre-ballet/",
+      href: "/classes/pre-ballet/",
       when,
       // The slots differ, so no single length: the item's 45 minutes would contradict the 9:00 slot.
       details: "Little Movers",
@@ -218,11 +219,42 @@ describe("seasonView", () => {
     ];
     const detail = aSeasonDetail(season, { catalog_groups: [aCatalogGroup({ items })] });
     const view = seasonView(season, detail, { ...noInputs, membershipTypes: [type] }, contextFor());
-    expect(view.groups[0]?.items.map((item) => [item.price, item.billing])).toEqual([
-      ["$120.00", "One payment of $120.00 at checkout; it does not renew. It covers 2 months from the start."],
-      [null, "Lasts 2 months."],
+    expect(view.groups[0]?.items.map((item) => [item.name, item.variant, item.price, item.billing])).toEqual([
+      [type.name, null, "$120.00 one-time", "One payment of $120.00 at checkout; it does not renew. It covers 2 months from the start."],
+      [type.name, null, null, "Lasts 2 months."],
     ]);
     expect(view.pricesMissing).toBe(true);
+  });
+
+  it("names a membership item as the memberships page does, with its price in that page's words", () => {
+    const season = aSeason();
+    const monthly = aMembershipPrice({ id: fixtureId(41), name: "Monthly for the season", amount_cents: 15000, price_display: "$150.00/month" });
+    const once = aMembershipPrice({ id: fixtureId(42), name: "Paid in full", amount_cents: 85000, is_one_time: true, price_display: "$850.00 one-time" });
+    const pass = aMembershipType({ id: fixtureId(40), name: "Season Pass", prices: [monthly, once] });
+    const fee = aMembershipPrice({ id: fixtureId(44), name: "Once per season", amount_cents: 3500, is_one_time: true, price_display: "$35.00 one-time" });
+    const registration = aMembershipType({ id: fixtureId(43), name: "Annual Registration Fee", prices: [fee] });
+    const item = (typeId: string, priceId: string, cents: number, name: string) =>
+      aCatalogItem({ item_type: "membership", class: null, name, price_cents: cents, membership: { type_id: typeId, price_id: priceId, billing_interval: "month", billing_period: 1, duration_months: null } });
+    const detail = aSeasonDetail(season, {
+      catalog_groups: [
+        aCatalogGroup({
+          items: [
+            item(fixtureId(40), fixtureId(41), 15000, "Season Pass (Monthly for the season)"),
+            item(fixtureId(43), fixtureId(44), 3500, "Annual Registration Fee (Once per season)"),
+            // The season charges its own amount: the unit still comes from the price.
+            item(fixtureId(40), fixtureId(41), 14000, "Season Pass (Monthly for the season)"),
+          ],
+        }),
+      ],
+    });
+    const ctx = contextFor(aSnapshot({ membership_types: [pass, registration] }));
+    const view = seasonView(season, detail, { ...noInputs, membershipTypes: [pass, registration] }, ctx);
+    expect(view.groups[0]?.items.map((one) => [one.name, one.variant, one.price])).toEqual([
+      ["Season Pass", "Monthly for the season", "$150.00/month"],
+      ["Annual Registration Fee", null, "$35.00 one-time"],
+      ["Season Pass", "Monthly for the season", "$140.00/month"],
+    ]);
+    expect(view.groups[0]?.items[1]?.href).toBe(`/memberships/#${ctx.slugs.memberships.get(fixtureId(43))}`);
   });
 
   it("copes with a season whose detail is missing", () => {
@@ -286,8 +318,28 @@ describe("classPageView", () => {
 });
 
 describe("classView lengths and times", () => {
-  const inputs = { categories: [], location: null, sessions: [], seasons: null, contact: null };
+  const inputs = { categories: [], location: null, sessions: [], sessionsThrough: "2026-06-01", seasons: null, contact: null };
   const view = (overrides: Parameters<typeof aClass>[0]) => classView(aClass(overrides), inputs, contextFor());
+
+  it("writes a session that ends after midnight as its slot is written: (next day)", () => {
+    const cls = aClass({ id: fixtureId(70), duration_minutes: 120, enrollment_model: "session_based", day_schedules: { "5": [{ time: "22:30", duration: 120 }] } });
+    const session = aSessionOf(cls, { date: "2026-03-20", time: "22:30:00", duration_minutes: 120, status: "scheduled" });
+    const view = classView(cls, { ...inputs, sessions: [session] }, contextFor());
+    expect(view.slots[0]?.time).toBe("10:30 PM – 12:30 AM (next day)");
+    expect(view.sessions[0]?.timeText).toBe(view.slots[0]?.time);
+  });
+
+  it("says how far the dates go when the class runs past its last mirrored session, and its run in one date-range style", () => {
+    const cls = aClass({ id: fixtureId(71), schedule_type: "recurring", start_date: "2026-03-02", end_date: "2026-09-28" });
+    const session = aSessionOf(cls, { date: "2026-03-23", status: "scheduled" });
+    const view = classView(cls, { ...inputs, sessions: [session] }, contextFor());
+    expect(view.publishedThrough).toEqual({ date: "2026-06-01", text: "Dates published through Jun 1, 2026" });
+    expect(view.runs).toBe("Runs Mar 2\u2009–\u2009Sep 28, 2026");
+    // Every date through its end is there: nothing to say.
+    expect(classView(cls, { ...inputs, sessions: [session], sessionsThrough: "2026-09-28" }, contextFor()).publishedThrough).toBeNull();
+    // No sessions at all: the page says the studio has published none, not how far they go.
+    expect(classView(cls, inputs, contextFor()).publishedThrough).toBeNull();
+  });
 
   it("takes a slot's own duration over the class's: 10:30 for 30 minutes ends at 11:00 and is 30 min long", () => {
     const cls = view({ duration_minutes: 45, day_schedules: { "5": [{ time: "10:30", duration: 30 }] } });
@@ -324,7 +376,7 @@ describe("classView lengths and times", () => {
 
 
 describe("the filter's attributes on class cards and session rows", () => {
-  const inputs = { categories: [], location: null, seasons: null, contact: null };
+  const inputs = { categories: [], location: null, sessionsThrough: "2026-12-31", seasons: null, contact: null };
 
   it("gives a session row the class's ages and start date with the session's own day and time, and marks it full with its class", () => {
     // Starts 2026-09-08 (a Tuesday), after the build's today; session-based, so the class's capacity is every session's.

@@ -5,7 +5,9 @@
  * disagrees with its time range, a word said twice ("Ages: Ages 5–7", "classes
  * classes"), a sentence said twice, a possessive "s's", a session row a family cannot act
  * on, a spots count on an invitation-only class, a week page showing other days than its
- * address, and "No classes" on a day that had sessions. English (en-US) pages only.
+ * address, "No classes" on a day that had sessions, and a season item's price without its
+ * unit where the season bills by a period. Across pages (`scanSite`): one time range
+ * written two ways. English (en-US) pages only.
  */
 import { load, type Cheerio } from "cheerio";
 import type { AnyNode, Element } from "domhandler";
@@ -72,6 +74,41 @@ function lengthProblems(text: string, where: string): string[] {
 }
 
 const SIGN_UP = /^(Sign up|Register|Book a session|Book\b)/;
+
+/** What a price buys per what: "$110.00/month", "$125.00 every 3 months", "$35.00 one-time"; or no amount at all. */
+const PRICE_UNIT = /\/(day|week|month|year)\b|\bevery \d+ (days|weeks|months|years)\b|\bone-time\b|^Free$/;
+
+/** A range and what follows it, so "10:30 PM – 12:30 AM" and "10:30 PM – 12:30 AM (next day)" are told apart. */
+const RANGE_AS_WRITTEN = /(?<![\d:])(\d{1,2}):(\d{2})\s*(AM|PM)?\s*[–-]\s*(\d{1,2}):(\d{2})\s*(AM|PM)( \(next day\))?/g;
+
+/** Each time range on a page as written, keyed by the minutes it starts and ends at. */
+export function timeRangesAsWritten(html: string): Map<string, Set<string>> {
+  const $ = load(html);
+  $("script, style, template, head").remove();
+  const found = new Map<string, Set<string>>();
+  for (const match of textOf($("body")).matchAll(RANGE_AS_WRITTEN)) {
+    const [written, h1 = "0", m1 = "0", mer1, h2 = "0", m2 = "0", mer2 = "AM"] = match;
+    const key = `${minutesOf(h1, m1, mer1 ?? mer2)}-${minutesOf(h2, m2, mer2)}`;
+    found.set(key, (found.get(key) ?? new Set()).add(written));
+  }
+  return found;
+}
+
+/** What no single page shows: the same time range written two ways on different pages ("(next day)" on one only). */
+export function scanSite(pages: readonly { path: string; html: string }[]): string[] {
+  const spellings = new Map<string, Map<string, string>>();
+  for (const { path, html } of pages) {
+    for (const [key, written] of timeRangesAsWritten(html)) {
+      const byText = spellings.get(key) ?? new Map<string, string>();
+      for (const text of written) if (!byText.has(text)) byText.set(text, path);
+      spellings.set(key, byText);
+    }
+  }
+  return [...spellings.values()]
+    .filter((byText) => byText.size > 1)
+    .map((byText) => `one time range written ${byText.size} ways: ${[...byText].map(([text, path]) => `"${text}" on ${path}`).join(", ")}`);
+}
+
 
 /** Facts from outside the page: the days the snapshot has sessions on. */
 export interface ScanFacts {
@@ -174,6 +211,18 @@ export function scanPage(html: string, path: string, facts: ScanFacts = {}): str
     copy.find(".session").remove();
     problems.push(...lengthProblems(textOf(copy), path));
   });
+
+  // A season that bills by a period: each item's price says per what ("$110.00/month"), not a bare amount.
+  const billing = $("dt").filter((_, dt) => clean($(dt).text()) === "Billing").next("dd").text();
+  if (/\bbilled (daily|weekly|monthly|yearly|every)\b/i.test(billing)) {
+    $("li.catalog-item .catalog-item__price").each((_, price) => {
+      const text = clean($(price).text());
+      if (!PRICE_UNIT.test(text)) {
+        const name = clean($(price).closest("li.catalog-item").find(".catalog-item__name").text());
+        problems.push(`${path}: "${name}" costs "${text}" without its unit, where the season says "${clean(billing)}"`);
+      }
+    });
+  }
 
   // A labelled fact that says its label again: "Ages: Ages 5–7", "Closes: When the studio closes it".
   $("dt").each((_, dt) => {

@@ -4,9 +4,9 @@ import { readFile, readdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SnapshotError } from "../../src/core/snapshot-error.ts";
-import { readSnapshot } from "../../src/core/snapshot.ts";
+import { readSnapshot, sessionsThrough } from "../../src/core/snapshot.ts";
 import { serializeSnapshot, withSnapshotLock, writeSnapshotAtomically } from "../../src/sync/snapshot-store.ts";
-import { aSnapshot } from "../fixtures/catalog-records.ts";
+import { aSnapshot, fixtureId } from "../fixtures/catalog-records.ts";
 import { tempSnapshotPath } from "../support/temp-paths.ts";
 
 /**
@@ -73,7 +73,20 @@ describe("snapshot store", () => {
     await writeFile(path, JSON.stringify({ ...aSnapshot(), schema_version: 99 }));
     const newer = (await readSnapshot(path).catch((caught: unknown) => caught)) as SnapshotError;
     expect(newer.code).toBe("snapshot_newer_version");
-    expect(newer.message).toContain("schema version 99; this site reads 1");
+    expect(newer.message).toContain("schema version 99; this site reads 2");
+  });
+
+  it("reads a version 1 file as every class mirrored through the window's end, which is what that version did", async () => {
+    const path = await tempSnapshotPath();
+    const { sessions_through: _dropped, ...older } = aSnapshot({ sessions_through: { [fixtureId(1)]: "2027-01-01" } });
+    await writeFile(path, JSON.stringify({ ...older, schema_version: 1 }));
+    const read = await readSnapshot(path);
+    expect(read.schema_version).toBe(2);
+    expect(read.sessions_through).toEqual({});
+    expect(sessionsThrough(read, fixtureId(1))).toBe(read.window.to);
+    // A version 2 file without the record is not a version 1 file: it is refused, not guessed.
+    await writeFile(path, JSON.stringify(older));
+    expect(await codeOf(readSnapshot(path))).toBe("snapshot_invalid");
   });
 
   it("lets only one sync hold the snapshot at a time, and frees it afterwards", async () => {

@@ -15,11 +15,19 @@ const NOW = () => new Date("2026-11-21T17:00:00Z");
 const pages = (count: number, size: number) => Math.max(1, Math.ceil(count / size));
 
 /** What the spec says the sync must fetch for this data: the request floor, computed independently. */
+/** A class's sessions are mirrored through its end date, at most 366 days on; one without an end date through the window's end. */
+function mirroredThrough(item: { end_date: string | null }, window: { from: string; to: string }): string {
+  const cap = new Date(Date.parse(`${window.from}T00:00:00Z`) + 366 * 86_400_000).toISOString().slice(0, 10);
+  if (item.end_date === null || item.end_date <= window.to) return window.to;
+  return item.end_date < cap ? item.end_date : cap;
+}
+
 function expectedFloor(emulator: RunningEmulator, window: { from: string; to: string }): number {
   const data = emulator.data;
   const current = data.classes.filter((item) => item.end_date === null || item.end_date >= window.from);
   const sessions = current.map(
-    (item) => data.instances.filter((session) => session.class_id === item.id && session.date >= window.from && session.date <= window.to).length,
+    (item) =>
+      data.instances.filter((session) => session.class_id === item.id && session.date >= window.from && session.date <= mirroredThrough(item, window)).length,
   );
   return (
     1 +
@@ -34,7 +42,7 @@ function expectedFloor(emulator: RunningEmulator, window: { from: string; to: st
 const ids = (records: readonly { id: string }[]) => records.map((record) => record.id).sort();
 
 describe("sync against the emulator over HTTP", () => {
-  it("mirrors every record and every in-window session with exactly the floor of requests", async () => {
+  it("mirrors every record and every session from today through each class's end (or the window's) with exactly the floor of requests", async () => {
     await withEmulator({ today: TODAY, now: () => NOW().getTime() }, async (emulator) => {
       const path = await tempSnapshotPath();
       const run = await runSync(envFor(emulator, demoKey("full"), path), NOW);
@@ -63,11 +71,17 @@ describe("sync against the emulator over HTTP", () => {
       const current = data.classes.filter((item) => item.end_date === null || item.end_date >= TODAY);
       expect(current.length).toBeLessThan(data.classes.length); // the demo has an ended class: no sessions fetched for it
       expect(Object.keys(snapshot.sessions_by_class).sort()).toEqual(ids(current));
-      const inWindow = data.instances.filter(
-        (session) => current.some((item) => item.id === session.class_id) && session.date >= TODAY && session.date <= "2027-02-19",
-      );
+      const inWindow = data.instances.filter((session) => {
+        const item = current.find((candidate) => candidate.id === session.class_id);
+        return item !== undefined && session.date >= TODAY && session.date <= mirroredThrough(item, snapshot.window);
+      });
       const mirrored = Object.values(snapshot.sessions_by_class).flat();
       expect(ids(mirrored)).toEqual(ids(inWindow));
+      // Classes that run past the window are mirrored to their end, and the snapshot says how far.
+      const longer = current.filter((item) => item.end_date !== null && item.end_date > "2027-02-19");
+      expect(longer.length).toBeGreaterThan(0);
+      expect(snapshot.sessions_through).toEqual(Object.fromEntries(longer.map((item) => [item.id, mirroredThrough(item, snapshot.window)])));
+      expect(mirrored.some((session) => session.date > "2027-02-19")).toBe(true);
       expect(mirrored.some((session) => session.status === "cancelled")).toBe(true);
 
       const floor = expectedFloor(emulator, snapshot.window);

@@ -3,6 +3,7 @@ import type { Class, ClassInstance, Instructor, Location } from "../../api/schem
 import { instructorName, sessionInstructors } from "../class-facts.ts";
 import { safeUrl } from "../safe-values.ts";
 import type { ResolvedSession } from "../schedule.ts";
+import { classBillingPeriod } from "../billing.ts";
 import { excerpt, oneLine } from "../text.ts";
 import { availabilityFromCapacity, buildOffer, EVENT_CANCELLED, EVENT_SCHEDULED, offerCategory, OFFLINE_ATTENDANCE } from "./offers.ts";
 import { classPlace, studioReference } from "./organization.ts";
@@ -88,6 +89,7 @@ export function classJsonLd(input: ClassJsonLdInput): WithContext<Course> {
   const place = classPlace(cls.location, input.location);
   const perSession = cls.enrollment_model === "per_instance";
   const category = offerCategory(cls.price_cents, cls.billing.is_recurring && !perSession);
+  const per = classBillingPeriod(cls);
 
   const instances = input.sessions.map(
     ({ record: session, ...times }): CourseInstance => {
@@ -101,6 +103,7 @@ export function classJsonLd(input: ClassJsonLdInput): WithContext<Course> {
             currency: input.currency,
             availability: availabilityFromCapacity(perSession ? session.capacity : cls.capacity),
             category,
+            per,
           });
       return {
         "@type": "CourseInstance",
@@ -131,6 +134,7 @@ export function classJsonLd(input: ClassJsonLdInput): WithContext<Course> {
           currency: input.currency,
           availability: perSession ? undefined : availabilityFromCapacity(cls.capacity),
           category,
+          per,
         })
       : null;
 

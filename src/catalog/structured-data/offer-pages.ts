@@ -1,5 +1,6 @@
 import type { Course, Offer, OfferCatalog, Service, WithContext } from "schema-dts";
 import type { AppointmentService, CatalogItem, MembershipType, Registration, RegistrationDetail, TrialClass } from "../../api/schemas/index.ts";
+import { membershipPriceFor, membershipPricePeriod, seasonBillingPeriod, type BillingPeriod } from "../billing.ts";
 import { safeUrl } from "../safe-values.ts";
 import { orderedCatalogGroups } from "../seasons.ts";
 import { excerpt, oneLine } from "../text.ts";
@@ -17,6 +18,21 @@ export interface SeasonJsonLdInput {
   readonly currency: string | null;
   /** Canonical URLs of class pages by class id, so class items link the site's own page. */
   readonly classUrls?: ReadonlyMap<string, string>;
+  /** The membership types the key could read, so a membership item's offer recurs as its price does. */
+  readonly membershipTypes?: readonly MembershipType[];
+}
+
+/** How often a membership price recurs, and for how many charges when its term fixes them; nothing for a one-time price. */
+function pricePeriod(price: MembershipType["prices"][number]): { per: BillingPeriod | null; periods: number | null } {
+  const per = membershipPricePeriod(price);
+  return per === null || per === "one-time" ? { per: null, periods: null } : { per, periods: price.charges };
+}
+
+/** How often a season item's price recurs: a class by the season's billing, a membership by its own price (as the season page says). */
+function itemPeriod(item: CatalogItem, detail: RegistrationDetail, types: readonly MembershipType[]): { per: BillingPeriod | null; periods: number | null } {
+  if (item.item_type === "class") return { per: seasonBillingPeriod(detail.billing), periods: null };
+  const price = item.membership ? membershipPriceFor(item.membership, types) : null;
+  return price ? pricePeriod(price) : { per: null, periods: null };
 }
 
 function itemOffered(item: CatalogItem, classUrls: ReadonlyMap<string, string> | undefined): Exclude<Course | Service, string> {
@@ -51,6 +67,7 @@ export function seasonJsonLd(input: SeasonJsonLdInput): WithContext<OfferCatalog
       url: season.links.register,
       priceCents: item.price_cents,
       currency: input.currency,
+      ...(input.detail ? itemPeriod(item, input.detail, input.membershipTypes ?? []) : {}),
       itemOffered: offered,
       availabilityStarts: season.registration_window.external_opens_at,
       availabilityEnds: season.registration_window.closes_at,
@@ -125,6 +142,7 @@ export function membershipsJsonLd(input: MembershipsJsonLdInput): WithContext<Of
           name: oneLine(price.name) || undefined,
           description: oneLine(price.billing_summary) || undefined,
           category: offerCategory(price.amount_cents, !price.is_one_time),
+          ...pricePeriod(price),
         }),
       )
       .filter((offer): offer is Offer => offer !== null);

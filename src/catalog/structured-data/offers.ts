@@ -1,6 +1,21 @@
-import type { Course, Event, EventAttendanceModeEnumeration, EventStatusType, ItemAvailability, Offer, OfferCatalog, Organization, Product, Service, Thing, WithContext } from "schema-dts";
+import type {
+  Course,
+  Event,
+  EventAttendanceModeEnumeration,
+  EventStatusType,
+  ItemAvailability,
+  Offer,
+  OfferCatalog,
+  Organization,
+  Product,
+  Service,
+  Thing,
+  UnitPriceSpecification,
+  WithContext,
+} from "schema-dts";
 import { currencyCode } from "../../api/currency-code.ts";
 import type { Capacity } from "../../api/schemas/index.ts";
+import type { BillingPeriod } from "../billing.ts";
 import { spotsRemaining } from "../../core/classes.ts";
 import type { Snapshot } from "../../core/snapshot.ts";
 import { safeUrl } from "../safe-values.ts";
@@ -24,13 +39,37 @@ export interface OfferInput {
   /** ISO 8601 date-times: when sign-up opens and closes. */
   readonly availabilityStarts?: string | null;
   readonly availabilityEnds?: string | null;
+  /** How often the price recurs (`classBillingPeriod`, `seasonBillingPeriod`, `membershipPricePeriod`); absent for a one-off price. */
+  readonly per?: BillingPeriod | null;
+  /** How many of those periods the price is charged for, when the term fixes it (a membership's `charges`). */
+  readonly periods?: number | null;
+}
+
+/** UN/CEFACT common codes for the periods a price recurs by, as schema.org `unitCode` wants them. */
+const UNIT_CODES: Readonly<Record<BillingPeriod["unit"], string>> = { day: "DAY", week: "WEE", month: "MON", year: "ANN" };
+
+/**
+ * A recurring price as schema.org states it: a `UnitPriceSpecification` whose
+ * `referenceQuantity` is what one charge buys ("per 1 month", "per 3 months") and, when the
+ * term fixes how many charges there are, `billingDuration` the whole term in the same unit.
+ */
+export function recurringPrice(price: string, currency: string, per: BillingPeriod, periods: number | null = null): UnitPriceSpecification {
+  const unitCode = UNIT_CODES[per.unit];
+  return {
+    "@type": "UnitPriceSpecification",
+    price,
+    priceCurrency: currency,
+    referenceQuantity: { "@type": "QuantitativeValue", value: per.count, unitCode, unitText: per.unit },
+    billingDuration: periods !== null && periods > 1 ? { "@type": "QuantitativeValue", value: periods * per.count, unitCode } : undefined,
+  };
 }
 
 /**
  * A schema.org Offer, or null when there is nothing a family could follow: an offer
  * without a safe (http/https) URL is left out entirely. `price` and `priceCurrency`
  * appear together or not at all: a price with no known currency is meaningless to a
- * search engine, and the currency is never invented.
+ * search engine, and the currency is never invented. A price that recurs also says per
+ * what (`recurringPrice`), as the page beside it does ("$110.00/month").
  */
 export function buildOffer(input: OfferInput): Offer | null {
   const url = safeUrl(input.url);
@@ -53,6 +92,7 @@ export function buildOffer(input: OfferInput): Offer | null {
     availabilityEnds: input.availabilityEnds || undefined,
     itemOffered: input.itemOffered,
     offeredBy: input.offeredBy,
+    priceSpecification: priced && input.per ? recurringPrice(price, currency, input.per, input.periods ?? null) : undefined,
   };
   return offer;
 }

@@ -15,9 +15,9 @@ import { buildTrial } from "./trial-builder.ts";
 
 export const DEMO_STUDIO = { name: "Brightside Dance & Gymnastics", slug: "brightside-dance" } as const;
 
-/** Sessions run from two weeks back to six months ahead. */
+/** Sessions run from two weeks back to a year ahead: every class's dates through its end (the sync mirrors up to 366 days). */
 const DAYS_BEHIND = 14;
-const DAYS_AHEAD = 180;
+const DAYS_AHEAD = 366;
 
 /**
  * The made-up demo studio, built relative to `today` (a date in America/New_York;

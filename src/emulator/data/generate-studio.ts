@@ -123,9 +123,13 @@ function generatedSeasonSpec(index: number, random: Random, classes: readonly Cl
 
 /**
  * A large studio for benchmarks and scale tests: the demo studio's builders with
- * `classes` classes over its categories and locations, sessions for `daysAhead`
- * days, and `seasons` seasons with catalogs. The same options give the same data.
+ * `classes` classes over its categories and locations, planned for a `daysAhead`
+ * window, each with its sessions through its end date (up to a year ahead, as the sync
+ * mirrors them), and `seasons` seasons with catalogs. The same options give the same data.
  */
+/** How far ahead the generated API has sessions: as far as the sync reads (`CLASS_SESSIONS_MAX_DAYS`). */
+const SESSION_HORIZON_DAYS = 366;
+
 export function generateStudio(options: GenerateStudioOptions): StudioData {
   checkCount("classes", options.classes, 1);
   checkCount("seasons", options.seasons, 0);
@@ -145,7 +149,7 @@ export function generateStudio(options: GenerateStudioOptions): StudioData {
     idSpace,
     pages,
     daysBehind: DAYS_BEHIND,
-    daysAhead,
+    daysAhead: Math.max(daysAhead, SESSION_HORIZON_DAYS),
     closureDate: daysAhead >= 27 ? addDays(today, 27) : null,
   });
   const memberships = Object.values(basics.membershipTypes);

@@ -77,7 +77,7 @@ describe("classJsonLd: the Course", () => {
     expect(json.image).toBe("https://cdn.example.com/ballet.jpg");
   });
 
-  it("offers the class checkout at its price, with the category Google's course offers use", () => {
+  it("offers the class checkout at its price per month (its billing), with the category Google's course offers use", () => {
     expect(json.offers).toEqual({
       "@type": "Offer",
       url: `${HOSTED}/checkout/ballet`,
@@ -85,6 +85,12 @@ describe("classJsonLd: the Course", () => {
       priceCurrency: "USD",
       availability: "https://schema.org/InStock",
       category: "Subscription",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: "85.00",
+        priceCurrency: "USD",
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON", unitText: "month" },
+      },
     });
   });
 

@@ -30,8 +30,9 @@ describe("seasonJsonLd", () => {
   });
   const input = { season, detail, pageUrl: `${SITE}/seasons/fall-2026/`, currency: "USD", classUrls: new Map([[fixtureId(1), `${SITE}/classes/ballet-i/`]]), ...studio };
 
-  it("offers each catalog item at its season price through the season's sign-up page, in the studio's order", () => {
+  it("offers each catalog item at its season price (per the season's billing period) through the season's sign-up page, in the studio's order", () => {
     const json = parsed(seasonJsonLd(input));
+    expect(detail.billing).toMatchObject({ interval_value: 1, interval_unit: "month" });
     expect(json).toMatchObject({ "@type": "OfferCatalog", name: "Fall 2026", url: `${SITE}/seasons/fall-2026/`, numberOfItems: 2 });
     expect(json.itemListElement[0]).toEqual({
       "@type": "Offer",
@@ -42,8 +43,34 @@ describe("seasonJsonLd", () => {
       availabilityEnds: "2026-09-30T04:00:00Z",
       itemOffered: { "@type": "Course", name: "Ballet I", url: `${SITE}/classes/ballet-i/` },
       offeredBy: { "@type": "Organization", "@id": `${HOME}#studio`, name: "Demo Dance Studio", url: HOME },
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: "300.00",
+        priceCurrency: "USD",
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON", unitText: "month" },
+      },
     });
+    // A membership item whose price the key cannot read says no period it cannot prove.
+    expect(json.itemListElement[1]).not.toHaveProperty("priceSpecification");
     expect(json.itemListElement[1].itemOffered).toEqual({ "@type": "Service", name: "Unlimited", serviceType: "Membership" });
+  });
+
+  it("offers a membership item per its own price's period, with the whole term when the price has a set number of charges", () => {
+    const price = aMembershipPrice({ id: fixtureId(21), amount_cents: 15000, is_one_time: false, billing_interval: "month", billing_period: 1, charges: 6 });
+    const once = aMembershipPrice({ id: fixtureId(22), amount_cents: 85000, is_one_time: true, billing_interval: "month", billing_period: 1, charges: 1 });
+    const types = [aMembershipType({ id: fixtureId(20), prices: [price, once] })];
+    const item = (priceId: string, cents: number) =>
+      aCatalogItem({ item_type: "membership", class: null, price_cents: cents, membership: { type_id: fixtureId(20), price_id: priceId, billing_interval: "month", billing_period: 1, duration_months: null } });
+    const passes = aSeasonDetail(season, { catalog_groups: [aCatalogGroup({ items: [item(fixtureId(21), 15000), item(fixtureId(22), 85000)] })] });
+    const json = parsed(seasonJsonLd({ ...input, detail: passes, membershipTypes: types }));
+    expect(json.itemListElement[0].priceSpecification).toEqual({
+      "@type": "UnitPriceSpecification",
+      price: "150.00",
+      priceCurrency: "USD",
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON", unitText: "month" },
+      billingDuration: { "@type": "QuantitativeValue", value: 6, unitCode: "MON" },
+    });
+    expect(json.itemListElement[1]).not.toHaveProperty("priceSpecification");
   });
 
   it("lists the items of a view group (information only, spec 2.9) without offers", () => {
@@ -89,6 +116,12 @@ describe("membershipsJsonLd", () => {
         price: "120.00",
         priceCurrency: "USD",
         category: "Subscription",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: "120.00",
+          priceCurrency: "USD",
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON", unitText: "month" },
+        },
       },
     ]);
   });

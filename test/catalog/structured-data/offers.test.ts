@@ -35,6 +35,29 @@ describe("availabilityFromCapacity", () => {
 });
 
 describe("buildOffer", () => {
+  it("says per what a recurring price is charged, as a UnitPriceSpecification (schema.org referenceQuantity, UN/CEFACT unit codes)", () => {
+    const offer = JSON.parse(JSON.stringify(buildOffer({ url: "https://studio.example.com/c", priceCents: 12500, currency: "USD", per: { count: 3, unit: "month" } })));
+    expect(offer.priceSpecification).toEqual({
+      "@type": "UnitPriceSpecification",
+      price: "125.00",
+      priceCurrency: "USD",
+      referenceQuantity: { "@type": "QuantitativeValue", value: 3, unitCode: "MON", unitText: "month" },
+    });
+    const yearly = JSON.parse(JSON.stringify(buildOffer({ url: "https://studio.example.com/c", priceCents: 48000, currency: "USD", per: { count: 1, unit: "year" } })));
+    expect(yearly.priceSpecification.referenceQuantity).toMatchObject({ value: 1, unitCode: "ANN" });
+  });
+
+  it("gives a price with a fixed number of charges its whole billing duration", () => {
+    const offer = JSON.parse(JSON.stringify(buildOffer({ url: "https://studio.example.com/c", priceCents: 15000, currency: "USD", per: { count: 1, unit: "month" }, periods: 6 })));
+    expect(offer.priceSpecification.billingDuration).toEqual({ "@type": "QuantitativeValue", value: 6, unitCode: "MON" });
+  });
+
+  it("adds no unit price to a one-off price, nor to one without a currency", () => {
+    expect(buildOffer({ url: "https://studio.example.com/c", priceCents: 3500, currency: "USD", per: null })).not.toHaveProperty("priceSpecification.@type");
+    const unpriced = JSON.parse(JSON.stringify(buildOffer({ url: "https://studio.example.com/c", priceCents: 3500, currency: null, per: { count: 1, unit: "month" } })));
+    expect(unpriced).not.toHaveProperty("priceSpecification");
+  });
+
   it("prices an offer with its currency and a safe URL", () => {
     expect(buildOffer({ url: "https://studio.example.com/checkout/1", priceCents: 8500, currency: "usd" })).toMatchObject({
       "@type": "Offer",
