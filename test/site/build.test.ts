@@ -274,7 +274,7 @@ describe("the demo studio's site", () => {
     expect(text(appointments, "main")).toContain("The studio confirms each booking.");
     const trials = await page(demo, "/trials/");
     expect(text(trials, "main")).toContain("Monday or Wednesday");
-    expect(trials(`a[href="${HOSTED}/trials/${demoIds.trialWithoutEnrollPage}"]`).text()).toContain("Book the trial");
+    expect(trials(`a[href="${HOSTED}/trials/${demoIds.trialWithoutEnrollPage}"]`).text()).toContain("Start the trial");
   });
 });
 
