@@ -1,18 +1,50 @@
 import type { TrialClass } from "../api/schemas/index.ts";
 import { waitlistLink, type CallToAction, type WaitlistLink } from "./call-to-action.ts";
-import { formatDateRange, formatDayName } from "../core/format.ts";
+import { safeUrl } from "./safe-values.ts";
+import { formatDateRange, formatDayName, formatLocalDate, formatLocalTime } from "../core/format.ts";
 import { weekdayPosition } from "../core/local-time.ts";
+import { groupSlotsByTime, type WeeklySlot } from "../core/weekly-slots.ts";
 
-/** Spec 2.7: the days a trial may start, as day names in the locale's week order. */
-export function trialStartDaysInWords(trial: Pick<TrialClass, "start_restriction" | "valid_start_days">, locale: string): string {
-  if (trial.start_restriction === "any") return "Any day";
-  const days = [...new Set(trial.valid_start_days ?? [])]
-    .filter((day) => Number.isInteger(day) && day >= 0 && day <= 6)
-    .sort((a, b) => weekdayPosition(a, locale) - weekdayPosition(b, locale));
-  if (days.length === 0) return "On days the studio sets";
-  if (days.length === 7) return "Any day";
-  const names = days.map((day) => formatDayName(day, locale));
-  return new Intl.ListFormat(locale, { style: "long", type: "disjunction" }).format(names);
+/** Spec 2.7: the weekdays a trial may start on; "any" when unrestricted (or all seven are listed). */
+function trialStartDays(trial: Pick<TrialClass, "start_restriction" | "valid_start_days">): readonly number[] | "any" {
+  if (trial.start_restriction === "any") return "any";
+  const days = [...new Set(trial.valid_start_days ?? [])].filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
+  return days.length === 7 ? "any" : days;
+}
+
+function orList(items: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { style: "long", type: "disjunction" }).format(items);
+}
+
+function dayNames(days: readonly number[], locale: string): string {
+  const ordered = [...days].sort((a, b) => weekdayPosition(a, locale) - weekdayPosition(b, locale));
+  return orList(ordered.map((day) => formatDayName(day, locale)), locale);
+}
+
+/**
+ * When a trial can start, from its rule (spec 2.7 `start_restriction`, `valid_start_days`)
+ * and the weekly sessions of the class it attends (spec 2.4 `day_schedules`, as
+ * `weeklySlots` gives them, in the locale's week order): a trial starts at one of the
+ * class's sessions, so "Starts at any Monday 4:00 PM session" says more than "Any day"
+ * for a class that only meets on Mondays. Without a weekly pattern, the rule's days alone.
+ */
+export function trialStartsInWords(
+  trial: Pick<TrialClass, "start_restriction" | "valid_start_days">,
+  classSlots: readonly Pick<WeeklySlot, "weekday" | "start">[],
+  locale: string,
+): string {
+  const days = trialStartDays(trial);
+  if (days !== "any" && days.length === 0) return "Starts on days the studio sets";
+  const sessions = classSlots.filter((slot) => days === "any" || days.includes(slot.weekday));
+  if (sessions.length > 0) {
+    const groups = groupSlotsByTime(sessions.map((slot) => ({ weekday: slot.weekday, time: formatLocalTime(slot.start, locale) })));
+    const when = groups.map((group) => `${orList(group.weekdays.map((day) => formatDayName(day, locale)), locale)} ${group.time}`);
+    return `Starts at any ${orList(when, locale)} session`;
+  }
+  if (days === "any") return "Starts on any day";
+  const named = `Starts on ${dayNames(days, locale)}`;
+  // The rule allows days the class does not meet on: say both rather than promise a start the schedule has no session for.
+  return classSlots.length > 0 ? `${named}; the class meets on other days, so ask the studio` : named;
 }
 
 export interface TrialAvailability {
@@ -57,4 +89,25 @@ export function trialFullNotice(attended: { readonly full: boolean; readonly act
     text: waitlist === null ? "This class is full right now, with no waitlist." : "This class is full right now.",
     waitlist,
   };
+}
+
+/** A trial's one button. */
+export interface TrialAction {
+  readonly href: string;
+  /** The same words on every trial that can start; what the button does when its class is full. */
+  readonly label: "Start the trial" | "See trial availability";
+  /** A full class's trial gets a secondary button: the notice beside it, not the button, is the news. */
+  readonly primary: boolean;
+}
+
+/**
+ * The trial's own sign-up page, else its booking page (spec 2.7 `links`: `enroll` is null
+ * only until generated). Either way the family starts the trial there, so one label
+ * for both; when the class is full the same page is where its availability shows, and
+ * "Start the trial" under "Full" would promise what it cannot keep.
+ */
+export function trialAction(trial: Pick<TrialClass, "links">, classFull: boolean): TrialAction | null {
+  const href = safeUrl(trial.links.enroll) ?? safeUrl(trial.links.book);
+  if (href === null) return null;
+  return classFull ? { href, label: "See trial availability", primary: false } : { href, label: "Start the trial", primary: true };
 }

@@ -1,5 +1,5 @@
 import type { Capacity, Class, ClassInstance } from "../api/schemas/index.ts";
-import { formatDateTime, formatTime, plural } from "./format.ts";
+import { formatDateTime, formatTime, plural, zoneName } from "./format.ts";
 import { parseInstant } from "./local-time.ts";
 
 /**
@@ -99,7 +99,7 @@ export function capacityStates(capacity: Capacity): { readonly open: Capacity; r
 /** "Spots as of Mar 1, 2026, 9:00 AM EST": capacity is only as fresh as the last sync. */
 export function spotsAsOf(syncedAt: string, timeZone: string, locale: string): string {
   const instant = parseInstant(syncedAt);
-  return instant === null ? "Spots as of the last update" : `Spots as of ${formatDateTime(instant, timeZone, locale)}`;
+  return instant === null ? "Spots as of the last update" : `Spots as of ${formatDateTime(instant, timeZone, locale, "family")}`;
 }
 
 /** How much of a page the live layer refreshed: which sessions' cancellations and spots are live. */
@@ -107,12 +107,12 @@ export type LiveCoverage = "all-sessions" | "sessions-next-two-days" | "some-ses
 
 /**
  * The note that replaces "Spots as of …" once live data arrives: "Updated just now
- * (3:41 PM)", and what is still as of the last sync when the page could not refresh all
+ * (3:41 PM Eastern Time)", and what is still as of the last sync when the page could not refresh all
  * of it within its request budget. Short enough for two lines on a 320 px phone, the
  * space the page keeps for it, so the page never moves.
  */
 export function updatedJustNow(at: Date, syncedAt: string, coverage: LiveCoverage, timeZone: string, locale: string): string {
-  const now = `Updated just now (${formatTime(at, timeZone, locale)})`;
+  const now = `Updated just now (${formatTime(at, timeZone, locale)} ${zoneName(timeZone, locale, at)})`;
   if (coverage === "all-sessions" || coverage === "classes-only") return now;
   const synced = parseInstant(syncedAt);
   const asOf =
@@ -120,7 +120,7 @@ export function updatedJustNow(at: Date, syncedAt: string, coverage: LiveCoverag
       ? "the last update"
       : Math.abs(at.getTime() - synced.getTime()) < 12 * 60 * 60_000
         ? formatTime(synced, timeZone, locale)
-        : formatDateTime(synced, timeZone, locale);
+        : formatDateTime(synced, timeZone, locale, "family");
   const which = coverage === "no-sessions" ? "sessions" : coverage === "sessions-next-two-days" ? "later sessions" : "some sessions";
   return `${now}; ${which} as of ${asOf}`;
 }

@@ -113,8 +113,28 @@ export function formatDayName(weekday: number, locale: string, width: "long" | "
   return dateTimeFormat(locale, { timeZone: "UTC", weekday: width }).format(3 * DAY_MS + weekday * DAY_MS);
 }
 
-/** "Nov 21, 2026, 6:30 PM EST": a moment with its zone, for lines like "Spots as of ...". */
-export function formatDateTime(instant: Date, timeZone: string, locale: string): string {
+/**
+ * A zone the way a family reads it: Intl's generic name in the site's locale, "Eastern
+ * Time" (en-US), "Mitteleuropäische Zeit" (de-DE), the same in summer and winter. The
+ * IANA id ("America/New_York") is for machines; "EST" is a puzzle in July.
+ */
+const FAMILY_ZONE_NAME = "longGeneric";
+
+/** "Eastern Time": the studio's zone in words, for the footer and the "as of" notes (build and live script alike). */
+export function zoneName(timeZone: string, locale: string, at: Date = new Date()): string {
+  assertTimeZone(timeZone);
+  const part = dateTimeFormat(locale, { timeZone, timeZoneName: FAMILY_ZONE_NAME })
+    .formatToParts(at)
+    .find((piece) => piece.type === "timeZoneName");
+  return part?.value ?? timeZone;
+}
+
+/**
+ * "Nov 21, 2026, 6:30 PM EST": a moment with its zone. `zone: "family"` names the zone as
+ * `zoneName` does ("Nov 21, 2026, 6:30 PM Eastern Time"), for notes a family reads at a
+ * glance; "short" keeps EST/EDT, which tell the two 1:30 AMs of a fall-back night apart.
+ */
+export function formatDateTime(instant: Date, timeZone: string, locale: string, zone: "short" | "family" = "short"): string {
   assertInstant(instant);
   assertTimeZone(timeZone);
   return dateTimeFormat(locale, {
@@ -124,7 +144,7 @@ export function formatDateTime(instant: Date, timeZone: string, locale: string):
     day: "numeric",
     hour: "numeric",
     minute: "2-digit",
-    timeZoneName: "short",
+    timeZoneName: zone === "family" ? FAMILY_ZONE_NAME : "short",
   }).format(instant);
 }
 

@@ -1,11 +1,20 @@
-import type { AppointmentService, MembershipType, TrialClass } from "../api/schemas/index.ts";
+import type { AppointmentService, Class, MembershipType, TrialClass } from "../api/schemas/index.ts";
 import { membershipBillingInWords } from "../catalog/billing.ts";
 import { bookingRulesInWords } from "../catalog/booking-rules.ts";
 import { ageRangeInWords } from "../catalog/class-facts.ts";
 import { safeUrl } from "../catalog/safe-values.ts";
 import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
-import { trialAvailability, trialFullNotice, trialStartDaysInWords, type TrialAvailability, type TrialFullNotice } from "../catalog/trial-offer.ts";
+import {
+  trialAction,
+  trialAvailability,
+  trialFullNotice,
+  trialStartsInWords,
+  type TrialAction,
+  type TrialAvailability,
+  type TrialFullNotice,
+} from "../catalog/trial-offer.ts";
 import { formatDuration } from "../core/format.ts";
+import { weeklySlots } from "../core/weekly-slots.ts";
 import type { ClassView } from "./class-views.ts";
 import type { ViewContext } from "./view-context.ts";
 
@@ -68,7 +77,8 @@ export interface TrialView {
   readonly price: string;
   /** "1 class", "4 classes" */
   readonly sessions: string;
-  readonly startDays: string;
+  /** "Starts at any Monday 4:00 PM session" (`trialStartsInWords`). */
+  readonly starts: string;
   readonly availability: TrialAvailability;
   readonly attends: {
     readonly name: string;
@@ -80,12 +90,14 @@ export interface TrialView {
   } | null;
   /** The attended class is full: said beside the button, with its waitlist. */
   readonly full: TrialFullNotice | null;
-  /** The trial's own sign-up page, else its booking page (spec 2.7). */
-  readonly action: { readonly href: string; readonly label: string } | null;
+  /** The trial's own sign-up page, else its booking page (spec 2.7), worded by `trialAction`. */
+  readonly action: TrialAction | null;
 }
 
-/** The site's page of a trial's class: what a trial card says about it. */
-export type TrialClassPage = Pick<ClassView, "href" | "when" | "full" | "action">;
+/** The site's page of a trial's class: what a trial card says about it, and the weekly sessions a trial starts at. */
+export type TrialClassPage = Pick<ClassView, "href" | "when" | "full" | "action"> & {
+  readonly record: Pick<Class, "day_schedules" | "duration_minutes">;
+};
 
 function attendedClass(cls: NonNullable<TrialClass["class"]>, page: TrialClassPage | undefined): NonNullable<TrialView["attends"]> {
   const name = plainText(cls.name) || "Class";
@@ -101,10 +113,9 @@ function attendedClass(cls: NonNullable<TrialClass["class"]>, page: TrialClassPa
 }
 
 export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialClassPage>, ctx: ViewContext): TrialView {
-  const enroll = safeUrl(trial.links.enroll);
   const page = trial.class ? classes.get(trial.class.id) : undefined;
-  const book = safeUrl(trial.links.book);
   const count = trial.session_count;
+  const slots = page ? weeklySlots(page.record.day_schedules, page.record.duration_minutes, ctx.locale) : [];
   return {
     id: trial.id,
     record: trial,
@@ -115,10 +126,10 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
     image: safeUrl(trial.featured_image_url),
     price: plainText(trial.price_display),
     sessions: `${count} ${count === 1 ? "class" : "classes"}`,
-    startDays: trialStartDaysInWords(trial, ctx.locale),
+    starts: trialStartsInWords(trial, slots, ctx.locale),
     availability: trialAvailability(trial, ctx.today, ctx.locale),
     attends: trial.class ? attendedClass(trial.class, page) : null,
-    action: enroll ? { href: enroll, label: "Start the trial" } : book ? { href: book, label: "Book the trial" } : null,
+    action: trialAction(trial, page?.full ?? false),
     full: trialFullNotice(page),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Class, ClassInstance } from "../../src/api/schemas/index.ts";
-import { PAGE_REQUEST_BUDGET } from "../../src/live/live-spots.ts";
+import { CACHE_MS, PAGE_REQUEST_BUDGET } from "../../src/live/live-spots.ts";
 import { spotsInWords } from "../../src/core/classes.ts";
 import { addDays } from "../../src/core/local-time.ts";
 import { capacityOf } from "../../src/emulator/data/building-blocks.ts";
@@ -13,11 +13,19 @@ import { useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
  */
 const demo = useDemoBrowser({ live: true });
 
-/** Watches layout shifts and CSP violations from the first paint. */
+/** Watches layout shifts (with what moved, to tell why) and CSP violations from the first paint. */
 const OBSERVE = `
-  window.__liveTest = { shift: 0, csp: [] };
+  window.__liveTest = { shift: 0, csp: [], moved: [] };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__liveTest.shift += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__liveTest.shift += entry.value;
+      for (const source of entry.sources ?? []) {
+        const node = source.node;
+        const name = node && node.nodeType === 1 ? node.tagName.toLowerCase() + (node.className ? "." + String(node.className).trim().split(/\\s+/).join(".") : "") : node ? node.nodeName : "?";
+        window.__liveTest.moved.push(name + " " + JSON.stringify([source.previousRect.x, source.previousRect.y, source.previousRect.width, source.previousRect.height]) + " -> " + JSON.stringify([source.currentRect.x, source.currentRect.y, source.currentRect.width, source.currentRect.height]));
+      }
+    }
   }).observe({ type: "layout-shift", buffered: true });
   document.addEventListener("securitypolicyviolation", (event) => window.__liveTest.csp.push(event.violatedDirective + " " + event.blockedURI));
 `;
@@ -25,6 +33,7 @@ const OBSERVE = `
 interface Observed {
   shift: number;
   csp: string[];
+  moved: string[];
 }
 
 async function visit(path: string): Promise<WatchedPage> {
@@ -106,6 +115,82 @@ describe("live spots on", () => {
     expect((await observed(full)).shift).toBe(0);
     await full.close();
     setClass(ballet.id, (cls) => ({ ...cls, capacity: ballet.capacity }));
+  });
+
+  it("moves nothing on a class page, the schedule or a listing when its classes fill up, or get room again, while it is open (layout shift 0)", async () => {
+    const emulator = demo().emulator!;
+    const built = emulator.data;
+    const withEnrolled = (enrolledOf: (max: number) => number) => {
+      const change = <T extends { capacity: Class["capacity"] }>(row: T): T =>
+        row.capacity.max === null || row.capacity.max === 0 ? row : { ...row, capacity: capacityOf(row.capacity.max, enrolledOf(row.capacity.max)) };
+      return { ...built, classes: built.classes.map(change), instances: built.instances.map(change) };
+    };
+    const fullBadges = (watched: WatchedPage) =>
+      watched.page.locator("[data-live-spots]").evaluateAll((badges) => badges.filter((badge) => badge.checkVisibility() && badge.textContent === "Full").length);
+    /**
+     * Where every element of the page sits (page coordinates, so below the fold too, where
+     * the layout-shift score does not look until the visitor scrolls): the ones shown both
+     * times must not move.
+     */
+    const positions = (watched: WatchedPage) =>
+      watched.page.evaluate(() =>
+        [...document.querySelectorAll("body *")].map((element) => {
+          const box = element.getBoundingClientRect();
+          const shown = box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
+          return shown ? `${Math.round(box.left + scrollX)},${Math.round(box.top + scrollY)}` : null;
+        }),
+      );
+    const named = (watched: WatchedPage, indexes: number[]) =>
+      watched.page.evaluate(
+        (picked) =>
+          picked.map((index) => {
+            const element = document.querySelectorAll("body *")[index]!;
+            return `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} "${(element.textContent ?? "").trim().slice(0, 30)}"`;
+          }),
+        indexes,
+      );
+    /** The page's own second refresh: a tab coming back after the cache aged (the script's visibilitychange rule). */
+    async function refreshAfter(watched: WatchedPage, data: ReturnType<typeof withEnrolled>, expectFull: (count: number) => boolean) {
+      emulator.setData(data);
+      const before = await observed(watched);
+      const placed = await positions(watched);
+      await watched.page.clock.fastForward(CACHE_MS + 1_000);
+      await watched.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await expect.poll(() => fullBadges(watched), { timeout: 10_000 }).toSatisfy(expectFull);
+      // Let the browser lay out, paint and report the frames after the switch.
+      await watched.page.waitForTimeout(300);
+      const after = await observed(watched);
+      const now = await positions(watched);
+      const movedIndexes = placed.flatMap((at, index) => (at !== null && now[index] !== null && at !== now[index] ? [index] : []));
+      return {
+        elementsMoved: (await named(watched, movedIndexes.slice(0, 8))).concat(movedIndexes.length > 8 ? [`and ${movedIndexes.length - 8} more`] : []), shift: Number((after.shift - before.shift).toFixed(4)), moved: after.moved.slice(before.moved.length), full: await fullBadges(watched) };
+    }
+    try {
+      const shifts: Record<string, unknown> = {};
+      for (const path of ["/classes/ballet-i-ages-5-7/", "/schedule/", "/classes/"]) {
+        // A phone's width, and tall enough that the score sees the rows and cards a live update changes (it only counts what is in view).
+        const watched = await demo().open({ viewport: { width: 390, height: 2400 } });
+        await watched.page.clock.install();
+        await watched.page.addInitScript(OBSERVE);
+        await watched.page.goto(`${demo().origin}${path}`, { waitUntil: "load" });
+        await waitForLiveNote(watched);
+        const filled = await refreshAfter(watched, withEnrolled((max) => max), (count) => count > 0);
+        const freed = await refreshAfter(watched, withEnrolled(() => 0), (count) => count < filled.full);
+        const { full: _filled, ...filledSeen } = filled;
+        const { full: _freed, ...freedSeen } = freed;
+        shifts[path] = { filled: filledSeen, freed: freedSeen };
+        expect(watched.problems, path).toEqual([]);
+        await watched.close();
+      }
+      const none = { shift: 0, moved: [], elementsMoved: [] };
+      expect(shifts).toEqual({
+        "/classes/ballet-i-ages-5-7/": { filled: none, freed: none },
+        "/schedule/": { filled: none, freed: none },
+        "/classes/": { filled: none, freed: none },
+      });
+    } finally {
+      emulator.setData(built);
+    }
   });
 
   it("marks a session the studio cancelled after the build as cancelled, on its class page and on the schedule", async () => {
@@ -206,7 +291,8 @@ describe("live spots on", () => {
   ])("keeps the page as built when the API is %s, with no error from the script and no layout shift", async (_what, breakIt) => {
     const path = "/classes/ballet-i-ages-5-7/";
     const built = await demo().site.readPage(path);
-    const builtSpots = built.match(/data-live-spots[^>]*>([^<]+)</)?.[1];
+    // An element, not the stylesheet rule that names the attribute.
+    const builtSpots = built.match(/<span[^>]*\sdata-live-spots[^>]*>([^<]+)</)?.[1];
     breakIt();
     try {
       const watched = await visit(path);
@@ -215,7 +301,7 @@ describe("live spots on", () => {
       expect(await noteOf(watched)).toMatch(/^Spots as of /);
       expect(await watched.page.locator(".signup [data-live-spots]").textContent()).toBe(builtSpots);
       expect(watched.problemsBesidesApi()).toEqual([]);
-      expect(await observed(watched)).toEqual({ shift: 0, csp: [] });
+      expect(await observed(watched)).toMatchObject({ shift: 0, csp: [] });
       await watched.close();
     } finally {
       demo().emulator!.setFaults(null);
@@ -231,7 +317,7 @@ describe("live spots on", () => {
     await watched.page.waitForTimeout(300);
     expect(await noteOf(watched)).toMatch(/^Spots as of /);
     expect(watched.problemsBesidesApi()).toEqual([]);
-    expect(await observed(watched)).toEqual({ shift: 0, csp: [] });
+    expect(await observed(watched)).toMatchObject({ shift: 0, csp: [] });
     await watched.close();
   });
 });

@@ -1,27 +1,78 @@
 import { describe, expect, it } from "vitest";
-import { trialAvailability, trialFullNotice, trialStartDaysInWords } from "../../src/catalog/trial-offer.ts";
+import { trialAction, trialAvailability, trialFullNotice, trialStartsInWords } from "../../src/catalog/trial-offer.ts";
 import { aTrial } from "../fixtures/catalog-records.ts";
 
-describe("trialStartDaysInWords", () => {
-  it("says any day when unrestricted", () => {
-    expect(trialStartDaysInWords(aTrial(), "en-US")).toBe("Any day");
+describe("trialStartsInWords", () => {
+  const monday4pm = [{ weekday: 1, start: "16:00" }];
+  const monWed = [
+    { weekday: 1, start: "16:00" },
+    { weekday: 3, start: "16:00" },
+  ];
+  const restricted = (days: number[] | null) => aTrial({ start_restriction: "specific_days", valid_start_days: days });
+
+  it("starts an unrestricted trial at any of its class's sessions, named by day and time", () => {
+    expect(trialStartsInWords(aTrial(), monday4pm, "en-US")).toBe("Starts at any Monday 4:00 PM session");
+    expect(trialStartsInWords(aTrial(), monWed, "en-US")).toBe("Starts at any Monday or Wednesday 4:00 PM session");
+    expect(trialStartsInWords(aTrial(), monWed, "en-GB")).toBe("Starts at any Monday or Wednesday 16:00 session");
   });
 
-  it("names the allowed days in the locale's week order", () => {
-    const trial = aTrial({ start_restriction: "specific_days", valid_start_days: [6, 0, 3] });
-    expect(trialStartDaysInWords(trial, "en-US")).toBe("Sunday, Wednesday, or Saturday");
-    expect(trialStartDaysInWords(trial, "en-GB")).toBe("Wednesday, Saturday or Sunday");
-    expect(trialStartDaysInWords(trial, "fr-FR")).toBe("mercredi, samedi ou dimanche");
+  it("names each time with its own days when the class meets at different times", () => {
+    const slots = [
+      { weekday: 1, start: "16:00" },
+      { weekday: 3, start: "17:30" },
+      { weekday: 5, start: "16:00" },
+    ];
+    expect(trialStartsInWords(aTrial(), slots, "en-US")).toBe("Starts at any Monday or Friday 4:00 PM or Wednesday 5:30 PM session");
   });
 
-  it("ignores duplicate and out-of-range days", () => {
-    const trial = aTrial({ start_restriction: "specific_days", valid_start_days: [1, 1, 9] });
-    expect(trialStartDaysInWords(trial, "en-US")).toBe("Monday");
+  it("keeps only the class's sessions on the days the trial may start", () => {
+    expect(trialStartsInWords(restricted([3, 6]), monWed, "en-US")).toBe("Starts at any Wednesday 4:00 PM session");
+  });
+
+  it("says when the trial's days and the class's days do not meet, rather than promise a start", () => {
+    expect(trialStartsInWords(restricted([6]), monday4pm, "en-US")).toBe("Starts on Saturday; the class meets on other days, so ask the studio");
+  });
+
+  it("names the allowed days in the locale's week order when the class has no weekly sessions", () => {
+    const trial = restricted([6, 0, 3]);
+    expect(trialStartsInWords(trial, [], "en-US")).toBe("Starts on Sunday, Wednesday, or Saturday");
+    expect(trialStartsInWords(trial, [], "en-GB")).toBe("Starts on Wednesday, Saturday or Sunday");
+    expect(trialStartsInWords(aTrial(), [], "en-US")).toBe("Starts on any day");
+  });
+
+  it("treats all seven days as any day, and ignores duplicate and out-of-range days", () => {
+    expect(trialStartsInWords(restricted([0, 1, 2, 3, 4, 5, 6]), monday4pm, "en-US")).toBe("Starts at any Monday 4:00 PM session");
+    expect(trialStartsInWords(restricted([1, 1, 9]), [], "en-US")).toBe("Starts on Monday");
   });
 
   it("does not invent days when a restricted trial lists none", () => {
-    const trial = aTrial({ start_restriction: "specific_days", valid_start_days: null });
-    expect(trialStartDaysInWords(trial, "en-US")).toBe("On days the studio sets");
+    expect(trialStartsInWords(restricted(null), monday4pm, "en-US")).toBe("Starts on days the studio sets");
+    expect(trialStartsInWords(restricted([]), [], "en-US")).toBe("Starts on days the studio sets");
+  });
+});
+
+describe("trialAction", () => {
+  const links = (enroll: string | null, book: string) => aTrial({ links: { enroll, book, store: "https://x.example" } });
+
+  it("has one label for every trial that can start, whichever page it links", () => {
+    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), false)).toEqual({
+      href: "https://x.example/enroll",
+      label: "Start the trial",
+      primary: true,
+    });
+    expect(trialAction(links(null, "https://x.example/book"), false)).toEqual({ href: "https://x.example/book", label: "Start the trial", primary: true });
+  });
+
+  it("says what the button does when the class is full, as a secondary action", () => {
+    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), true)).toEqual({
+      href: "https://x.example/enroll",
+      label: "See trial availability",
+      primary: false,
+    });
+  });
+
+  it("has no button when neither link is safe", () => {
+    expect(trialAction(links("javascript:x", "/book"), false)).toBeNull();
   });
 });
 

@@ -88,7 +88,7 @@ describe("currentClasses", () => {
 
 describe("spotsAsOf", () => {
   it("gives the sync time in the studio's zone", () => {
-    expect(spotsAsOf("2026-03-01T14:05:00.000Z", "America/New_York", "en-US")).toBe("Spots as of Mar 1, 2026, 9:05 AM EST");
+    expect(spotsAsOf("2026-03-01T14:05:00.000Z", "America/New_York", "en-US")).toBe("Spots as of Mar 1, 2026, 9:05 AM Eastern Time");
   });
 
   it("never prints Invalid Date", () => {
@@ -124,14 +124,14 @@ describe("updatedJustNow", () => {
   const zone = "America/New_York";
 
   it("says when the spots were read, in the studio's zone", () => {
-    expect(updatedJustNow(at, synced, "all-sessions", zone, "en-US")).toMatch(/^Updated just now \(3:41\sPM\)$/);
-    expect(updatedJustNow(at, synced, "classes-only", zone, "en-GB")).toBe("Updated just now (15:41)");
+    expect(updatedJustNow(at, synced, "all-sessions", zone, "en-US")).toMatch(/^Updated just now \(3:41\sPM Eastern Time\)$/);
+    expect(updatedJustNow(at, synced, "classes-only", zone, "en-GB")).toBe("Updated just now (15:41 Eastern Time)");
   });
 
   it("says which sessions are still as of the last sync", () => {
-    expect(updatedJustNow(at, synced, "sessions-next-two-days", zone, "en-GB")).toBe("Updated just now (15:41); later sessions as of 15:00");
-    expect(updatedJustNow(at, synced, "some-sessions-next-two-days", zone, "en-GB")).toBe("Updated just now (15:41); some sessions as of 15:00");
-    expect(updatedJustNow(at, "2026-02-27T20:00:00Z", "no-sessions", zone, "en-GB")).toBe("Updated just now (15:41); sessions as of 27 Feb 2026, 15:00 GMT-5");
+    expect(updatedJustNow(at, synced, "sessions-next-two-days", zone, "en-GB")).toBe("Updated just now (15:41 Eastern Time); later sessions as of 15:00");
+    expect(updatedJustNow(at, synced, "some-sessions-next-two-days", zone, "en-GB")).toBe("Updated just now (15:41 Eastern Time); some sessions as of 15:00");
+    expect(updatedJustNow(at, "2026-02-27T20:00:00Z", "no-sessions", zone, "en-GB")).toBe("Updated just now (15:41 Eastern Time); sessions as of 27 Feb 2026, 15:00 Eastern Time");
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatDateRange,
   formatDateTime,
+  zoneName,
   formatDayName,
   formatDuration,
   formatLocalDate,
@@ -116,6 +117,28 @@ describe("formatDateTime", () => {
     { instant: "2026-11-21T23:30:00Z", zone: "Europe/Berlin", locale: "de-DE", text: "22. Nov. 2026, 00:30 MEZ" },
   ])("$instant in $zone reads $text", ({ instant, zone, locale, text }) => {
     expect(formatDateTime(new Date(instant), zone, locale)).toBe(text);
+  });
+});
+
+describe("zoneName", () => {
+  it.each([
+    { zone: "America/New_York", locale: "en-US", at: "2026-07-04T16:00:00Z", name: "Eastern Time" },
+    // The same words in winter: a generic name, not EST/EDT.
+    { zone: "America/New_York", locale: "en-US", at: "2026-12-04T16:00:00Z", name: "Eastern Time" },
+    { zone: "America/New_York", locale: "en-GB", at: "2026-07-04T16:00:00Z", name: "Eastern Time" },
+    { zone: "America/Chicago", locale: "en-US", at: "2026-07-04T16:00:00Z", name: "Central Time" },
+    { zone: "Europe/London", locale: "en-GB", at: "2026-07-04T16:00:00Z", name: "United Kingdom Time" },
+    { zone: "Europe/Berlin", locale: "de-DE", at: "2026-07-04T16:00:00Z", name: "Mitteleuropäische Zeit" },
+  ])("names $zone in $locale as $name", ({ zone, locale, at, name }) => {
+    expect(zoneName(zone, locale, new Date(at))).toBe(name);
+  });
+
+  it("refuses a zone that is not one", () => {
+    expect(() => zoneName("Mars/Olympus", "en-US")).toThrow(expect.objectContaining({ code: "invalid_time_zone" }));
+  });
+
+  it("is the zone formatDateTime writes for families", () => {
+    expect(formatDateTime(new Date("2026-11-21T23:30:00Z"), "America/New_York", "en-US", "family")).toBe("Nov 21, 2026, 6:30 PM Eastern Time");
   });
 });
 

@@ -295,7 +295,38 @@ describe("the demo studio's site", () => {
     expect(text(appointments, "main")).toContain("The studio confirms each booking.");
     const trials = await page(demo, "/trials/");
     expect(text(trials, "main")).toContain("Monday or Wednesday");
-    expect(trials(`a[href="${HOSTED}/trials/${demoIds.trialWithoutEnrollPage}"]`).text()).toContain("Book the trial");
+    expect(trials(`a[href="${HOSTED}/trials/${demoIds.trialWithoutEnrollPage}"]`).text()).toContain("Start the trial");
+  });
+
+  it("starts trials at their class's sessions, and offers a full class's trial as availability to see, not a start", async () => {
+    const trials = await page(demo, "/trials/");
+    const card = (name: string) => trials("li.card").filter((_, element) => trials(element).find("h2").text() === name);
+    // Ballet I meets on Mondays at 4:00 PM; the trial may start any day.
+    expect(card("Free Ballet Trial Class").find(".trial__starts").text()).toBe("Starts at any Monday 4:00 PM session");
+    // Recreational Gymnastics Level 1 is over-enrolled (full).
+    const gym = card("Gymnastics Two-Class Trial");
+    expect(gym.find(".trial__starts").text()).toBe("Starts at any Monday or Wednesday 4:00 PM session");
+    expect(gym.find(".trial-full").text()).toContain("Full");
+    expect(gym.find("a.button").text()).toMatch(/^See trial availability/);
+    expect(gym.find("a.button").hasClass("button--secondary")).toBe(true);
+    expect(trials("a.button").toArray().map((button) => trials(button).text().replace(/:.*$/, ""))).not.toContain("Book the trial");
+  });
+
+  it("says to ask the studio, with its phone or email, for a membership with no price", async () => {
+    const memberships = await page(demo, "/memberships/");
+    const alumni = memberships("section.offer").filter((_, element) => memberships(element).find("h2").text() === "Alumni Membership");
+    expect(alumni.find(".card").text()).toMatch(/^No prices are listed online for this membership; ask the studio: .+\.$/);
+    expect(alumni.find('.card a[href^="tel:"], .card a[href^="mailto:"]')).toHaveLength(1);
+    expect(text(memberships, "main")).not.toContain("No prices are available right now.");
+  });
+
+  it("names the studio's zone the way families read it, and links every section from the footer", async () => {
+    const home = await page(demo, "/");
+    const footer = text(home, "footer");
+    expect(footer).toContain("Times are the studio's local time (Eastern Time).");
+    expect(footer).toMatch(/spots as of \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M Eastern Time;/);
+    expect(footer).not.toContain("America/");
+    expect(home("footer nav a").toArray().map((link) => home(link).attr("href"))).toEqual(home(".site-nav a").toArray().map((link) => home(link).attr("href")));
   });
 });
 

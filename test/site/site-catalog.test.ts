@@ -63,7 +63,7 @@ describe("buildSiteCatalog", () => {
   it("uses the studio's today and the build time", () => {
     const catalog = build();
     expect(catalog.today).toBe(TODAY);
-    expect(catalog.spotsAsOf).toBe("Spots as of Mar 17, 2026, 10:00 AM EDT");
+    expect(catalog.spotsAsOf).toBe("Spots as of Mar 17, 2026, 10:00 AM Eastern Time");
   });
 
   it("groups classes by category in the studio's order, uncategorized last", () => {

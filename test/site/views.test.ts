@@ -63,16 +63,23 @@ describe("trialView", () => {
     const ctx = contextFor();
     expect(trialView(aTrial(), new Map(), ctx).action?.label).toBe("Start the trial");
     const noEnroll = aTrial({ links: { enroll: null, book: "https://x.example/book", store: "https://x.example" } });
-    expect(trialView(noEnroll, new Map(), ctx).action).toEqual({ href: "https://x.example/book", label: "Book the trial" });
+    expect(trialView(noEnroll, new Map(), ctx).action).toEqual({ href: "https://x.example/book", label: "Start the trial", primary: true });
     const nothingSafe = aTrial({ links: { enroll: "javascript:x", book: "/book", store: "https://x.example" } });
     expect(trialView(nothingSafe, new Map(), ctx).action).toBeNull();
   });
 
   it("links the class it attends when the site has a page for it", () => {
     const trial = aTrial({ class: { id: fixtureId(1), name: "Ballet I", schedule_description: null, age_range: { min: 4, max: 6 } } });
-    const page = { href: "/classes/ballet-i/", when: [{ days: "Mon", time: "4:00 PM – 4:45 PM" }], full: false, action: { kind: "invitation" } as const };
+    const page = {
+      href: "/classes/ballet-i/",
+      when: [{ days: "Mon", time: "4:00 PM – 4:45 PM" }],
+      full: false,
+      action: { kind: "invitation" } as const,
+      record: { day_schedules: { "1": [{ time: "16:00", duration: null }] }, duration_minutes: 45 },
+    };
     const view = trialView(trial, new Map([[fixtureId(1), page]]), contextFor());
     expect(view.attends).toEqual({ name: "Ballet I", href: "/classes/ballet-i/", schedule: "Mon 4:00 PM – 4:45 PM", ageRange: "Ages 4–6" });
+    expect(view.starts).toBe("Starts at any Monday 4:00 PM session");
     expect(view.sessions).toBe("1 class");
     expect(view.full).toBeNull();
   });
@@ -85,11 +92,13 @@ describe("trialView", () => {
   it("says beside the button that the class is full, and links its waitlist", () => {
     const trial = aTrial({ class: { id: fixtureId(1), name: "Ballet I", schedule_description: "Mondays 4 PM", age_range: null } });
     const waitlist = { kind: "checkout", href: "https://x.example/checkout", label: "Check for a waitlist", full: true } as const;
-    const page = { href: "/classes/ballet-i/", when: [], full: true, action: waitlist };
-    expect(trialView(trial, new Map([[fixtureId(1), page]]), contextFor()).full).toEqual({
+    const page = { href: "/classes/ballet-i/", when: [], full: true, action: waitlist, record: { day_schedules: null, duration_minutes: 45 } };
+    const view = trialView(trial, new Map([[fixtureId(1), page]]), contextFor());
+    expect(view.full).toEqual({
       text: "This class is full right now.",
       waitlist: { href: "https://x.example/checkout", label: "Check for a waitlist" },
     });
+    expect(view.action).toMatchObject({ label: "See trial availability", primary: false });
     const noWaitlist = { ...page, action: { kind: "invitation" } as const };
     expect(trialView(trial, new Map([[fixtureId(1), noWaitlist]]), contextFor()).full).toEqual({
       text: "This class is full right now, with no waitlist.",
