@@ -1,0 +1,39 @@
+// @ts-check
+/*
+ * Mutation testing (issue 22): `npm run mutation` measures, folder by folder, how many deliberate bugs the unit
+ * and end-to-end tests catch. Not part of `npm test` or CI: a full run takes the better part of an hour on 2 cores.
+ * scripts/mutation.ts runs one folder at a time (each with its own report and incremental file under
+ * reports/mutation/<folder>/); `npx stryker run` with this file alone mutates every folder into one report.
+ */
+
+/** The folders measured, by name; the browser scripts are bundled by Astro into pages and measured on their own. */
+export const MUTATION_FOLDERS = {
+  api: ["src/api/**/*.ts"],
+  core: ["src/core/**/*.ts"],
+  sync: ["src/sync/**/*.ts"],
+  catalog: ["src/catalog/**/*.ts", "!src/catalog/live-spots.ts", "!src/catalog/class-filters.ts"],
+  browser: ["src/catalog/live-spots.ts", "src/catalog/class-filters.ts"],
+};
+
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.mutation.config.ts", related: true },
+  plugins: ["@stryker-mutator/vitest-runner"],
+  coverageAnalysis: "perTest",
+  mutate: Object.values(MUTATION_FOLDERS).flat(),
+  // Two workers on a 2-core machine shared with others; scripts/mutation.ts also runs Stryker under `nice`.
+  concurrency: 2,
+  // The end-to-end tests talk HTTP to the emulator and pace requests; allow for a loaded machine.
+  timeoutMS: 10_000,
+  timeoutFactor: 2,
+  incremental: true,
+  incrementalFile: "reports/mutation/incremental.json",
+  reporters: ["html", "json", "clear-text", "progress"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  tempDirName: ".stryker-tmp",
+  ignorePatterns: ["dist", ".astro", ".catalog", "bench-results", "coverage", ".tmp"],
+  thresholds: { high: 90, low: 85, break: null },
+};
