@@ -27,6 +27,7 @@ export default {
   // The end-to-end tests talk HTTP to the emulator and pace requests; allow for a loaded machine.
   timeoutMS: 10_000,
   timeoutFactor: 2,
+  dryRunTimeoutMinutes: 20,
   incremental: true,
   incrementalFile: "reports/mutation/incremental.json",
   reporters: ["html", "json", "clear-text", "progress"],
