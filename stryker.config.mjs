@@ -2,8 +2,8 @@
 /*
  * Mutation testing (issue 22): `npm run mutation` measures, folder by folder, how many deliberate bugs the unit
  * and end-to-end tests catch. Not part of `npm test` or CI: a full run takes the better part of an hour on 2 cores.
- * scripts/mutation.ts runs one folder at a time (each with its own report and incremental file under
- * reports/mutation/<folder>/); `npx stryker run` with this file alone mutates every folder into one report.
+ * One run mutates every folder (one initial test run for all); `npm run mutation -- --mutate "src/api/**"`
+ * narrows it to one. `npm run mutation:score` prints the score per folder from reports/mutation/mutation.json.
  */
 
 /** The folders measured, by name; the browser scripts are bundled by Astro into pages and measured on their own. */
@@ -22,7 +22,7 @@ export default {
   plugins: ["@stryker-mutator/vitest-runner"],
   coverageAnalysis: "perTest",
   mutate: Object.values(MUTATION_FOLDERS).flat(),
-  // Two workers on a 2-core machine shared with others; scripts/mutation.ts also runs Stryker under `nice`.
+  // Two workers on a 2-core machine shared with others; `npm run mutation` also runs Stryker under `nice`.
   concurrency: 2,
   // The end-to-end tests talk HTTP to the emulator and pace requests; allow for a loaded machine.
   timeoutMS: 10_000,

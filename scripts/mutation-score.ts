@@ -1,13 +1,15 @@
 /**
- * The mutation score per folder from Stryker's JSON reports (mutation-testing-report-schema), as
- * `npm run mutation` leaves them in reports/mutation/<folder>/mutation.json. Run on its own to reprint the
- * table; `--survivors` also lists each surviving or uncovered mutant as file:line mutator → replacement.
+ * `npm run mutation:score [-- <report.json>] [--survivors]`: the mutation score per folder (stryker.config.mjs's
+ * MUTATION_FOLDERS) from Stryker's JSON report (mutation-testing-report-schema), reports/mutation/mutation.json
+ * unless another is named.
+ * `--survivors` also lists each surviving or uncovered mutant as file:line mutator → replacement.
  */
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { matchesGlob } from "node:path";
 import { pathToFileURL } from "node:url";
+import { MUTATION_FOLDERS } from "../stryker.config.mjs";
 
-export const REPORTS_DIR = "reports/mutation";
+export const REPORT_PATH = "reports/mutation/mutation.json";
 
 interface ReportMutant {
   mutatorName: string;
@@ -57,14 +59,25 @@ export function scoreOf(folder: string, report: Report): FolderScore {
   };
 }
 
-export async function readScores(dir = REPORTS_DIR): Promise<FolderScore[]> {
-  const folders = (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  const scores: FolderScore[] = [];
-  for (const folder of folders.sort()) {
-    const text = await readFile(join(dir, folder, "mutation.json"), "utf8").catch(() => undefined);
-    if (text !== undefined) scores.push(scoreOf(folder, JSON.parse(text) as Report));
+/** The folder a source file is measured in: the first whose globs take it (a "!" glob leaves it out). */
+export function folderOf(path: string, folders: Record<string, readonly string[]> = MUTATION_FOLDERS): string | null {
+  for (const [folder, globs] of Object.entries(folders)) {
+    const taken = globs.filter((glob) => !glob.startsWith("!")).some((glob) => matchesGlob(path, glob));
+    const left = globs.filter((glob) => glob.startsWith("!")).some((glob) => matchesGlob(path, glob.slice(1)));
+    if (taken && !left) return folder;
   }
-  return scores;
+  return null;
+}
+
+/** One score per folder, in the order the folders are listed, for the folders the report holds files of. */
+export function scoresByFolder(report: Report): FolderScore[] {
+  const byFolder = new Map<string, Report>(Object.keys(MUTATION_FOLDERS).map((folder) => [folder, { files: {} }]));
+  for (const [path, file] of Object.entries(report.files)) {
+    const folder = folderOf(path) ?? "other";
+    if (!byFolder.has(folder)) byFolder.set(folder, { files: {} });
+    byFolder.get(folder)!.files[path] = file;
+  }
+  return [...byFolder].filter(([, part]) => Object.keys(part.files).length > 0).map(([folder, part]) => scoreOf(folder, part));
 }
 
 export function renderScores(scores: FolderScore[]): string {
@@ -78,11 +91,13 @@ export function renderScores(scores: FolderScore[]): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const scores = await readScores();
-  if (scores.length === 0) {
-    process.stderr.write(`No mutation report in ${REPORTS_DIR}/: run \`npm run mutation\` first.\n`);
+  const path = process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? REPORT_PATH;
+  const text = await readFile(path, "utf8").catch(() => undefined);
+  if (text === undefined) {
+    process.stderr.write(`No mutation report at ${path}: run \`npm run mutation\` first.\n`);
     process.exit(2);
   }
+  const scores = scoresByFolder(JSON.parse(text) as Report);
   process.stdout.write(renderScores(scores));
   if (process.argv.includes("--survivors")) {
     for (const s of scores) process.stdout.write(s.survivors.map((line) => `${line}\n`).join(""));
