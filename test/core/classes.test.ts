@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   capacityStates,
   currentClasses,
+  isClassFull,
   isCurrentClass,
   isFull,
   sessionState,
+  shownCapacity,
   showsClassSpots,
   spotsAsOf,
   spotsInWords,
@@ -24,6 +26,31 @@ describe("spotsRemaining", () => {
 
   it("recomputes max - enrolled, never below 0, when the API left it blank", () => {
     expect(spotsRemaining({ max: 10, enrolled: 12, spots_remaining: null })).toBe(0);
+    expect(spotsRemaining({ max: 10, enrolled: 7, spots_remaining: null })).toBe(3);
+  });
+
+  it("never reports fewer than 0 spots when the API's own number is negative", () => {
+    expect(spotsRemaining({ max: 10, enrolled: 11, spots_remaining: -1 })).toBe(0);
+    expect(spotsInWords({ max: 10, enrolled: 11, spots_remaining: -1 })).toBe("Full");
+  });
+});
+
+describe("isClassFull and shownCapacity (spec 2.2 rules 3 and 4)", () => {
+  const full = { max: 8, enrolled: 8, spots_remaining: 0 };
+  const room = { max: 8, enrolled: 3, spots_remaining: 5 };
+
+  it("calls a session-based class at 0 spots full, and one with room not", () => {
+    expect(isClassFull({ enrollment_model: "session_based", capacity: full })).toBe(true);
+    expect(isClassFull({ enrollment_model: "session_based", capacity: room })).toBe(false);
+  });
+
+  it("never calls a drop-in class full as a whole, whatever its class-level number", () => {
+    expect(isClassFull({ enrollment_model: "per_instance", capacity: full })).toBe(false);
+  });
+
+  it("shows a session-based class's spots on each session, and a drop-in session's own", () => {
+    expect(shownCapacity({ enrollment_model: "session_based", capacity: full }, { capacity: room })).toBe(full);
+    expect(shownCapacity({ enrollment_model: "per_instance", capacity: full }, { capacity: room })).toBe(room);
   });
 });
 
@@ -119,5 +146,14 @@ describe("updatedJustNow", () => {
     expect(updatedJustNow(at, synced, "sessions-next-two-days", zone, "en-GB")).toBe("Updated just now (15:41); later sessions as of 15:00");
     expect(updatedJustNow(at, synced, "some-sessions-next-two-days", zone, "en-GB")).toBe("Updated just now (15:41); some sessions as of 15:00");
     expect(updatedJustNow(at, "2026-02-27T20:00:00Z", "no-sessions", zone, "en-GB")).toBe("Updated just now (15:41); sessions as of 27 Feb 2026, 15:00 GMT-5");
+  });
+
+  it("gives the sync's time alone up to 12 hours back, and its date from 12 hours on", () => {
+    expect(updatedJustNow(at, "2026-03-01T08:41:01Z", "no-sessions", zone, "en-GB")).toBe("Updated just now (15:41); sessions as of 03:41");
+    expect(updatedJustNow(at, "2026-03-01T08:41:00Z", "no-sessions", zone, "en-GB")).toBe("Updated just now (15:41); sessions as of 1 Mar 2026, 03:41 GMT-5");
+  });
+
+  it("never prints Invalid Date for an unreadable sync time", () => {
+    expect(updatedJustNow(at, "garbage", "no-sessions", zone, "en-GB")).toBe("Updated just now (15:41); sessions as of the last update");
   });
 });
