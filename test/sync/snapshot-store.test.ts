@@ -83,7 +83,11 @@ describe("snapshot store", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const second = await withSnapshotLock(path, async () => "ran").catch((error: unknown) => error);
     expect((second as SnapshotError).code).toBe("snapshot_locked");
-    expect((second as Error).message).toContain("Another sync is writing");
+    expect((second as Error).message).toBe(
+      `Another sync is writing ${path} right now (its lock is held). Wait for it to finish and try again; if no sync is running, delete ${path}.lock.`,
+    );
+    // The lock library's own error stays attached, for whoever debugs it.
+    expect(((second as Error).cause as NodeJS.ErrnoException).code).toBe("ELOCKED");
     release();
     await held;
     await expect(withSnapshotLock(path, async () => "ran")).resolves.toBe("ran");
