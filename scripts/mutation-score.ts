@@ -34,7 +34,8 @@ export interface FolderScore {
 }
 
 export function scoreOf(folder: string, report: Report): FolderScore {
-  const count = { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, CompileError: 0, RuntimeError: 0 } as Record<string, number>;
+  const count: Record<string, number> = {};
+  const of = (status: string) => count[status] ?? 0;
   const survivors: string[] = [];
   for (const [path, file] of Object.entries(report.files).sort(([a], [b]) => a.localeCompare(b))) {
     for (const mutant of file.mutants) {
@@ -45,15 +46,15 @@ export function scoreOf(folder: string, report: Report): FolderScore {
       }
     }
   }
-  const detected = count.Killed + count.Timeout;
-  const valid = detected + count.Survived + count.NoCoverage;
+  const detected = of("Killed") + of("Timeout");
+  const valid = detected + of("Survived") + of("NoCoverage");
   return {
     folder,
-    killed: count.Killed,
-    timeout: count.Timeout,
-    survived: count.Survived,
-    noCoverage: count.NoCoverage,
-    errors: count.CompileError + count.RuntimeError,
+    killed: of("Killed"),
+    timeout: of("Timeout"),
+    survived: of("Survived"),
+    noCoverage: of("NoCoverage"),
+    errors: of("CompileError") + of("RuntimeError"),
     score: valid === 0 ? 100 : (100 * detected) / valid,
     survivors,
   };

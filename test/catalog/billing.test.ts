@@ -157,7 +157,7 @@ describe("membershipBillingInWords", () => {
 });
 
 describe("membershipBillingInWords from the price's fields, term by term", () => {
-  const blank = { billing_summary: "", is_one_time: false, billing_interval: "month", billing_period: 1 };
+  const blank = { billing_summary: "", is_one_time: false, billing_interval: "month" as const, billing_period: 1 };
   const words = (fields: Record<string, unknown>) => membershipBillingInWords(aMembershipPrice({ ...blank, ...fields }), "en-US");
 
   it("gives a fixed term with only an end date as until, and one with only a start date as from", () => {
@@ -174,8 +174,8 @@ describe("membershipBillingInWords from the price's fields, term by term", () =>
     expect(words({ term: term("duration", 1), charges: 1 })).toBe("Charged monthly for 1 month.");
   });
 
-  it("says a recurring schedule when the interval is not one it can read", () => {
-    expect(words({ billing_interval: "fortnight", term: term("none"), charges: null })).toBe("Charged on a recurring schedule until you cancel.");
+  it("says a recurring schedule when the period is not one it can read", () => {
+    expect(words({ billing_period: 0, term: term("none"), charges: null })).toBe("Charged on a recurring schedule until you cancel.");
   });
 
   it("adds no cover for a one-time price whose term has no months or no dates", () => {
