@@ -111,6 +111,8 @@ describe("fetchAllPages with a list that loses records", () => {
     const once = { pageSize: 100, endpointTemplate: "/categories" as const, scope: "classes:read" as const, rereads: 0 };
     const error = (await fetchAllPages(client, "/categories", {}, categorySchema, once).catch((caught: unknown) => caught)) as Error;
     expect(error).toBeInstanceOf(PaginationDriftError);
+    expect((error as PaginationDriftError).reason).toBe("changed");
+    expect(error.message).toContain("(its total went from 120 to 121)");
     // One read of two pages, then it gives up.
     expect(requests).toHaveLength(2);
   });
