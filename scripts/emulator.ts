@@ -1,10 +1,11 @@
 import { parseArgs } from "node:util";
-import { generateStudio, startEmulator, type EmulatorKey } from "../src/emulator/index.ts";
+import { EmulatorOptionsError, generateStudio, readStudioDataFile, startEmulator, type EmulatorKey, type StudioData } from "../src/emulator/index.ts";
 
-const USAGE = `Usage: npm run emulator -- [--port N] [--classes N] [--seasons N]
+const USAGE = `Usage: npm run emulator -- [--port N] [--classes N] [--seasons N] [--data FILE]
   --port N      listen on port N (default: any free port)
   --classes N   serve a generated studio with N classes instead of the demo studio
-  --seasons N   seasons in the generated studio (default 40; needs --classes)`;
+  --seasons N   seasons in the generated studio (default 40; needs --classes)
+  --data FILE   serve the studio in FILE (JSON StudioData, as \`npm run fuzz\` saves a failing case)`;
 
 function wholeNumber(flag: string, raw: string | undefined, min: number, max: number): number | undefined {
   if (raw === undefined) return undefined;
@@ -21,10 +22,10 @@ function describeKey(key: EmulatorKey): string {
   return `  ${key.label.padEnd(13)} ${key.key}  (${key.type}; ${key.revoked ? "REVOKED; " : ""}${scopes})`;
 }
 
-let values: { port?: string; classes?: string; seasons?: string; help?: boolean };
+let values: { port?: string; classes?: string; seasons?: string; data?: string; help?: boolean };
 try {
   ({ values } = parseArgs({
-    options: { port: { type: "string" }, classes: { type: "string" }, seasons: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: { port: { type: "string" }, classes: { type: "string" }, seasons: { type: "string" }, data: { type: "string" }, help: { type: "boolean", short: "h" } },
   }));
 } catch (error) {
   console.error(`${(error as Error).message}\n${USAGE}`);
@@ -38,10 +39,19 @@ if (values.help) {
 const port = wholeNumber("port", values.port, 0, 65_535);
 const classes = wholeNumber("classes", values.classes, 1, 100_000);
 const seasons = wholeNumber("seasons", values.seasons, 0, 10_000);
-const emulator = await startEmulator({
-  port,
-  data: classes === undefined ? undefined : generateStudio({ classes, seasons: seasons ?? 40 }),
-});
+if (values.data !== undefined && classes !== undefined) {
+  console.error(`--data and --classes both choose the studio; give one.\n${USAGE}`);
+  process.exit(2);
+}
+let data: StudioData | undefined;
+try {
+  data = values.data !== undefined ? await readStudioDataFile(values.data) : classes === undefined ? undefined : generateStudio({ classes, seasons: seasons ?? 40 });
+} catch (error) {
+  if (!(error instanceof EmulatorOptionsError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
+const emulator = await startEmulator({ port, data });
 
 const studio = emulator.data.studio;
 console.log(`Studio Catalog API emulator: ${studio.name} (${emulator.data.classes.length} classes)`);

@@ -3,5 +3,6 @@ export { startEmulator } from "./server.ts";
 export { DEMO_KEYS, demoKey } from "./demo-keys.ts";
 export { createDemoStudio, DEMO_TIMEZONE } from "./data/demo-studio.ts";
 export { generateStudio } from "./data/generate-studio.ts";
+export { readStudioDataFile } from "./studio-data-file.ts";
 export { EmulatorOptionsError } from "./emulator-options-error.ts";
 export { USUAL_FAULTS } from "./faults.ts";
