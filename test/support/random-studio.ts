@@ -22,6 +22,7 @@ import type {
   RegistrationDetail,
   TrialClass,
 } from "../../src/api/schemas/index.ts";
+import { plainText } from "../../src/catalog/text.ts";
 import { studioDataSchema } from "../../src/emulator/studio-data-file.ts";
 import type { StudioData } from "../../src/emulator/index.ts";
 import { BAD_COLORS, IMG, SCRIPT, UNSAFE_URLS } from "../fixtures/hostile-snapshot.ts";
@@ -45,7 +46,15 @@ export const ZONES = [
 // space characters, in every free-text field.
 // ---------------------------------------------------------------------------
 
-const WORDS = ["Ballet", "Tap", "Jazz", "Yoga", "Judo", "Swim", "Pottery", "Kids", "Adult", "Studio", "Classes", "Session", "Beginners", "Level", "Teens", "Spring", "Camp", "Club", "Dance", "Music"];
+/**
+ * A page may put two API texts side by side ("<price name> <billing summary>"): a text's
+ * first word is one of LEAD and its last word never is, so two texts never meet in a
+ * doubled word the scan would blame on the site, while a site word next to API text
+ * ("Adult Classes classes") still can.
+ */
+const LEAD = ["Ballet", "Tap", "Jazz", "Yoga", "Judo", "Swim", "Pottery", "Kids", "Adult", "Beginners", "Teens"];
+const WORDS = [...LEAD, "Studio", "Classes", "Session", "Level", "Spring", "Camp", "Club", "Dance", "Music", "Class", "Sessions"];
+const LEAD_WORDS = new Set(LEAD.map((word) => word.toLowerCase()));
 const MARKUP = [
   SCRIPT,
   IMG,
@@ -94,7 +103,14 @@ const SCAN_TRIGGERS = [
   /\d\s*(AM|PM|min|hr)\b/i,
   /\b(min|hr|ages?)\b/i,
 ];
-const neutral = (value: string) => !SCAN_TRIGGERS.some((pattern) => pattern.test(value));
+/** Raw, and as a page shows it (markup dropped, entities decoded: "<b>bold</b> <b>bold</b>" reads "bold bold"). */
+const neutral = (value: string) => {
+  // An HTML parser drops NUL and other controls, so "Adult \u0000 Adult" reads "Adult  Adult".
+  const shown = plainText(value).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+  if (![value, shown].every((text) => !SCAN_TRIGGERS.some((pattern) => pattern.test(text)))) return false;
+  const words = (shown.match(/[A-Za-z]{3,}/g) ?? []).map((word) => word.toLowerCase());
+  return words.length === 0 || (LEAD_WORDS.has(words[0]!) && !LEAD_WORDS.has(words.at(-1)!));
+};
 const nonBlank = (value: string) => value.trim() !== "";
 
 /** Free text of `min`..`max` tokens, never blank (spec convention 3: blank is null). */

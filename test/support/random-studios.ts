@@ -22,6 +22,16 @@ export const KNOWN_FINDINGS: readonly { id: string; pattern: RegExp; why: string
     pattern: /"Full" beside a "Book the trial/,
     why: "a trial offer whose class is full shows the Full notice beside its 'Book the trial' button (src/pages/trials, src/site/offer-views.ts)",
   },
+  {
+    id: "fallback-name-repeats-label",
+    pattern: /"(\w+): \1" says "\w+" twice/i,
+    why: "a category (or location) whose name is markup only gets the fallback name 'Category', so its class page reads 'Category: Category' (src/site/class-views.ts categoryTag/locationTag)",
+  },
+  {
+    id: "slot-longer-than-a-day",
+    pattern: /\(next day\) · (24 hr \d+ min|(2[5-9]|[3-9]\d|\d{3,}) hr)/,
+    why: "a weekly slot longer than a day (spec 2.2 allows any duration) reads '7:01 PM – 5:41 PM (next day) · 166 hr 40 min' (src/core/weekly-slots.ts, formatLocalTimeRange)",
+  },
 ];
 
 export interface RandomStudiosOptions {
