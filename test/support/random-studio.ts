@@ -462,7 +462,8 @@ function check<T>(schema: z.ZodType<T>, record: unknown, what: string): void {
  * data, with every record validated by the API's schemas. JSON-round-tripped, so it is
  * exactly what the emulator serves (-0 is 0 on the wire).
  */
-export function materializeStudio(plan: StudioPlan, now: Date): MaterializedStudio {
+export function materializeStudio(original: StudioPlan, now: Date): MaterializedStudio {
+  const plan = withDistinctEndings(original);
   const zone = plan.timezone;
   const today = localDateAt(now.getTime(), zone);
   const day = (offset: number) => shiftDate(today, offset);
@@ -711,6 +712,37 @@ export function materializeStudio(plan: StudioPlan, now: Date): MaterializedStud
   );
   check(studioDataSchema, data, "studio");
   return { data, daysAhead, scale: plan.scale };
+}
+
+const TEXT_KEYS = new Set(["name", "description", "scheduleDescription", "priceDisplay", "display", "summary", "address", "first_name", "last_name", "timing", "benefits", "tags"]);
+const TAG_LETTERS = "bcdfghjklmnpqrstvwxz";
+
+/**
+ * Every free text with words in it ends in its own made-up word ("Zqbd"): a page that
+ * sets two API texts side by side (an item's name, then its membership's) could
+ * otherwise repeat one's ending in the other by chance, which the scan would rightly
+ * call a repetition but which is the generator's coincidence, not the site's. Texts
+ * without a Latin word (markup only, emoji, right-to-left) stay as generated, so the
+ * site's fallbacks for names that show as nothing are still exercised.
+ */
+function withDistinctEndings(plan: StudioPlan): StudioPlan {
+  let next = 0;
+  const tag = () => {
+    let n = next++;
+    let word = "";
+    do {
+      word += TAG_LETTERS[n % TAG_LETTERS.length];
+      n = Math.floor(n / TAG_LETTERS.length);
+    } while (n > 0);
+    return `Zq${word}`;
+  };
+  const visit = (value: unknown, textual: boolean): unknown => {
+    if (typeof value === "string") return textual && /[A-Za-z]{3,}/.test(plainText(value)) ? `${value} ${tag()}` : value;
+    if (Array.isArray(value)) return value.map((item) => visit(item, textual));
+    if (value === null || typeof value !== "object") return value;
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, visit(field, TEXT_KEYS.has(key))]));
+  };
+  return visit(plan, false) as StudioPlan;
 }
 
 function dayDiff(from: string, to: string): number {
