@@ -24,7 +24,7 @@ export const KNOWN_FINDINGS: readonly { id: string; pattern: RegExp; why: string
   },
   {
     id: "fallback-name-repeats-label",
-    pattern: /"(\w+): \1" says "\w+" twice/i,
+    pattern: /"(Category|Location): \1" says "\w+" twice/,
     why: "a category (or location) whose name is markup only gets the fallback name 'Category', so its class page reads 'Category: Category' (src/site/class-views.ts categoryTag/locationTag)",
   },
   {
