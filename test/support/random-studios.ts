@@ -24,8 +24,8 @@ export const KNOWN_FINDINGS: readonly { id: string; pattern: RegExp; why: string
   },
   {
     id: "fallback-name-repeats-label",
-    pattern: /"(Category|Location): \1" says "\w+" twice/,
-    why: "a category (or location) whose name is markup only gets the fallback name 'Category', so its class page reads 'Category: Category' (src/site/class-views.ts categoryTag/locationTag)",
+    pattern: /"(Category|Location|Class): \1\b[^"]*" says "\w+" twice/,
+    why: "a category, location or class whose name is markup only gets the fallback name ('Category', 'Class'), so a fact reads 'Category: Category' or 'Class: Class' (src/site/class-views.ts categoryTag/locationTag, the trials page)",
   },
   {
     id: "season-item-length-vs-slot",
