@@ -24,7 +24,7 @@ export const KNOWN_FINDINGS: readonly { id: string; pattern: RegExp; why: string
   },
   {
     id: "fallback-name-repeats-label",
-    pattern: /"(Category|Location|Class): \1\b[^"]*" says "\w+" twice/,
+    pattern: /"(Category|Location|Class): \1\b.*" says "\w+" twice/,
     why: "a category, location or class whose name is markup only gets the fallback name ('Category', 'Class'), so a fact reads 'Category: Category' or 'Class: Class' (src/site/class-views.ts categoryTag/locationTag, the trials page)",
   },
   {
