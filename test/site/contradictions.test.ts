@@ -57,6 +57,11 @@ describe("the contradiction scan", () => {
       html: page(`<article class="card"><p>Wed 5:00 PM – 6:15 PM · 1 hr</p></article>`),
       finds: `"5:00 PM – 6:15 PM · 1 hr" says a length its time range does not`,
     },
+    {
+      what: "a slot past midnight whose own length its range does not say",
+      html: page(`<article class="card"><p>Thu 11:40 PM – 12:40 AM (next day) · 2 hr</p></article>`),
+      finds: `"11:40 PM – 12:40 AM (next day) · 2 hr" says a length its time range does not`,
+    },
     { what: "a label said again", html: page(`<dl><dt>Ages</dt><dd>Ages 5–7</dd></dl>`), finds: `says "ages" twice` },
     { what: "closes said twice", html: page(`<dl><dt>Closes</dt><dd>When the studio closes it</dd></dl>`), finds: `says "closes" twice` },
     { what: "a doubled word", html: page(`<h1>Adult Classes classes</h1>`), finds: `"Classes classes"` },
@@ -137,6 +142,9 @@ describe("the contradiction scan", () => {
       <ul><li class="catalog-item"><p class="catalog-item__price">$110.00/month</p></li><li class="catalog-item"><p class="catalog-item__price">$125.00 every 3 months</p></li>
       <li class="catalog-item"><p class="catalog-item__price">$35.00 one-time</p></li><li class="catalog-item"><p class="catalog-item__price">Free</p></li></ul>`);
     expect(scanPage(season, "/x/")).toEqual([]);
+    const nextDay = page(`
+      <article class="card"><ul><li><strong>Thu</strong> 11:40 PM – 12:40 AM (next day) · 1 hr</li><li><strong>Fri</strong> 8:37 PM – 8:37 PM (next day) · 24 hr</li></ul></article>`);
+    expect(scanPage(nextDay, "/x/")).toEqual([]);
   });
 });
 
