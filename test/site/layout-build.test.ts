@@ -1,7 +1,7 @@
 import { load, type CheerioAPI } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Snapshot } from "../../src/core/snapshot.ts";
-import { addDays, studioToday, weekdayOf } from "../../src/core/local-time.ts";
+import { addDays, startOfWeek, studioToday, weekdayOf } from "../../src/core/local-time.ts";
 import { sessionTimes } from "../../src/catalog/schedule.ts";
 import { DEMO_TIMEZONE, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
@@ -135,7 +135,7 @@ describe("the schedule on a phone", () => {
       // The <title> has its whitespace made plain.
       expect(words($("title").text()).startsWith(`${words(heading)} · `), path).toBe(true);
     }
-    expect((await page(demo, "/schedule/"))("h1").text().trim()).toBe(`Schedule: ${range(today, addDays(today, 6))}`);
+    expect((await page(demo, "/schedule/"))("h1").text().trim()).toBe(`Schedule: ${range(today, addDays(startOfWeek(today, "en-US"), 6))}`);
   });
 
   it("links each day from the top of the week, and has the week navigation above and below the days", async () => {
