@@ -119,6 +119,12 @@ describe("createApiClient retry policy", () => {
     expect((error as Error).message).toBe(`GET /classes?limit=100 answered ${status} ${code}. The API said: "from api".`);
   });
 
+  it.each([409, 418, 422, 499])("fails a %i at once: only server errors, timeouts and cut connections are worth retrying", async (status) => {
+    const { get, calls } = clientFor([{ status, body: errorBody("conflict") }, { status: 200, body: me }]);
+    await expect(get()).rejects.toThrow();
+    expect(calls).toHaveLength(1);
+  });
+
   it("gives up after the retry budget with the last error, naming the endpoint", async () => {
     const { get, calls } = clientFor([{ status: 503, body: errorBody("internal_error") }]);
     const error = await get().catch((caught: unknown) => caught);

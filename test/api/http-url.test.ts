@@ -17,6 +17,27 @@ describe("parseHttpUrl", () => {
       expect(parseHttpUrl(input)).toBeNull();
     },
   );
+
+  it.each([
+    ["a control character the URL parser would quietly encode", "https://example.com/a\u0001b"],
+    ["a NUL", "https://example.com/\u0000"],
+    ["a DEL", "https://example.com/a\u007fb"],
+    ["a line break", "https://example.com/a\nb"],
+    ["a no-break space", "https://example.com/a\u00a0b"],
+  ])("refuses a URL with %s in it, rather than linking to what the parser makes of it", (_what, input) => {
+    expect(parseHttpUrl(input)).toBeNull();
+  });
+
+  it.each(["ftp://example.com/file", "file:///etc/passwd", "mailto:desk@studio.example", "ws://example.com/"])(
+    "refuses the absolute URL %j whose scheme is not http or https",
+    (input) => {
+      expect(parseHttpUrl(input)).toBeNull();
+    },
+  );
+
+  it("accepts a scheme and host in capitals, as browsers do, and gives them back lowercased", () => {
+    expect(parseHttpUrl("HTTPS://Studio.Example.COM/Book")?.href).toBe("https://studio.example.com/Book");
+  });
 });
 
 describe("isHttpUrl", () => {

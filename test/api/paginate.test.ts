@@ -92,6 +92,32 @@ describe("fetchAllPages", () => {
   });
 });
 
+describe("fetchAllPages with a list that loses records", () => {
+  it("fails clearly, with the count announced and the count that came, when a record never arrives", async () => {
+    const rows = categories(149);
+    const { client, requests } = listServer(() => ({ rows, total: 150 }));
+    const error = (await read(client).catch((caught: unknown) => caught)) as PaginationDriftError;
+    expect(error).toBeInstanceOf(PaginationDriftError);
+    expect(error.reason).toBe("changed");
+    expect(error.message).toMatch(/^GET \/categories changed while it was being read \(150 records were announced but 149 distinct ones arrived\), 3 times in a row\./);
+    expect(requests).toHaveLength(6);
+  });
+
+  it("reads a changing list as often as it is told to, and no more", async () => {
+    const { client, requests } = listServer((call) => {
+      const rows = categories(120 + call);
+      return { rows, total: rows.length };
+    });
+    const once = { pageSize: 100, endpointTemplate: "/categories" as const, scope: "classes:read" as const, rereads: 0 };
+    const error = (await fetchAllPages(client, "/categories", {}, categorySchema, once).catch((caught: unknown) => caught)) as Error;
+    expect(error).toBeInstanceOf(PaginationDriftError);
+    expect((error as PaginationDriftError).reason).toBe("changed");
+    expect(error.message).toContain("(its total went from 120 to 121)");
+    // One read of two pages, then it gives up.
+    expect(requests).toHaveLength(2);
+  });
+});
+
 describe("fetchAllPages with a server that orders a list differently on every request", () => {
   /** The same 150 rows, rotated by a different amount for every request. */
   const rotating = (rows: ReturnType<typeof categories>) => (call: number) => {
@@ -139,6 +165,28 @@ describe("fetchAllPages with a server that caps its pages", () => {
       warn: () => {},
     });
     const result = await fetchAllPages(client, "/categories", {}, categorySchema, { pageSize: 200, endpointTemplate: "/categories", scope: "classes:read" });
+    expect(result).toHaveLength(230);
+    expect(requests.sort((a, b) => a - b)).toEqual([0, 100, 200]);
+  });
+
+  it("never steps further than the page size it asked for, whatever limit the server reports", async () => {
+    const rows = categories(230);
+    const requests: number[] = [];
+    const fetch = async (input: string | URL | Request) => {
+      const url = new URL(String(input));
+      const offset = Number(url.searchParams.get("offset"));
+      requests.push(offset);
+      const data = rows.slice(offset, offset + Number(url.searchParams.get("limit")));
+      return new Response(JSON.stringify({ data, pagination: { total: rows.length, limit: 500, offset, has_more: offset + data.length < rows.length } }));
+    };
+    const client = createApiClient({
+      baseUrl: "http://127.0.0.1:9/v1",
+      apiKey: "svc_sk_test_key_000000",
+      limiter: createRequestLimiter({ limit: 300 }),
+      fetch: fetch as typeof globalThis.fetch,
+      warn: () => {},
+    });
+    const result = await fetchAllPages(client, "/categories", {}, categorySchema, { pageSize: 100, endpointTemplate: "/categories", scope: "classes:read" });
     expect(result).toHaveLength(230);
     expect(requests.sort((a, b) => a - b)).toEqual([0, 100, 200]);
   });

@@ -156,9 +156,92 @@ describe("createRequestLimiter", () => {
     `);
   });
 
+  it("says it paused and then that the budget is shared, and nothing more while the 429s go on", async () => {
+    const said: string[] = [];
+    const limiter = createRequestLimiter({ limit: 300, maxConcurrent: 1, onSlowDown: (message) => said.push(message) });
+    const jobs = Array.from({ length: 3 }, () =>
+      limiter
+        .schedule(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          throw rateLimitedError();
+        })
+        .catch(() => "429"),
+    );
+    await vi.advanceTimersByTimeAsync(20_000);
+    await Promise.all(jobs);
+    await limiter.stop();
+    expect(limiter.started).toBe(3);
+    expect(said).toHaveLength(2);
+    expect(said[0]).toMatch(/^The API answered 429/);
+    expect(said[1]).toMatch(/^The API still answered 429 after the pause/);
+  });
+
+  it("keeps full speed after a server error, which says nothing about the budget", async () => {
+    const said: string[] = [];
+    const limiter = createRequestLimiter({ limit: 300, maxConcurrent: 1, onSlowDown: (message) => said.push(message) });
+    const startedAt: number[] = [];
+    const serverError = new HttpStatusError({ endpoint: "GET /classes", status: 503, apiCode: "internal_error", apiMessage: null, keyHint: "svc_sk_…", requiredScope: null });
+    const jobs = Array.from({ length: 5 }, () =>
+      limiter
+        .schedule(async () => {
+          startedAt.push(Date.now());
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          throw serverError;
+        })
+        .catch(() => "503"),
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
+    await Promise.all(jobs);
+    await limiter.stop();
+    // One after the other, as fast as answers come: no 2 s pause anywhere.
+    expect(startedAt).toHaveLength(5);
+    expect(startedAt.at(-1)! - startedAt[0]!).toBeLessThan(500);
+    expect(said).toEqual([]);
+  });
+
+  it("runs a lower priority number first among waiting requests", async () => {
+    const limiter = createRequestLimiter({ limit: 300, maxConcurrent: 1 });
+    const order: string[] = [];
+    const job = (name: string, priority?: number) =>
+      limiter.schedule(async () => {
+        order.push(name);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }, priority);
+    const jobs = [job("first"), job("later", 9), job("default"), job("sooner", 0)];
+    await vi.advanceTimersByTimeAsync(1_000);
+    await Promise.all(jobs);
+    await limiter.stop();
+    expect(order).toEqual(["first", "sooner", "default", "later"]);
+  });
+
+  it("fails a request still waiting out a 429 pause when it is stopped, without sending it", async () => {
+    const limiter = createRequestLimiter({ limit: 300, maxConcurrent: 2 });
+    const sent: number[] = [];
+    const first = limiter
+      .schedule(async () => {
+        sent.push(1);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        throw rateLimitedError();
+      })
+      .catch(() => "429");
+    await vi.advanceTimersByTimeAsync(20);
+    const waiting = limiter.schedule(async () => void sent.push(2)).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(100);
+    const stopping = limiter.stop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await stopping;
+    await first;
+    expect(((await waiting) as Error).message).toBe("The request limiter was stopped; the request was not sent.");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toEqual([1]);
+    expect(limiter.started).toBe(1);
+  });
+
   it("rejects a limit that is not a positive whole number", () => {
     expect(() => createRequestLimiter({ limit: 0 })).toThrowErrorMatchingInlineSnapshot(
       `[TypeError: Expected \`limit\` to be a positive whole number, got 0.]`,
     );
+    expect(() => createRequestLimiter({ limit: 2.5 })).toThrow("got 2.5");
+    expect(() => createRequestLimiter({ limit: 1 })).not.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSharedBudgetPace } from "../../src/api/shared-budget-pace.ts";
+import { createSharedBudgetPace, describeSlowDown } from "../../src/api/shared-budget-pace.ts";
 
 const WINDOW = 60_000;
 const LIMIT = 300;
@@ -86,5 +86,44 @@ describe("createSharedBudgetPace", () => {
       pace.answered(now, now);
     }
     expect(pace.perWindow).toBeGreaterThanOrEqual(30);
+  });
+
+  it("never pauses longer than half a window, however long the 429s go on", () => {
+    const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
+    let last = null;
+    for (let now = 0; now < 20; now += 1) last = pace.rateLimited(now * 100_000, now * 100_000);
+    expect(last).toMatchObject({ pauseMs: 30_000, news: "longer" });
+  });
+
+  it("counts only the last window's accepted requests as what the server leaves us", () => {
+    const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
+    // 200 accepted at 0, then nothing for 70 s: none of them is in the window of the 429s.
+    sendAll(pace, 0, 200);
+    pace.rateLimited(70_000, 70_000);
+    expect(pace.rateLimited(72_001, 72_001)).toEqual({ pauseMs: 4_000, perWindow: 30, news: "budget" });
+  });
+
+  it("paces at least one request a window for a tiny limit", () => {
+    const pace = createSharedBudgetPace({ limit: 3, windowMs: WINDOW });
+    pace.rateLimited(0, 0);
+    expect(pace.rateLimited(1, 1)).toMatchObject({ perWindow: 1, news: "budget" });
+  });
+});
+
+describe("describeSlowDown", () => {
+  it("says when 429s outlast the pause that another program shares the budget, and what to lower", () => {
+    expect(describeSlowDown({ pauseMs: 4_000, perWindow: 75.6, news: "budget" }, 300, 60_000)).toBe(
+      "The API still answered 429 after the pause: another program keeps spending part of this IP address's budget. Requests pause for 4.0 s, then go out at most 75 a minute, rising back to full speed (never over 300 a minute) as answers come back clean. If this happens on every sync, lower STUDIO_RATE_LIMIT.",
+    );
+  });
+
+  it("gives a pause under a second in milliseconds, and a window other than a minute in seconds", () => {
+    expect(describeSlowDown({ pauseMs: 33.4, perWindow: 150, news: "paused" }, 300, 1_000)).toBe(
+      "The API answered 429 (rate limited): this IP address's budget of 300 requests per 1 s is spent, probably by another program using the same address. Every request pauses for 33 ms, then they go out at most 150 per 1 s, rising back to full speed (never over 300 per 1 s) as answers come back clean.",
+    );
+  });
+
+  it("gives a pause of exactly a second in seconds", () => {
+    expect(describeSlowDown({ pauseMs: 1_000, perWindow: 150, news: "paused" }, 300, 60_000)).toContain("pauses for 1.0 s,");
   });
 });

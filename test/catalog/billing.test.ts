@@ -25,6 +25,29 @@ describe("intervalInWords", () => {
   ])("says %j %j as %j", (value, unit, words) => {
     expect(intervalInWords(value, unit)).toBe(words);
   });
+
+  it.each([
+    ["week", ["week", "weeks", "weekly", "wk", "wks"]],
+    ["month", ["month", "months", "monthly", "mo", "mos"]],
+    ["year", ["year", "years", "yearly", "annual", "annually", "yr", "yrs"]],
+    ["day", ["day", "days", "daily"]],
+  ] as const)("reads every way a studio writes a %s, in any case and with spaces around it", (unit, words) => {
+    const once = { day: "daily", week: "weekly", month: "monthly", year: "yearly" }[unit];
+    for (const word of words) {
+      expect(intervalInWords(1, word)).toBe(once);
+      expect(intervalInWords(2, ` ${word.toUpperCase()} `)).toBe(`every 2 ${unit}s`);
+    }
+  });
+
+  it("reads no unit from a word that only contains one", () => {
+    expect(intervalInWords(1, "biweekly")).toBeNull();
+    expect(intervalInWords(1, "months2")).toBeNull();
+  });
+
+  it("says nothing for a fractional or negative count", () => {
+    expect(intervalInWords(1.5, "months")).toBeNull();
+    expect(intervalInWords(-1, "months")).toBeNull();
+  });
 });
 
 describe("classBillingInWords", () => {
@@ -130,6 +153,40 @@ describe("membershipBillingInWords", () => {
     { what: "a one-time price with no term", fields: { is_one_time: true, charges: 1, term: term("none") }, words: "One payment; it does not renew." },
   ])("builds the same facts from the price's fields when billing_summary is blank: $what", ({ fields, words }) => {
     expect(membershipBillingInWords(aMembershipPrice({ billing_summary: " ", ...fields }), "en-US")).toBe(words);
+  });
+});
+
+describe("membershipBillingInWords from the price's fields, term by term", () => {
+  const blank = { billing_summary: "", is_one_time: false, billing_interval: "month" as const, billing_period: 1 };
+  const words = (fields: Record<string, unknown>) => membershipBillingInWords(aMembershipPrice({ ...blank, ...fields }), "en-US");
+
+  it("gives a fixed term with only an end date as until, and one with only a start date as from", () => {
+    expect(words({ term: term("fixed", null, null, "2027-06-30"), charges: null })).toBe("Charged monthly, until Jun 30, 2027.");
+    expect(words({ term: term("fixed", null, "2026-09-01", null), charges: null })).toBe("Charged monthly, from Sep 1, 2026.");
+  });
+
+  it("says a fixed term or a set term without dates or months, with the number of payments", () => {
+    expect(words({ term: term("fixed"), charges: 10 })).toBe("Charged monthly for a fixed term (10 payments).");
+    expect(words({ term: term("duration"), charges: 3 })).toBe("Charged monthly for a set term (3 payments).");
+  });
+
+  it("counts payments only when there is more than one, and says one month in the singular", () => {
+    expect(words({ term: term("duration", 1), charges: 1 })).toBe("Charged monthly for 1 month.");
+  });
+
+  it("says a recurring schedule when the period is not one it can read", () => {
+    expect(words({ billing_period: 0, term: term("none"), charges: null })).toBe("Charged on a recurring schedule until you cancel.");
+  });
+
+  it("adds no cover for a one-time price whose term has no months or no dates", () => {
+    expect(words({ is_one_time: true, charges: 1, term: term("duration") })).toBe("One payment; it does not renew.");
+    expect(words({ is_one_time: true, charges: 1, term: term("fixed") })).toBe("One payment; it does not renew.");
+    expect(words({ is_one_time: true, charges: 1, term: term("duration", 1) })).toBe("One payment; it does not renew. It covers 1 month from the start.");
+  });
+
+  it("keeps the API's sentence as it is when it already ends a sentence", () => {
+    expect(words({ billing_summary: "Billed monthly!" })).toBe("Billed monthly!");
+    expect(words({ billing_summary: "Billed monthly?" })).toBe("Billed monthly?");
   });
 });
 

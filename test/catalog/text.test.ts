@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, paragraphs, plainText } from "../../src/catalog/text.ts";
+import { excerpt, oneLine, paragraphs, plainText } from "../../src/catalog/text.ts";
 
 describe("plainText", () => {
   it("drops tags and script bodies but keeps the words", () => {
@@ -40,12 +40,47 @@ describe("plainText", () => {
   it("is empty for null", () => {
     expect(plainText(null)).toBe("");
   });
+
+  it("drops the content of every element that is never text for a family", () => {
+    expect(
+      plainText("Before<noscript>x</noscript><iframe>y</iframe><svg><text>z</text></svg><math><mi>m</mi></math><object>o</object><title>t</title><head>h</head> after"),
+    ).toBe("Before after");
+  });
+
+  it("adds no line break or paragraph for a <br> or a block inside a hidden element", () => {
+    expect(plainText("A<svg><br/></svg>B")).toBe("AB");
+    expect(plainText("A<svg><p>in</p></svg>B")).toBe("AB");
+  });
+
+  it("reads tags whatever their case", () => {
+    expect(plainText("<SCRIPT>x</SCRIPT>Y<BR>Z")).toBe("Y\nZ");
+  });
+
+  it("collapses runs of spaces, tabs and no-break spaces, and trims each line", () => {
+    expect(plainText("Tap\t\t and\u00a0 Jazz")).toBe("Tap and Jazz");
+    expect(plainText(" line \n next ")).toBe("line\nnext");
+  });
+
+  it("reads a lone carriage return as a line break and keeps at most one blank line", () => {
+    expect(plainText("a\rb")).toBe("a\nb");
+    expect(plainText("a\n\n\n\nb")).toBe("a\n\nb");
+  });
+});
+
+describe("oneLine", () => {
+  it("puts paragraphs and line breaks on one line, one space apart", () => {
+    expect(oneLine("<p>One</p><p>Two\nthree</p>")).toBe("One Two three");
+  });
 });
 
 describe("paragraphs", () => {
   it("splits on blank lines and on paragraph tags", () => {
     expect(paragraphs("One\n\n\nTwo\r\n\r\nThree")).toEqual(["One", "Two", "Three"]);
     expect(paragraphs("<p>One</p><p>Two<br>still two</p>")).toEqual(["One", "Two\nstill two"]);
+  });
+
+  it("ends a paragraph at the end of a heading, a list item and a division", () => {
+    expect(paragraphs("<h2>Title</h2>Text<ul><li>One</li><li>Two</li></ul><div>Three</div>")).toEqual(["Title", "TextOne", "Two", "Three"]);
   });
 });
 
@@ -58,6 +93,25 @@ describe("excerpt", () => {
     const text = excerpt("Ballet for beginners who love to move and want to learn the basics.", 30);
     expect(text).toBe("Ballet for beginners who love…");
     expect([...text].length).toBeLessThanOrEqual(30);
+  });
+
+  it("cuts a word only when the last word boundary is in the first half", () => {
+    expect(excerpt("Supercalifragilisticexpialidocious is a word", 10)).toBe("Supercali…");
+    expect(excerpt("Ballet for beginners!", 20)).toBe("Ballet for beginner…");
+    expect(excerpt("Ballet for beginners and more", 22)).toBe("Ballet for beginners…");
+  });
+
+  it("keeps the last whole word when the cut falls just before a space", () => {
+    expect(excerpt("Ballet tap jazz", 11)).toBe("Ballet tap…");
+  });
+
+  it("drops punctuation left hanging before the ellipsis", () => {
+    expect(excerpt("Ballet class, tap class", 14)).toBe("Ballet class…");
+  });
+
+  it("keeps text exactly as long as the limit whole, on one line", () => {
+    expect(excerpt("Ballet for beginners", 20)).toBe("Ballet for beginners");
+    expect(excerpt("<b>Bold</b>   text\n\nnext")).toBe("Bold text next");
   });
 
   it("never splits an emoji", () => {

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   capacityStates,
   currentClasses,
+  isClassFull,
   isCurrentClass,
   isFull,
   ownOrClassDuration,
   sessionState,
+  shownCapacity,
   showsClassSpots,
   spotsAsOf,
   spotsInWords,
@@ -25,6 +27,31 @@ describe("spotsRemaining", () => {
 
   it("recomputes max - enrolled, never below 0, when the API left it blank", () => {
     expect(spotsRemaining({ max: 10, enrolled: 12, spots_remaining: null })).toBe(0);
+    expect(spotsRemaining({ max: 10, enrolled: 7, spots_remaining: null })).toBe(3);
+  });
+
+  it("never reports fewer than 0 spots when the API's own number is negative", () => {
+    expect(spotsRemaining({ max: 10, enrolled: 11, spots_remaining: -1 })).toBe(0);
+    expect(spotsInWords({ max: 10, enrolled: 11, spots_remaining: -1 })).toBe("Full");
+  });
+});
+
+describe("isClassFull and shownCapacity (spec 2.2 rules 3 and 4)", () => {
+  const full = { max: 8, enrolled: 8, spots_remaining: 0 };
+  const room = { max: 8, enrolled: 3, spots_remaining: 5 };
+
+  it("calls a session-based class at 0 spots full, and one with room not", () => {
+    expect(isClassFull({ enrollment_model: "session_based", capacity: full })).toBe(true);
+    expect(isClassFull({ enrollment_model: "session_based", capacity: room })).toBe(false);
+  });
+
+  it("never calls a drop-in class full as a whole, whatever its class-level number", () => {
+    expect(isClassFull({ enrollment_model: "per_instance", capacity: full })).toBe(false);
+  });
+
+  it("shows a session-based class's spots on each session, and a drop-in session's own", () => {
+    expect(shownCapacity({ enrollment_model: "session_based", capacity: full }, { capacity: room })).toBe(full);
+    expect(shownCapacity({ enrollment_model: "per_instance", capacity: full }, { capacity: room })).toBe(room);
   });
 });
 
@@ -129,4 +156,6 @@ describe("ownOrClassDuration", () => {
     expect(ownOrClassDuration(null, 45)).toBe(45);
     expect(ownOrClassDuration(undefined, null)).toBeNull();
   });
+
+
 });

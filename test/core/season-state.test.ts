@@ -55,8 +55,25 @@ describe("seasonState (spec section 3)", () => {
     expect(seasonState(aSeason(window(null, "2026-03-01T12:00:00Z", null)), now)).toEqual({ kind: "open" });
   });
 
+  it("opens to existing families exactly at internal_opens_at, and keeps the closing time", () => {
+    expect(seasonState(aSeason(window("2026-03-01T12:00:00Z", "2026-03-05T09:00:00-05:00", "2026-04-01T00:00:00Z")), now)).toEqual({
+      kind: "existing-families",
+      publicFrom: new Date("2026-03-05T09:00:00-05:00"),
+      closesAt: new Date("2026-04-01T00:00:00Z"),
+    });
+  });
+
+  it("is opening with no early start for existing families when the season has none", () => {
+    expect(seasonState(aSeason(window(null, "2026-03-05T09:00:00-05:00", null)), now)).toEqual({
+      kind: "opening",
+      publicFrom: new Date("2026-03-05T09:00:00-05:00"),
+      existingFamiliesFrom: null,
+    });
+  });
+
   it("accepts sign-ups only while open to someone", () => {
     expect(acceptsSignUps({ kind: "open" })).toBe(true);
+    expect(acceptsSignUps({ kind: "closing", closesAt: now })).toBe(true);
     expect(acceptsSignUps({ kind: "existing-families", publicFrom: now, closesAt: null })).toBe(true);
     expect(acceptsSignUps({ kind: "opening", publicFrom: now, existingFamiliesFrom: null })).toBe(false);
     expect(acceptsSignUps({ kind: "closed" })).toBe(false);
@@ -70,6 +87,10 @@ describe("isListedSeason", () => {
 
   it("lists a closed season that has not ended", () => {
     expect(isListedSeason(aSeason({ status: "closed", season_ends_at: "2026-03-01" }), "2026-03-01")).toBe(true);
+  });
+
+  it("lists a closed season with no end date that is not unlimited", () => {
+    expect(isListedSeason(aSeason({ status: "closed", registration_type: "seasonal", season_ends_at: null }), "2026-03-01")).toBe(true);
   });
 
   it("drops a closed season that has ended", () => {

@@ -3,6 +3,8 @@ import {
   CACHE_MS,
   classRequests,
   createLiveClient,
+  PAGE_REQUEST_BUDGET,
+  planLiveRequests,
   RATE_LIMITED_PAUSE_MS,
   readLiveClasses,
   readLiveSessions,
@@ -156,5 +158,208 @@ describe("the live client against the API emulator", () => {
       now: Date.now,
     });
     expect(await closed.get(classRequests(["a"])[0]!)).toEqual({ ok: false, failure: "network" });
+  });
+});
+
+describe("what the readers refuse", () => {
+  const session = { id: "s1", class_id: "c1", date: "2026-11-24", status: "scheduled", capacity: aCapacity, links: { checkout: null } };
+
+  it.each([
+    ["a class without an id", list([{ ...aClassRecord, id: 7 }])],
+    ["an unknown enrollment model", list([{ ...aClassRecord, enrollment_model: "monthly" }])],
+    ["a cap as text", list([{ ...aClassRecord, capacity: { ...aCapacity, max: "12" } }])],
+    ["a fractional count", list([{ ...aClassRecord, capacity: { ...aCapacity, enrolled: 1.5 } }])],
+    ["a capacity that is a list", list([{ ...aClassRecord, capacity: [12, 12, 0] }])],
+    ["links missing", list([{ ...aClassRecord, links: null }])],
+    ["data that is not a list", { data: { c1: aClassRecord }, pagination: { total: 1, limit: 100, offset: 0, has_more: false } }],
+    ["pagination that is not an object", { data: [aClassRecord], pagination: "none" }],
+  ])("refuses a class list with %s", (_what, body) => {
+    expect(readLiveClasses(body)).toBeNull();
+  });
+
+  it("reads a list with no cap and no spots number, as the spec allows", () => {
+    const open = { max: null, enrolled: 3, spots_remaining: null };
+    expect(readLiveClasses(list([{ ...aClassRecord, capacity: open }]))?.[0]?.capacity).toEqual(open);
+  });
+
+  it.each([
+    ["a session without a class id", list([{ ...session, class_id: null }])],
+    ["a session without a date", list([{ ...session, date: 20261124 }])],
+    ["a session without an id", list([{ ...session, id: undefined }])],
+    ["a session whose capacity is not one", list([{ ...session, capacity: null }])],
+    ["a session whose links are not an object", list([{ ...session, links: "https://studio.example" }])],
+  ])("refuses %s", (_what, body) => {
+    expect(readLiveSessions(body)).toBeNull();
+  });
+
+  it("reads has_more as more pages only when it is true", () => {
+    expect(readLiveSessions({ data: [session], pagination: { has_more: "yes" } })?.hasMore).toBe(false);
+  });
+});
+
+describe("planLiveRequests", () => {
+  const ids = (count: number) => Array.from({ length: count }, (_, index) => `c${String(index).padStart(3, "0")}`);
+
+  it("asks only for class capacity when the page lists no session", () => {
+    expect(planLiveRequests({ scope: "schedule", classIds: ["c2", "c1"], sessions: [] })).toEqual({
+      requests: classRequests(["c1", "c2"]),
+      coverage: "classes-only",
+    });
+  });
+
+  it("asks for no sessions on a list page, which shows class capacity only", () => {
+    const plan = planLiveRequests({ scope: "list", classIds: ["c1"], sessions: [{ classId: "c1", date: "2026-11-24" }] });
+    expect(plan).toEqual({ requests: classRequests(["c1"]), coverage: "no-sessions" });
+  });
+
+  it("asks for a class page's whole listed window, 200 sessions to a request", () => {
+    const dates = Array.from({ length: 201 }, (_, index) => `2026-${String(11 + Math.floor(index / 100)).padStart(2, "0")}-${String((index % 28) + 1).padStart(2, "0")}`);
+    const plan = planLiveRequests({ scope: "class", classIds: ["c1"], sessions: dates.map((date) => ({ classId: "c1", date })) });
+    const sorted = [...dates].sort();
+    expect(plan).toEqual({
+      requests: [
+        ...classRequests(["c1"]),
+        sessionRequest("c1", sorted[0]!, sorted.at(-1)!, 0),
+        sessionRequest("c1", sorted[0]!, sorted.at(-1)!, 200),
+      ],
+      coverage: "all-sessions",
+    });
+  });
+
+  it("asks on the schedule for the sessions of the first two days shown, one request a class, classes in order", () => {
+    const plan = planLiveRequests({
+      scope: "schedule",
+      classIds: ["c1", "c2", "c3"],
+      sessions: [
+        { classId: "c3", date: "2026-11-22" },
+        { classId: "c2", date: "2026-11-21" },
+        { classId: "c1", date: "2026-11-23" },
+        { classId: "c2", date: "2026-11-22" },
+      ],
+    });
+    expect(plan).toEqual({
+      requests: [
+        ...classRequests(["c1", "c2", "c3"]),
+        sessionRequest("c2", "2026-11-21", "2026-11-22"),
+        sessionRequest("c3", "2026-11-21", "2026-11-22"),
+      ],
+      coverage: "sessions-next-two-days",
+    });
+  });
+
+  it("stops at the page's request budget and says only some sessions are live", () => {
+    const classIds = ids(30);
+    const plan = planLiveRequests({ scope: "schedule", classIds, sessions: classIds.map((classId) => ({ classId, date: "2026-11-21" })) });
+    expect(plan.requests).toHaveLength(PAGE_REQUEST_BUDGET);
+    expect(plan.requests.slice(1).map((request) => request.path.split("/")[2])).toEqual(classIds.slice(0, PAGE_REQUEST_BUDGET - 1));
+    expect(plan.coverage).toBe("some-sessions-next-two-days");
+  });
+
+  it("covers every session when the budget is exactly enough", () => {
+    const classIds = ids(PAGE_REQUEST_BUDGET - 1);
+    const plan = planLiveRequests({ scope: "schedule", classIds, sessions: classIds.map((classId) => ({ classId, date: "2026-11-21" })) });
+    expect(plan.requests).toHaveLength(PAGE_REQUEST_BUDGET);
+    expect(plan.coverage).toBe("sessions-next-two-days");
+  });
+
+  it("asks for no sessions when the class requests alone spend the budget", () => {
+    const classIds = ids(250);
+    const sessions = ["c000", "c001", "c002"].map((classId) => ({ classId, date: "2026-11-21" }));
+    const plan = planLiveRequests({ scope: "schedule", classIds, sessions }, 2);
+    expect(plan.requests).toEqual(classRequests(classIds));
+    expect(plan.coverage).toBe("some-sessions-next-two-days");
+  });
+});
+
+describe("the live client's own rules", () => {
+  const okBody = list([aClassRecord]);
+  function scripted(answer: () => Promise<Response>) {
+    const calls: { url: string; init: RequestInit | undefined }[] = [];
+    const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(input), init });
+      return answer();
+    }) as typeof globalThis.fetch;
+    return { fetch, calls };
+  }
+  const json = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status });
+  const request = classRequests(["c1"])[0]!;
+
+  it("sends the publishable key, asks for JSON, and sends no cookies and uses no HTTP cache", async () => {
+    const { fetch, calls } = scripted(json(okBody));
+    const client = createLiveClient({ apiUrl: "https://api.example/v1", publicKey: "pk_live_1", fetch, storage: null, now: () => 0 });
+    expect(await client.get(request)).toEqual({ ok: true, body: okBody, at: 0 });
+    expect(calls[0]!.url).toBe(`https://api.example/v1${request.path}`);
+    expect(new Headers(calls[0]!.init?.headers).get("X-API-Key")).toBe("pk_live_1");
+    expect(new Headers(calls[0]!.init?.headers).get("Accept")).toBe("application/json");
+    expect(calls[0]!.init).toMatchObject({ credentials: "omit", cache: "no-store" });
+    expect(calls[0]!.init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("stops for the session after a 403 too", async () => {
+    const { fetch, calls } = scripted(json({ error: { code: "forbidden", message: "x" } }, 403));
+    const storage = memoryStorage();
+    const client = createLiveClient({ apiUrl: "https://api.example/v1", publicKey: "pk", fetch, storage, now: () => 0 });
+    expect(await client.get(request)).toEqual({ ok: false, failure: "refused" });
+    expect(await client.get(classRequests(["c2"])[0]!)).toEqual({ ok: false, failure: "paused" });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("asks again once the 60 s pause after a 429 is over", async () => {
+    let status = 429;
+    const { fetch, calls } = scripted(async () => new Response(JSON.stringify(okBody), { status }));
+    const clock = { now: 1_000 };
+    const client = createLiveClient({ apiUrl: "https://api.example/v1", publicKey: "pk", fetch, storage: memoryStorage(), now: () => clock.now });
+    expect(await client.get(request)).toEqual({ ok: false, failure: "rate-limited" });
+    status = 200;
+    clock.now += RATE_LIMITED_PAUSE_MS;
+    expect((await client.get(request)).ok).toBe(true);
+    expect(calls).toHaveLength(2);
+    expect(client.sent).toBe(2);
+  });
+
+  it("calls a request that ran out of time a timeout, and any other failure a network failure", async () => {
+    const timedOut = scripted(async () => Promise.reject(new DOMException("The operation timed out.", "TimeoutError")));
+    const client = createLiveClient({ apiUrl: "https://api.example/v1", publicKey: "pk", fetch: timedOut.fetch, storage: null, now: () => 0 });
+    expect(await client.get(request)).toEqual({ ok: false, failure: "timeout" });
+    const refused = scripted(async () => Promise.reject(new TypeError("fetch failed")));
+    const other = createLiveClient({ apiUrl: "https://api.example/v1", publicKey: "pk", fetch: refused.fetch, storage: null, now: () => 0 });
+    expect(await other.get(request)).toEqual({ ok: false, failure: "network" });
+  });
+
+  it("gives up after its time limit on a server that never answers", async () => {
+    const fetch = ((_input: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)))) as typeof globalThis.fetch;
+    const client = createLiveClient({ apiUrl: "https://api.example/v1", publicKey: "pk", fetch, storage: null, now: () => 0, timeoutMs: 20 });
+    expect(await client.get(request)).toEqual({ ok: false, failure: "timeout" });
+  });
+
+  it("asks again rather than trust a cached answer from the future (the clock was set back)", async () => {
+    const { fetch, calls } = scripted(json(okBody));
+    const storage = memoryStorage();
+    const clock = { now: 100_000 };
+    const options = { apiUrl: "https://api.example/v1", publicKey: "pk", fetch, storage, now: () => clock.now };
+    await createLiveClient(options).get(request);
+    clock.now -= 1;
+    await createLiveClient(options).get(request);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("keeps each API's answers apart, and works on with storage that throws or holds junk", async () => {
+    const { fetch, calls } = scripted(json(okBody));
+    const storage = memoryStorage();
+    await createLiveClient({ apiUrl: "https://a.example/v1", publicKey: "pk", fetch, storage, now: () => 0 }).get(request);
+    await createLiveClient({ apiUrl: "https://b.example/v1", publicKey: "pk", fetch, storage, now: () => 0 }).get(request);
+    expect(calls).toHaveLength(2);
+    for (const key of storage.entries.keys()) storage.entries.set(key, "{not json");
+    expect((await createLiveClient({ apiUrl: "https://a.example/v1", publicKey: "pk", fetch, storage, now: () => 0 }).get(request)).ok).toBe(true);
+    const broken: LiveStorage = {
+      getItem: () => {
+        throw new Error("storage disabled");
+      },
+      setItem: () => {
+        throw new Error("quota exceeded");
+      },
+    };
+    expect((await createLiveClient({ apiUrl: "https://a.example/v1", publicKey: "pk", fetch, storage: broken, now: () => 0 }).get(request)).ok).toBe(true);
   });
 });

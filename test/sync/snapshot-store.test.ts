@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFile, readdir, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SnapshotError } from "../../src/core/snapshot-error.ts";
 import { readSnapshot } from "../../src/core/snapshot.ts";
-import { serializeSnapshot, withSnapshotLock, writeSnapshotAtomically } from "../../src/sync/snapshot-store.ts";
+import { readPreviousSnapshot, serializeSnapshot, withSnapshotLock, writeSnapshotAtomically } from "../../src/sync/snapshot-store.ts";
 import { aSnapshot } from "../fixtures/catalog-records.ts";
 import { tempSnapshotPath } from "../support/temp-paths.ts";
 
@@ -83,7 +83,11 @@ describe("snapshot store", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const second = await withSnapshotLock(path, async () => "ran").catch((error: unknown) => error);
     expect((second as SnapshotError).code).toBe("snapshot_locked");
-    expect((second as Error).message).toContain("Another sync is writing");
+    expect((second as Error).message).toBe(
+      `Another sync is writing ${path} right now (its lock is held). Wait for it to finish and try again; if no sync is running, delete ${path}.lock.`,
+    );
+    // The lock library's own error stays attached, for whoever debugs it.
+    expect(((second as Error).cause as NodeJS.ErrnoException).code).toBe("ELOCKED");
     release();
     await held;
     await expect(withSnapshotLock(path, async () => "ran")).resolves.toBe("ran");
@@ -106,6 +110,44 @@ describe("snapshot store", () => {
     expect(seen.unparseable ?? 0).toBe(0);
     expect(Object.keys(seen).sort()).toEqual([sha256(serializeSnapshot(older)), sha256(serializeSnapshot(newer))].sort());
   }, 30_000);
+
+  it("creates the snapshot's folder when it does not exist yet", async () => {
+    const path = join(dirname(await tempSnapshotPath()), "not", "yet", "snapshot.json");
+    await writeSnapshotAtomically(path, aSnapshot());
+    expect(await readSnapshot(path)).toEqual(aSnapshot());
+  });
+
+  it("replaces an existing snapshot whole", async () => {
+    const path = await tempSnapshotPath();
+    await writeSnapshotAtomically(path, aSnapshot({ warnings: ["older"] }));
+    await writeSnapshotAtomically(path, aSnapshot());
+    expect(await readFile(path, "utf8")).toBe(serializeSnapshot(aSnapshot()));
+    expect(await readdir(dirname(path))).toEqual(["snapshot.json"]);
+  });
+
+  it("fails, leaving no temporary file behind, when the new snapshot cannot take the old one's place", async () => {
+    const path = await tempSnapshotPath();
+    // A folder with something in it where the snapshot goes: the rename over it fails.
+    await mkdir(join(path, "in-the-way"), { recursive: true });
+    await expect(writeSnapshotAtomically(path, aSnapshot())).rejects.toThrow();
+    expect(await readdir(dirname(path))).toEqual(["snapshot.json"]);
+    expect(await readdir(path)).toEqual(["in-the-way"]);
+  });
+
+  it("frees the lock when the work inside it fails, so the next sync can run", async () => {
+    const path = await tempSnapshotPath();
+    await expect(withSnapshotLock(path, async () => Promise.reject(new Error("sync failed")))).rejects.toThrow("sync failed");
+    await expect(withSnapshotLock(path, async () => "ran")).resolves.toBe("ran");
+  });
+
+  it("reads the previous snapshot for the change report, or none when it is missing or unreadable", async () => {
+    const path = await tempSnapshotPath();
+    expect(await readPreviousSnapshot(path)).toBeNull();
+    await writeFile(path, "{ not json");
+    expect(await readPreviousSnapshot(path)).toBeNull();
+    await writeSnapshotAtomically(path, aSnapshot());
+    expect(await readPreviousSnapshot(path)).toEqual(aSnapshot());
+  });
 
   it("writes the same bytes for the same data", () => {
     const snapshot = aSnapshot();
