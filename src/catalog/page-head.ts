@@ -1,7 +1,7 @@
 import { parseHttpUrl } from "../api/http-url.ts";
 import { InputError } from "../core/input-error.ts";
 import { socialTags, type MetaTag } from "./social-tags.ts";
-import { excerpt, oneLine } from "./text.ts";
+import { cutText, excerpt, oneLine } from "./text.ts";
 
 export interface PageHeadInput {
   /** The page's own name ("Ballet I", "Memberships"); null on the home page. */
@@ -89,9 +89,10 @@ export function metaDescription(
   maxLength: number = META_DESCRIPTION_MAX_LENGTH,
 ): string {
   const own = excerpt(description, maxLength).trim();
-  if (own === "") return excerpt(pageSentence, maxLength);
+  // `own` and `pageSentence` are plain text already: cut, not read as markup again.
+  if (own === "") return cutText(pageSentence, maxLength);
   if ([...own].length >= META_DESCRIPTION_MIN_LENGTH) return own;
-  return excerpt(`${asSentence(own)} ${pageSentence}`, maxLength).trim();
+  return cutText(`${asSentence(own)} ${pageSentence}`, maxLength).trim();
 }
 
 /** The last path segment names a file ("calendar.ics", "sitemap-index.xml"): no slash is added after it. */

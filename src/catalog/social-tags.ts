@@ -42,8 +42,10 @@ export function openGraphLocale(locale: string): string | null {
  * without an image a plain summary card is honest about what will show.
  */
 export function socialTags(input: SocialCardInput): MetaTag[] {
-  const title = oneLine(input.title);
-  const description = oneLine(input.description);
+  // Title and description are plain text already (pageTitle, metaDescription): reading them as markup
+  // again would drop what the API wrote as entities ("&lt;img&gt;", shown as "<img>").
+  const title = input.title.replace(/\s+/g, " ").trim();
+  const description = input.description.replace(/\s+/g, " ").trim();
   const image = safeUrl(input.image);
   const og = (key: string, content: string): MetaTag => ({ attribute: "property", key, content });
   const twitter = (key: string, content: string): MetaTag => ({ attribute: "name", key, content });

@@ -69,7 +69,16 @@ export function paragraphs(value: string | null | undefined): string[] {
 
 /** One line of at most `maxLength` characters, cut at a word boundary with an ellipsis. */
 export function excerpt(value: string | null | undefined, maxLength = 160): string {
-  const text = plainText(value).replace(/\s+/g, " ");
+  return cutText(plainText(value), maxLength);
+}
+
+/**
+ * `excerpt` for text that is plain already: markup is not looked for again, so text the
+ * API wrote as entities ("&lt;img&gt;", shown as "<img>") is not dropped as a tag the
+ * second time round.
+ */
+export function cutText(plain: string, maxLength = 160): string {
+  const text = plain.replace(/\s+/g, " ");
   const chars = [...text];
   if (chars.length <= maxLength) return text;
   const cut = chars.slice(0, maxLength - 1).join("");

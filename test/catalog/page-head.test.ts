@@ -75,6 +75,12 @@ describe("metaDescription", () => {
     expect(metaDescription("Weekly classes!", page)).toBe(`Weekly classes! ${page}`);
   });
 
+  it("keeps markup the API wrote as text (entities) in a short description and in the page's sentence", () => {
+    // Found by the random studios (issue 22): "Judo &lt;img …&gt; Judo" became "Judo Judo" in the head.
+    expect(metaDescription("Judo &lt;img src=x onerror=alert(1)&gt; Judo", page)).toBe(`Judo <img src=x onerror=alert(1)> Judo. ${page}`);
+    expect(metaDescription(null, "<b>Tap</b> at Studio.")).toBe("<b>Tap</b> at Studio.");
+  });
+
   it("cuts the joined text cleanly too", () => {
     const text = metaDescription("Weekly classes.", `${long} ${long}`);
     expect([...text].length).toBeLessThanOrEqual(155);

@@ -42,6 +42,11 @@ describe("socialTags", () => {
     }
   });
 
+  it("keeps markup the API wrote as text in the plain title and description", () => {
+    const tags = asRecord(socialTags({ ...base, title: "<b>Tap</b> · Studio", description: "Judo <img src=x onerror=alert(1)> Judo." }));
+    expect([tags["og:title"], tags["og:description"], tags["twitter:description"]]).toEqual(["<b>Tap</b> · Studio", "Judo <img src=x onerror=alert(1)> Judo.", "Judo <img src=x onerror=alert(1)> Judo."]);
+  });
+
   it("maps the locale to Open Graph's form", () => {
     expect(openGraphLocale("en-GB")).toBe("en_GB");
     expect(openGraphLocale("fr")).toBe("fr");

@@ -52,6 +52,11 @@ describe("the contradiction scan", () => {
       html: page(`<article class="card"><p>Wed 5:00 PM – 6:15 PM · 1 hr</p></article>`),
       finds: `"5:00 PM – 6:15 PM · 1 hr" says a length its time range does not`,
     },
+    {
+      what: "a slot past midnight whose own length its range does not say",
+      html: page(`<article class="card"><p>Thu 11:40 PM – 12:40 AM (next day) · 2 hr</p></article>`),
+      finds: `"11:40 PM – 12:40 AM (next day) · 2 hr" says a length its time range does not`,
+    },
     { what: "a label said again", html: page(`<dl><dt>Ages</dt><dd>Ages 5–7</dd></dl>`), finds: `says "ages" twice` },
     { what: "closes said twice", html: page(`<dl><dt>Closes</dt><dd>When the studio closes it</dd></dl>`), finds: `says "closes" twice` },
     { what: "a doubled word", html: page(`<h1>Adult Classes classes</h1>`), finds: `"Classes classes"` },
@@ -73,7 +78,8 @@ describe("the contradiction scan", () => {
     const html = page(`
       <article class="card"><ul><li><strong>Mon</strong> 5:00 PM – 6:00 PM · 1 hr</li><li><strong>Wed</strong> 5:00 PM – 6:15 PM · 1 hr 15 min</li></ul>
       <p>Ages 8–10 · Main Street Studio</p><span class="badge badge--full">Full</span><a class="button" href="/x">Join the waitlist</a></article>
-      <dl><dt>Ages</dt><dd>8–10</dd><dt>Closes</dt><dd>No closing date set</dd></dl>`);
+      <dl><dt>Ages</dt><dd>8–10</dd><dt>Closes</dt><dd>No closing date set</dd></dl>
+      <article class="card"><ul><li><strong>Thu</strong> 11:40 PM – 12:40 AM (next day) · 1 hr</li><li><strong>Fri</strong> 8:37 PM – 8:37 PM (next day) · 24 hr</li></ul></article>`);
     expect(scanPage(html, "/x/")).toEqual([]);
   });
 });

@@ -63,19 +63,29 @@ export const VITEST_VARIABLES = ["BASE_URL", "MODE", "DEV", "PROD", "SSR"];
  */
 const BUILDS_DIR = join(PROJECT_ROOT, "node_modules", ".cache", "studio-site-tests");
 
+/** A fresh folder for one build's output, cache and snapshot, under the project (see BUILDS_DIR). */
+export async function makeBuildDir(): Promise<string> {
+  await mkdir(BUILDS_DIR, { recursive: true });
+  return mkdtemp(join(BUILDS_DIR, "build-"));
+}
+
+/** A build's environment: this process's, without the site's variables, reading `snapshotPath`. */
+export function buildEnvironment(snapshotPath: string, extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+  const env: Record<string, string | undefined> = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
+  for (const name of [...SITE_VARIABLES, ...VITEST_VARIABLES]) delete env[name];
+  return Object.assign(env, { CATALOG_SNAPSHOT: snapshotPath, STUDIO_LOCALE: "en-US" }, extra);
+}
+
 /** Runs `astro build`; resolves whatever the exit code. */
 export async function runBuild(options: BuildOptions): Promise<BuildRun> {
-  await mkdir(BUILDS_DIR, { recursive: true });
-  const dir = await mkdtemp(join(BUILDS_DIR, "build-"));
+  const dir = await makeBuildDir();
   const outDir = join(dir, "dist");
   const cacheDir = join(dir, "cache");
   const snapshotPath = join(dir, "snapshot.json");
   if (options.snapshot !== null) {
     await writeFile(snapshotPath, typeof options.snapshot === "string" ? options.snapshot : JSON.stringify(options.snapshot), "utf8");
   }
-  const env: Record<string, string | undefined> = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
-  for (const name of [...SITE_VARIABLES, ...VITEST_VARIABLES]) delete env[name];
-  Object.assign(env, { CATALOG_SNAPSHOT: snapshotPath, STUDIO_LOCALE: "en-US" }, options.env);
+  const env = buildEnvironment(snapshotPath, options.env);
   const started = Date.now();
   const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
     const child = spawn(process.execPath, [RUNNER, outDir, cacheDir], { cwd: PROJECT_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -109,6 +119,11 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
     await run.cleanup();
     throw new Error(`astro build failed with exit code ${run.code}:\n${run.output}`);
   }
+  return builtSite(run);
+}
+
+/** Reading a successful build's output. */
+export function builtSite(run: BuildRun): BuiltSite {
   const files = async () => (await walk(run.outDir)).map((file) => relative(run.outDir, file).split(sep).join("/")).sort();
   return {
     ...run,

@@ -11,7 +11,7 @@ import type { AnyNode, Element } from "domhandler";
 const clean = (text: string): string => text.replace(/\s+/g, " ").trim();
 
 /** "4:00 PM – 4:45 PM", "10:30–11:00 AM", "10:30 PM – 12:30 AM (next day)". */
-const RANGE = /(\d{1,2}):(\d{2})\s*(AM|PM)?\s*[–-]\s*(\d{1,2}):(\d{2})\s*(AM|PM)/g;
+const RANGE = /(\d{1,2}):(\d{2})\s*(AM|PM)?\s*[–-]\s*(\d{1,2}):(\d{2})\s*(AM|PM)(\s*\(next day\))?/g;
 /** "45 min", "1 hr", "1 hr 15 min". */
 const DURATION = /\b(?:(\d+) hr(?: (\d+) min)?|(\d+) min)\b/g;
 
@@ -27,10 +27,12 @@ interface Found {
 
 function ranges(text: string): Found[] {
   return [...text.matchAll(RANGE)].map((match) => {
-    const [, h1 = "0", m1 = "0", mer1, h2 = "0", m2 = "0", mer2 = "AM"] = match;
+    const [, h1 = "0", m1 = "0", mer1, h2 = "0", m2 = "0", mer2 = "AM", nextDay] = match;
     const from = minutesOf(h1, m1, mer1 ?? mer2);
     const to = minutesOf(h2, m2, mer2);
-    return { minutes: (to - from + 1440) % 1440, start: match.index, end: match.index + match[0].length };
+    // "(next day)" on a range that ends at or before its start is a day longer: 8:00 PM – 8:00 PM (next day) is 24 hours.
+    const minutes = nextDay && to <= from ? to - from + 1440 : (to - from + 1440) % 1440;
+    return { minutes, start: match.index, end: match.index + match[0].length };
   });
 }
 
