@@ -1,3 +1,4 @@
+import { categoryClassesTitle } from "../catalog/listing-titles.ts";
 import { readSiteConfig } from "../config.ts";
 import { routes, underBase } from "./routes.ts";
 import type { SiteCatalog } from "./site-catalog.ts";
@@ -68,7 +69,7 @@ export function embedViews(catalog: Pick<SiteCatalog, "sections" | "categories">
   if (catalog.sections.has("schedule")) add(routes.schedule, "Schedule, week by week, with the filter");
   if (catalog.sections.has("classes")) {
     add(routes.classes, "All classes, with the filter");
-    for (const { tag } of catalog.categories) add(tag.href, `${tag.name} classes`);
+    for (const { tag } of catalog.categories) add(tag.href, categoryClassesTitle(tag.name));
   }
   if (catalog.sections.has("seasons")) add(routes.seasons, "Registration seasons");
   return views;

@@ -83,7 +83,7 @@ describe("the publishable key", () => {
     expect(holding).toContain("classes/index.html");
     expect(holding).toContain("schedule/index.html");
     expect(holding).toContain("index.html");
-    // Class pages and their later sessions, class listings, the schedule and home: HTML only.
-    expect(holding.filter((file) => !(file === "index.html" || /^(classes|schedule)\/.*index\.html$/.test(file)))).toEqual([]);
+    // Class pages and their later sessions, class listings, the schedule and home, and their embed views: HTML only.
+    expect(holding.filter((file) => !(file === "index.html" || /^(embed\/)?(classes|schedule)\/.*index\.html$/.test(file)))).toEqual([]);
   });
 });

@@ -139,8 +139,8 @@ async function withNotFoundOn<T>(emulator: RunningEmulator, listPath: string, wo
 
 describe("a 404 anywhere but a listed record's own endpoint", () => {
   it.each([
-    ["/me", /Sync failed \(not_found\): 404 not_found: GET \/me was not found\. .*check that STUDIO_API_URL ends in \/v1\./],
-    ["/categories", /Sync failed \(not_found\): 404 not_found: GET \/categories\?limit=100&offset=0 was not found\./],
+    ["/me", /Sync failed \(not_found\): GET \/me answered 404 not_found\. .*check that STUDIO_API_URL ends in \/v1\./],
+    ["/categories", /Sync failed \(not_found\): GET \/categories\?limit=100&offset=0 answered 404 not_found\./],
   ])("fails the sync on %s, leaving the previous snapshot byte-identical", async (listPath, expected) => {
     await withEmulator({ today: TODAY, now: clock }, async (emulator) => {
       const path = await tempSnapshotPath();
