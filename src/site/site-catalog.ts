@@ -8,6 +8,7 @@ import { isListedSeason } from "../core/season-state.ts";
 import { plainText } from "../catalog/text.ts";
 import { firstDayOfWeek, localToInstant } from "../core/local-time.ts";
 import type { AnalyticsConfig, LiveConfig } from "../config.ts";
+import { recordsById, uniqueById } from "../api/records-by-id.ts";
 import type { Category } from "../api/schemas/index.ts";
 import { accentStylesheet } from "./accents.ts";
 import { sessionsThrough, type Snapshot } from "../core/snapshot.ts";
@@ -96,12 +97,6 @@ export interface SiteCatalog {
 
 const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name);
 
-function uniqueById<T extends { id: string }>(records: readonly T[]): T[] {
-  const seen = new Map<string, T>();
-  for (const record of records) if (!seen.has(record.id)) seen.set(record.id, record);
-  return [...seen.values()];
-}
-
 const PART_OF_DAY_NAMES: Readonly<Record<PartOfDay, string>> = { morning: "Morning", afternoon: "Afternoon", evening: "Evening" };
 
 /** "Afternoon", "12:00 PM until 5:00 PM": each part of the day with the start times it covers. */
@@ -141,7 +136,7 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
   const seasonIdsByClass = seasonsByClass(details);
 
   const syncedLocations = locationsSynced ? uniqueById(snapshot.locations) : [];
-  const locationsById = new Map(syncedLocations.map((location) => [location.id, location] as const));
+  const locationsById = recordsById(syncedLocations);
   const locationOf = (ref: { id: string } | null) => (ref ? (locationsById.get(ref.id) ?? null) : null);
   const contact = studioContact(syncedLocations);
   const contactAt = (ref: { id: string } | null): ContactView | null => {

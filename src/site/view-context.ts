@@ -1,3 +1,4 @@
+import { uniqueById } from "../api/records-by-id.ts";
 import { assignSlugs } from "../catalog/slugs.ts";
 import { plainText } from "../catalog/text.ts";
 import { studioToday } from "../core/local-time.ts";
@@ -28,10 +29,8 @@ export interface ViewContext {
  * Records by id, first one wins (a duplicated id must not give two pages), named as
  * the pages show them: slugs follow the visible name, not markup a studio pasted in.
  */
-function uniqueById(records: readonly { id: string; name: string }[]): { id: string; name: string }[] {
-  const seen = new Map<string, { id: string; name: string }>();
-  for (const record of records) if (!seen.has(record.id)) seen.set(record.id, { id: record.id, name: plainText(record.name) });
-  return [...seen.values()];
+function slugNames(records: readonly { id: string; name: string }[]): { id: string; name: string }[] {
+  return uniqueById(records).map((record) => ({ id: record.id, name: plainText(record.name) }));
 }
 
 export function createViewContext(snapshot: Snapshot, locale: string, now: Date, live = false): ViewContext {
@@ -50,17 +49,17 @@ export function createViewContext(snapshot: Snapshot, locale: string, now: Date,
     now,
     today: studioToday(now, snapshot.timezone),
     slugs: {
-      classes: assignSlugs(uniqueById(snapshot.classes), "class"),
-      categories: assignSlugs(uniqueById(categoryRefs), "category"),
-      locations: assignSlugs(uniqueById(locationRefs), "location"),
+      classes: assignSlugs(slugNames(snapshot.classes), "class"),
+      categories: assignSlugs(slugNames(categoryRefs), "category"),
+      locations: assignSlugs(slugNames(locationRefs), "location"),
       // The studio's own season slug reads best in a URL; it is still made safe here.
       seasons: assignSlugs(
-        uniqueById(snapshot.registrations.map((season) => ({ id: season.id, name: season.slug || season.name }))),
+        slugNames(snapshot.registrations.map((season) => ({ id: season.id, name: season.slug || season.name }))),
         "season",
       ),
-      memberships: assignSlugs(uniqueById(snapshot.membership_types), "membership"),
-      trials: assignSlugs(uniqueById(snapshot.trial_classes), "trial"),
-      services: assignSlugs(uniqueById(snapshot.appointment_services), "service"),
+      memberships: assignSlugs(slugNames(snapshot.membership_types), "membership"),
+      trials: assignSlugs(slugNames(snapshot.trial_classes), "trial"),
+      services: assignSlugs(slugNames(snapshot.appointment_services), "service"),
     },
   };
 }

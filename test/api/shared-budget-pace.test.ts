@@ -111,9 +111,9 @@ describe("createSharedBudgetPace", () => {
 });
 
 describe("describeSlowDown", () => {
-  it("says when 429s outlast the pause that another program shares the budget, and what to lower", () => {
+  it("says when 429s outlast the pause that another program shares the budget (the command layer adds what to lower)", () => {
     expect(describeSlowDown({ pauseMs: 4_000, perWindow: 75.6, news: "budget" }, 300, 60_000)).toBe(
-      "The API still answered 429 after the pause: another program keeps spending part of this IP address's budget. Requests pause for 4.0 s, then go out at most 75 a minute, rising back to full speed (never over 300 a minute) as answers come back clean. If this happens on every sync, lower STUDIO_RATE_LIMIT.",
+      "The API still answered 429 after the pause: another program keeps spending part of this IP address's budget. Requests pause for 4.0 s, then go out at most 75 a minute, rising back to full speed (never over 300 a minute) as answers come back clean.",
     );
   });
 
