@@ -12,6 +12,8 @@ export interface SeasonLink {
   readonly stateText: string;
   /** Spec 2.8 `waitlist_enabled`. */
   readonly waitlist: boolean;
+  /** The studio's hosted registration page for the season (spec `links.register`), when it is a safe URL. */
+  readonly register: string | null;
 }
 
 /** One season on a seasonal class's call to action: a button where a family can act now, else a plain link with why not. */
@@ -20,6 +22,8 @@ export interface SeasonChoice {
   readonly href: string;
   readonly button: boolean;
   readonly note: string | null;
+  /** `SeasonLink.register`: where a schedule row's button registers directly. */
+  readonly register: string | null;
 }
 
 export type CallToAction =
@@ -98,7 +102,7 @@ export function seasonalCallToAction(seasons: readonly SeasonLink[], full: boole
       // Beside another season's waitlist button, say why this one has none.
       if (!button && anyButton) note = "no waitlist";
     }
-    return { name: season.name, href: season.href, button, note };
+    return { name: season.name, href: season.href, button, note, register: season.register };
   });
   let intro: string;
   if (choices.length === 0) intro = "Sign-up opens with the studio's next registration season.";
@@ -153,7 +157,8 @@ export type RowAction =
       readonly label: string;
       /** The kept link of a full class or session (spec 2.2 rule 3): its waitlist, if any. */
       readonly full: boolean;
-      readonly to: "checkout" | "season" | "browse";
+      /** Where it goes: the studio's hosted checkout or registration page, the season's page here, or the studio's class list. */
+      readonly to: "checkout" | "register" | "season" | "browse";
       /** A drop-in session's own checkout (spec 2.5 `links.checkout`), rather than the class's. */
       readonly perSession: boolean;
     }
@@ -163,7 +168,7 @@ export type RowAction =
 
 const NO_ACTION: RowAction = { kind: "none" };
 
-function linkTo(href: string, label: string, full: boolean, to: "checkout" | "season" | "browse", perSession = false): RowAction {
+function linkTo(href: string, label: string, full: boolean, to: "checkout" | "register" | "season" | "browse", perSession = false): RowAction {
   return { kind: "link", href, label, full, to, perSession };
 }
 
@@ -172,8 +177,9 @@ function linkTo(href: string, label: string, full: boolean, to: "checkout" | "se
  * class's call to action (`classCallToAction`): only a scheduled session offers one.
  * Session-based: the class's sign-up or waitlist (spec 2.2 rule 4: the class's
  * capacity). Drop-in: the session's own checkout ("Book this session"), its waitlist
- * when the session is full, else the class's date picker. Seasonal: the season page
- * taking sign-ups (its waitlist when the class is full), else the season's state.
+ * when the session is full, else the class's date picker. Seasonal: the registration of
+ * the season taking sign-ups (its waitlist when the class is full): the studio's hosted
+ * registration page where the season has one, else the season's page; else the season's state.
  * Closed: "By invitation", no link.
  */
 export function rowAction(
@@ -192,12 +198,14 @@ export function rowAction(
         ? { kind: "note", label: "Sign up through the studio" }
         : linkTo(classAction.browse, "Sign up through the studio", false, "browse");
     case "seasons": {
+      // A row is where a family acts: its button registers on the studio's page, one tap from the schedule.
       const waitlist = waitlistLink(classAction);
-      if (waitlist) return linkTo(waitlist.href, waitlist.label, true, "season");
+      const registering = classAction.seasons.find((choice) => choice.button);
+      if (waitlist) return registering?.register ? linkTo(registering.register, waitlist.label, true, "register") : linkTo(waitlist.href, waitlist.label, true, "season");
       const season = classAction.seasons[0];
       if (season === undefined) return { kind: "note", label: "Sign-up opens with the next season" };
       if (classAction.full) return { kind: "note", label: "No waitlist" };
-      if (season.button) return linkTo(season.href, `Register for ${season.name}`, false, "season");
+      if (season.button) return linkTo(season.register ?? season.href, `Register for ${season.name}`, false, season.register ? "register" : "season");
       return linkTo(season.href, season.note ? `${season.name}: ${season.note}` : season.name, false, "season");
     }
     case "checkout": {

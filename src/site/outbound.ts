@@ -21,3 +21,10 @@ export function checkoutAction(full: boolean, perSession: boolean): OutboundActi
   if (full) return "waitlist";
   return perSession ? "book-session" : "sign-up";
 }
+
+/** A schedule row's link to the studio's pages, as analytics names it. */
+export function rowOutbound(action: { readonly to: "checkout" | "register" | "browse"; readonly full: boolean; readonly perSession: boolean }): OutboundAction {
+  if (action.to === "browse") return "browse";
+  if (action.to === "register") return action.full ? "waitlist" : "register";
+  return checkoutAction(action.full, action.perSession);
+}

@@ -167,6 +167,7 @@ export function seasonLink(season: Registration, ctx: ViewContext): SeasonLink {
     state,
     stateText: seasonStateInWords(state, ctx.timeZone, ctx.locale),
     waitlist: season.waitlist_enabled,
+    register: safeUrl(season.links.register),
   };
 }
 
@@ -202,7 +203,6 @@ export function seasonView(
     billing: detail ? seasonBillingInWords(detail.billing, { starts: season.season_starts_at, today: ctx.today, locale: ctx.locale }) : [],
     groups,
     pricesMissing: groups.some((group) => group.items.some((item) => item.price === null)),
-    register: safeUrl(season.links.register),
     tags: season.tags.map((tag) => plainText(tag)).filter((tag) => tag !== ""),
   };
 }

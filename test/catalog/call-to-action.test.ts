@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { classCallToAction, rowAction, seasonalCallToAction, waitlistLink, type SeasonLink } from "../../src/catalog/call-to-action.ts";
 import { aClass, aSession } from "../fixtures/catalog-records.ts";
 
-const season = (name: string, state: SeasonLink["state"], stateText: string, waitlist = false): SeasonLink => ({
+const season = (name: string, state: SeasonLink["state"], stateText: string, waitlist = false, register: string | null = null): SeasonLink => ({
   name,
   href: `/seasons/${name.toLowerCase().replace(/ /g, "-")}/`,
   state,
   stateText,
   waitlist,
+  register,
 });
 const OPEN = { kind: "open" } as const;
 const fall = season("Fall 2026", OPEN, "Open to everyone");
@@ -41,7 +42,7 @@ describe("classCallToAction", () => {
     expect(classCallToAction(cls, seasons)).toEqual({
       kind: "seasons",
       intro: "Sign up through registration:",
-      seasons: [{ name: "Fall 2026", href: "/seasons/fall-2026/", button: true, note: null }],
+      seasons: [{ name: "Fall 2026", href: "/seasons/fall-2026/", button: true, note: null, register: null }],
       full: false,
     });
   });
@@ -86,10 +87,10 @@ describe("seasonalCallToAction", () => {
       intro: "Sign up through registration:",
       full: false,
       seasons: [
-        { name: "Fall 2026", href: "/seasons/fall-2026/", button: true, note: null },
-        { name: "Spring 2027", href: "/seasons/spring-2027/", button: false, note: "Opens Nov 26, 2026, 6:00 PM EST for existing families, Dec 3, 2026, 9:00 AM EST for everyone" },
-        { name: "Summer 2027", href: "/seasons/summer-2027/", button: false, note: "Opens Apr 1, 2027, 9:00 AM EDT" },
-        { name: "Workshops", href: "/seasons/workshops/", button: false, note: "Registration closed" },
+        { name: "Fall 2026", href: "/seasons/fall-2026/", button: true, note: null, register: null },
+        { name: "Spring 2027", href: "/seasons/spring-2027/", button: false, note: "Opens Nov 26, 2026, 6:00 PM EST for existing families, Dec 3, 2026, 9:00 AM EST for everyone", register: null },
+        { name: "Summer 2027", href: "/seasons/summer-2027/", button: false, note: "Opens Apr 1, 2027, 9:00 AM EDT", register: null },
+        { name: "Workshops", href: "/seasons/workshops/", button: false, note: "Registration closed", register: null },
       ],
     });
   });
@@ -188,6 +189,19 @@ describe("rowAction: the class page's action for one session's row", () => {
     expect(row(aSession(), fullSeasonal, [withWaitlist])).toMatchObject({ label: "Join the waitlist", full: true, href: "/seasons/fall-2026/" });
     expect(row(aSession(), fullSeasonal, [fall])).toEqual({ kind: "note", label: "No waitlist" });
     expect(row(aSession(), seasonal, [])).toEqual({ kind: "note", label: "Sign-up opens with the next season" });
+  });
+
+  it("registers on the studio's hosted page from the row when the season has one, the class page still naming the season", () => {
+    const seasonal = aClass({ enrollment_type: "seasonal", links: { ...checkout, checkout: null } });
+    const hosted = season("Fall 2026", OPEN, "Open to everyone", true, "https://studio.example/register/fall-2026");
+    expect(row(aSession(), seasonal, [hosted])).toMatchObject({ href: "https://studio.example/register/fall-2026", label: "Register for Fall 2026", to: "register" });
+    const fullSeasonal = aClass({ enrollment_type: "seasonal", capacity: full });
+    expect(row(aSession(), fullSeasonal, [hosted])).toMatchObject({ href: "https://studio.example/register/fall-2026", label: "Join the waitlist", full: true });
+    // A season not open yet has no button, so its row links the season's page to say when it opens.
+    const opening = season("Spring 2027", { kind: "opening", publicFrom: new Date("2026-12-03T14:00:00Z"), existingFamiliesFrom: null }, "Opens Dec 3, 2026", false, "https://studio.example/register/spring");
+    expect(row(aSession(), seasonal, [opening])).toMatchObject({ href: "/seasons/spring-2027/" });
+    const classAction = classCallToAction(seasonal, [hosted]);
+    expect(classAction.kind === "seasons" && classAction.seasons[0]!.href).toBe("/seasons/fall-2026/");
   });
 
   it("says By invitation, with no link, for a closed class", () => {

@@ -19,6 +19,7 @@ let real: BuiltSite;
 let today: string;
 let mainSeasonPath: string;
 let demoSnapshot: Snapshot;
+let realSnapshot: Snapshot;
 /** The build reads the clock somewhere between these two instants. */
 let builtAfter: Date;
 let builtBefore: Date;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   today = studioToday(now, DEMO_TIMEZONE);
   const api = await demoLikeSnapshot(now);
   api.source = { kind: "api", api_url: "https://api.example.com/v1" };
+  realSnapshot = api;
   // Its name (and so its slug) follows the calendar of the day the demo is built for.
   mainSeasonPath = `/seasons/${api.registrations.find((season) => season.name.endsWith("Dance & Gymnastics Season"))!.slug}/`;
   demoSnapshot = await demoLikeSnapshot(now, { daysAhead: 70 });
@@ -61,12 +63,6 @@ const sessionDates = ($: CheerioAPI) =>
     .map((_, time) => ($(time).attr("datetime") ?? "").slice(0, 10))
     .get();
 
-/** Every date from `from` that falls on one of `weekdays` (0 = Sunday), up to `to`. */
-function datesOn(weekdays: number[], from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) if (weekdays.includes(weekdayOf(date))) dates.push(date);
-  return dates;
-}
 
 describe("a class page on a phone", () => {
   it("puts the price, the sign-up button, the days and times, the ages and the location before the session list", async () => {
@@ -84,12 +80,14 @@ describe("a class page on a phone", () => {
   });
 
   it("lists the next 8 weeks of sessions and links the later ones, each session on exactly one page", async () => {
-    // Recreational Gymnastics Level 1 meets Mondays and Wednesdays; the snapshot has sessions from today to today + 70 days.
-    const all = datesOn([1, 3], today, addDays(today, 70));
+    // Recreational Gymnastics Level 1 meets Mondays and Wednesdays through its end date, months away.
+    const gymnastics = demoSnapshot.classes.find((cls) => cls.name === "Recreational Gymnastics Level 1")!;
+    const all = [...new Set((demoSnapshot.sessions_by_class[gymnastics.id] ?? []).map((session) => session.date))].sort();
+    expect(all.every((date) => [1, 3].includes(weekdayOf(date)))).toBe(true);
     const firstAfter = addDays(today, 56);
+    expect(all.at(-1)! >= firstAfter).toBe(true);
     const $ = await page(demo, "/classes/recreational-gymnastics-level-1/");
     // A session of today that was over when the site was built is not listed any more.
-    const gymnastics = demoSnapshot.classes.find((cls) => cls.name === "Recreational Gymnastics Level 1")!;
     const todays = (demoSnapshot.sessions_by_class[gymnastics.id] ?? []).find((session) => session.date === today);
     const endsAt = todays && sessionTimes(todays, gymnastics.duration_minutes, DEMO_TIMEZONE).end;
     const firstPage = all.filter((date) => date < firstAfter);
@@ -98,24 +96,38 @@ describe("a class page on a phone", () => {
     else if (endsAt <= builtAfter) expect(sessionDates($)).toEqual(withoutToday);
     else expect([firstPage, withoutToday]).toContainEqual(sessionDates($));
     const later = $("#later-sessions").parent().find("a");
-    expect(later.map((_, a) => $(a).attr("href")).get()).toEqual(["/classes/recreational-gymnastics-level-1/sessions/"]);
+    const hrefs = later.map((_, a) => $(a).attr("href")).get();
+    expect(hrefs[0]).toBe("/classes/recreational-gymnastics-level-1/sessions/");
+    expect(hrefs.slice(1)).toEqual(hrefs.slice(1).map((_, index) => `/classes/recreational-gymnastics-level-1/sessions/${index + 2}/`));
     const laterDates = all.filter((date) => date >= firstAfter);
-    expect(words(later.text())).toMatch(new RegExp(`^${laterDates.length} sessions, `));
 
-    const $later = await page(demo, "/classes/recreational-gymnastics-level-1/sessions/");
-    expect(sessionDates($later)).toEqual(laterDates);
-    expect($later("h1").text()).toMatch(/^Recreational Gymnastics Level 1: sessions /);
-    expect($later(`main a[href="/classes/recreational-gymnastics-level-1/"]`).length).toBeGreaterThan(0);
-    // Its structured data describes the sessions it lists, at its own address.
-    const course = JSON.parse($later('script[type="application/ld+json"]').first().text()) as { url: string; hasCourseInstance: { startDate: string }[] };
-    expect(course.url).toBe("http://localhost:4321/classes/recreational-gymnastics-level-1/sessions/");
-    expect(course.hasCourseInstance.map((instance) => instance.startDate.slice(0, 10))).toEqual(laterDates);
+    // Every later session is on exactly one later page, in order, each page telling its own count.
+    const listed: string[] = [];
+    for (const [index, href] of hrefs.entries()) {
+      const $later = await page(demo, href);
+      const dates = sessionDates($later);
+      expect(words(later.eq(index).text())).toMatch(new RegExp(`^${dates.length} sessions?, `));
+      listed.push(...dates);
+      expect($later("h1").text()).toMatch(/^Recreational Gymnastics Level 1: sessions /);
+      expect($later(`main a[href="/classes/recreational-gymnastics-level-1/"]`).length).toBeGreaterThan(0);
+      // Its structured data describes the sessions it lists, at its own address.
+      const course = JSON.parse($later('script[type="application/ld+json"]').first().text()) as { url: string; hasCourseInstance: { startDate: string }[] };
+      expect(course.url).toBe(`http://localhost:4321${href}`);
+      expect(course.hasCourseInstance.map((instance) => instance.startDate.slice(0, 10))).toEqual(dates);
+    }
+    expect(listed).toEqual(laterDates);
   });
 
   it("builds no later-sessions page for a class whose sessions all fall in the next 8 weeks", async () => {
-    // 30 days of sessions.
-    expect(await real.pages()).not.toContain("/classes/recreational-gymnastics-level-1/sessions/");
-    expect((await page(real, "/classes/recreational-gymnastics-level-1/"))("#later-sessions")).toHaveLength(0);
+    // Open Gym has no end date, so its sessions stop at the 30-day window.
+    const openGym = demoSnapshot.classes.find((cls) => cls.name === "Open Gym")!;
+    const dates = (realSnapshot.sessions_by_class[openGym.id] ?? []).map((session) => session.date);
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.every((date) => date < addDays(today, 56))).toBe(true);
+    expect(await real.pages()).not.toContain("/classes/open-gym/sessions/");
+    expect((await page(real, "/classes/open-gym/"))("#later-sessions")).toHaveLength(0);
+    // while a class that runs for months has one.
+    expect(await real.pages()).toContain("/classes/recreational-gymnastics-level-1/sessions/");
   });
 });
 

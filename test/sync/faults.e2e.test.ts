@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { demoKey, type RunningEmulator } from "../../src/emulator/index.ts";
 import type { Snapshot } from "../../src/core/snapshot.ts";
+import { classSessionsThrough } from "../../src/sync/sync.ts";
 import { busiestWindow } from "../support/busiest-window.ts";
 import { closedPort } from "../support/sockets.ts";
 import { envFor, readText, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
@@ -39,9 +40,12 @@ describe("sync under faults", () => {
       expect(ids(snapshot.membership_types)).toEqual(ids(data.membershipTypes));
       expect(Object.keys(snapshot.season_details).sort()).toEqual(ids(data.registrations));
       const current = data.classes.filter((item) => item.end_date === null || item.end_date >= TODAY);
-      const expectedSessions = data.instances.filter(
-        (session) => current.some((item) => item.id === session.class_id) && session.date >= snapshot.window.from && session.date <= snapshot.window.to,
-      );
+      // Each current class's sessions from today through its own last mirrored date.
+      const expectedSessions = data.instances.filter((session) => {
+        const item = current.find((candidate) => candidate.id === session.class_id);
+        return item !== undefined && session.date >= snapshot.window.from && session.date <= classSessionsThrough(item, snapshot.window);
+      });
+      expect(expectedSessions.some((session) => session.date > snapshot.window.to)).toBe(true);
       expect(ids(Object.values(snapshot.sessions_by_class).flat())).toEqual(ids(expectedSessions));
 
       const statuses = emulator.requestLog.map((entry) => entry.status);
