@@ -127,7 +127,8 @@ function itemView(item: CatalogItem, period: BillingPeriod | null, inputs: Seaso
     const length = cls ? cls.duration : item.class.duration_minutes ? formatDuration(item.class.duration_minutes, ctx.locale) : null;
     // A length has one place in a row: beside the time range it measures (each line names its
     // own when the slots differ), or among the details when there is no time to show.
-    if (length !== null && when.length > 0) when = when.map((line) => ({ ...line, time: `${line.time} · ${length}` }));
+    // A next session's own range measures itself (its duration may not be the class's).
+    if (length !== null && cls && cls.when.length > 0) when = when.map((line) => ({ ...line, time: `${line.time} · ${length}` }));
     const parts = [
       item.class.category ? plainText(item.class.category.name) : "",
       item.class.location ? plainText(item.class.location.name) : "",

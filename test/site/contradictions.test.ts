@@ -106,7 +106,7 @@ describe("the contradiction scan", () => {
     {
       what: "a season item's price without its unit where the season bills monthly",
       html: page(`<dl><dt>Billing</dt><dd>Classes in this season are billed monthly.</dd></dl>
-        <ul><li class="catalog-item"><p class="catalog-item__name"><a href="/c/">Ballet III / Pointe Prep</a></p><p class="catalog-item__price">$110.00</p></li></ul>`),
+        <ul><li class="catalog-item" data-item-kind="class"><p class="catalog-item__name"><a href="/c/">Ballet III / Pointe Prep</a></p><p class="catalog-item__price">$110.00</p></li></ul>`),
       finds: `"Ballet III / Pointe Prep" costs "$110.00" without its unit, where the season says "Classes in this season are billed monthly."`,
     },
     {

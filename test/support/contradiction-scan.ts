@@ -214,10 +214,11 @@ export function scanPage(html: string, path: string, facts: ScanFacts = {}): str
     problems.push(...lengthProblems(textOf(copy), path));
   });
 
-  // A season that bills by a period: each item's price says per what ("$110.00/month"), not a bare amount.
+  // A season that bills by a period: each class item's price says per what ("$110.00/month"), not a
+  // bare amount (a membership item's unit is its own price's, which the season's billing does not set).
   const billing = $("dt").filter((_, dt) => clean($(dt).text()) === "Billing").next("dd").text();
   if (/\bbilled (daily|weekly|monthly|yearly|every)\b/i.test(billing)) {
-    $("li.catalog-item .catalog-item__price").each((_, price) => {
+    $('li.catalog-item[data-item-kind="class"] .catalog-item__price').each((_, price) => {
       const text = clean($(price).text());
       if (!PRICE_UNIT.test(text)) {
         const name = clean($(price).closest("li.catalog-item").find(".catalog-item__name").text());

@@ -63,7 +63,7 @@ const isCurrent = (cls: { end_date: string | null }, today: string) => cls.end_d
 /**
  * The snapshot is the served catalog: every record as the schemas read it (date-times
  * brought to one spelling), in the snapshot's order; sessions of current classes in the
- * window, of every status; each season's detail; nothing else, and no warning but the
+ * window or through their end date, of every status; each season's detail; nothing else, and no warning but the
  * unsafe-link ones.
  */
 export function snapshotProblems(snapshot: Snapshot, data: StudioData, daysAhead: number, now: Date): string[] {
@@ -89,7 +89,10 @@ export function snapshotProblems(snapshot: Snapshot, data: StudioData, daysAhead
   same("season_details", snapshot.season_details, details);
   const sessions: Record<string, ClassInstance[]> = {};
   for (const cls of data.classes.filter((item) => isCurrent(item, from))) {
-    const inWindow = data.instances.filter((session) => session.class_id === cls.id && session.date >= window.from && session.date <= window.to);
+    // A class that runs past the window is mirrored through its end date, at most a year ahead.
+    const cap = shiftDate(from, 366);
+    const through = cls.end_date !== null && cls.end_date > window.to ? (cls.end_date < cap ? cls.end_date : cap) : window.to;
+    const inWindow = data.instances.filter((session) => session.class_id === cls.id && session.date >= window.from && session.date <= through);
     sessions[cls.id] = orderSessions(parseAll(classInstanceSchema, inWindow));
   }
   same("sessions_by_class", snapshot.sessions_by_class, sessions);
