@@ -4,6 +4,7 @@ import { API_RATE_LIMIT_PER_MINUTE } from "./api/contract.ts";
 import { currencyCode } from "./api/currency-code.ts";
 import { parseHttpUrl } from "./api/http-url.ts";
 import { ConfigError } from "./config-error.ts";
+import { languageOf, LANGUAGES } from "./i18n/messages.ts";
 import { DEMO_TIMEZONE } from "./core/demo-timezone.ts";
 import { isTimeZone } from "./core/local-time.ts";
 import { PUBLISHED_SNAPSHOT_FILE } from "./core/snapshot.ts";
@@ -337,12 +338,20 @@ function readAnalytics(env: Environment, problems: string[]): AnalyticsConfig | 
 function readLocale(env: Environment, problems: string[]): string {
   const raw = env.STUDIO_LOCALE?.trim();
   if (!raw) return "en-US";
+  let locale: string;
   try {
-    return Intl.getCanonicalLocales(raw)[0] ?? "en-US";
+    locale = Intl.getCanonicalLocales(raw)[0] ?? "en-US";
   } catch {
-    problems.push(`STUDIO_LOCALE "${raw}" is not a language tag. Use one such as en-US, en-GB or fr-CA.`);
+    problems.push(`STUDIO_LOCALE "${raw}" is not a language tag. Use one such as en-US, en-GB, es-US or fr-CA.`);
     return "en-US";
   }
+  if (languageOf(locale) === null) {
+    problems.push(
+      `STUDIO_LOCALE "${raw}" is a language the site's interface does not speak yet. Use one of: ${LANGUAGES.join(", ")} (with a region for formats, such as en-GB, es-US, fr-CA or fr-FR), or add a catalog (README, "Languages").`,
+    );
+    return "en-US";
+  }
+  return locale;
 }
 
 /** SITE_URL without a trailing slash; null when unset or unusable (with a problem). */

@@ -123,6 +123,11 @@ describe("readSiteConfig", () => {
       /3 problems:[\s\S]*SITE_URL "ftp:\/\/x"[\s\S]*STUDIO_LOCALE[\s\S]*STUDIO_CURRENCY/,
     );
   });
+
+  it("builds in every language the interface speaks, with the region's formats, and refuses others with the list", () => {
+    for (const locale of ["es-US", "fr-CA", "fr-FR", "en-GB", "es"]) expect(readSiteConfig({ STUDIO_LOCALE: locale }).locale).toBe(locale);
+    expect(() => readSiteConfig({ STUDIO_LOCALE: "de-DE" })).toThrow(/STUDIO_LOCALE "de-DE" is a language the site's interface does not speak yet\. Use one of: en, es, fr\b/);
+  });
 });
 
 describe("readSiteConfig: live spots", () => {

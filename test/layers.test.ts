@@ -10,28 +10,30 @@ import { describe, expect, it } from "vitest";
  */
 const SRC = fileURLToPath(new URL("../src/", import.meta.url));
 
-type Layer = "api" | "core" | "sync" | "catalog" | "site" | "live" | "pages" | "emulator" | "config";
+type Layer = "api" | "i18n" | "core" | "sync" | "catalog" | "site" | "live" | "pages" | "emulator" | "config";
 
 /** What each layer may import (besides itself and packages). */
 const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   api: [],
-  core: ["api"],
+  // The interface's words: message catalogs and the page's messages for browser scripts.
+  i18n: [],
+  core: ["api", "i18n"],
   // The sync reads its settings, and starts the built-in emulator for the demo studio.
   sync: ["api", "core", "config", "emulator"],
-  catalog: ["api", "core"],
-  site: ["api", "core", "catalog", "config"],
+  catalog: ["api", "i18n", "core"],
+  site: ["api", "i18n", "core", "catalog", "config"],
   // The browser scripts: the contract's plain values, the rules they share with the build.
-  live: ["api", "core", "catalog"],
-  pages: ["api", "core", "catalog", "site", "live", "config"],
+  live: ["api", "i18n", "core", "catalog"],
+  pages: ["api", "i18n", "core", "catalog", "site", "live", "config"],
   emulator: ["api", "core"],
-  config: ["api", "core"],
+  config: ["api", "i18n", "core"],
 };
 
 function layerOf(path: string): Layer {
   const [top] = relative(SRC, path).split("/");
   if (top === "pages" || top === "components" || top === "layouts" || top === "styles" || top === "content.config.ts") return "pages";
   if (top === "config.ts" || top === "config-error.ts") return "config";
-  if (top === "api" || top === "core" || top === "sync" || top === "catalog" || top === "site" || top === "live" || top === "emulator") return top;
+  if (top === "api" || top === "i18n" || top === "core" || top === "sync" || top === "catalog" || top === "site" || top === "live" || top === "emulator") return top;
   throw new Error(`No layer for ${path}`);
 }
 

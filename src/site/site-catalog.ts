@@ -1,4 +1,5 @@
 import { studioCurrency } from "../catalog/structured-data/offers.ts";
+import type { Messages } from "../i18n/messages.ts";
 import { groupByCategory, groupByLocation, type CategoryGroup } from "../catalog/category-groups.ts";
 import { currentClasses, spotsAsOf } from "../core/classes.ts";
 import { formatDayName, formatLocalTime } from "../core/format.ts";
@@ -51,6 +52,8 @@ export interface SiteCatalog {
    */
   readonly currency: string | null;
   readonly locale: string;
+  /** The interface's words and formats in `locale`: `catalog.messages.t("page.…")` in a page. */
+  readonly messages: Messages;
   readonly timeZone: string;
   readonly now: Date;
   /** The studio's local date at build time. */
@@ -196,6 +199,7 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
     windowStart: localToInstant(snapshot.window.from, "00:00", snapshot.timezone),
     currency,
     locale: ctx.locale,
+    messages: ctx.messages,
     timeZone: ctx.timeZone,
     now: ctx.now,
     today: ctx.today,

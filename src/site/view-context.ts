@@ -3,12 +3,15 @@ import { assignSlugs } from "../catalog/slugs.ts";
 import { plainText } from "../catalog/text.ts";
 import { studioToday } from "../core/local-time.ts";
 import type { Snapshot } from "../core/snapshot.ts";
+import { messagesFor, type Messages } from "../i18n/messages.ts";
 
 /** What every view builder needs besides the records: the studio's clock, locale and slugs. */
 export interface ViewContext {
   /** Pages carry the live layer's hooks (STUDIO_PUBLIC_KEY is set). */
   readonly live: boolean;
   readonly locale: string;
+  /** The interface's words and formats in `locale` (src/i18n). */
+  readonly messages: Messages;
   readonly timeZone: string;
   /** Build time. */
   readonly now: Date;
@@ -45,6 +48,7 @@ export function createViewContext(snapshot: Snapshot, locale: string, now: Date,
   return {
     live,
     locale,
+    messages: messagesFor(locale),
     timeZone: snapshot.timezone,
     now,
     today: studioToday(now, snapshot.timezone),

@@ -1,0 +1,20 @@
+/**
+ * Messages the browser scripts need, carried by the page in its own language so the
+ * scripts ship no catalog and no formatter: a plain message as its text, a message with
+ * a count as one text per plural category of the page's locale (`{#}` marks the count).
+ * The build makes them with `pageMessage` (src/i18n/messages.ts); a script reads them with
+ * `pageText`, choosing the category with the browser's own `Intl.PluralRules`.
+ */
+export type PageMessage = string | { readonly [category: string]: string };
+
+export type PageMessages = { readonly [name: string]: PageMessage };
+
+/** The placeholder of the count in a plural form. */
+export const COUNT_MARK = "{#}";
+
+/** The text of `message` for `count` in `locale` (a plain message ignores the count). */
+export function pageText(message: PageMessage, locale: string, count = 0): string {
+  if (typeof message === "string") return message;
+  const form = message[new Intl.PluralRules(locale).select(count)] ?? message.other ?? "";
+  return form.replace(COUNT_MARK, new Intl.NumberFormat(locale).format(count));
+}
