@@ -1,5 +1,6 @@
 import type { Category } from "../api/schemas/index.ts";
 import { groupByCategory, groupByLocation } from "../catalog/category-groups.ts";
+import type { Messages } from "../i18n/messages.ts";
 import type { ClassView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import type { SiteCatalog } from "./site-catalog.ts";
@@ -43,23 +44,20 @@ export interface BrowseRow {
   readonly links: readonly ListingLink[];
 }
 
-const NO_LOCATION = "Location not given";
-const NO_CATEGORY = "Other classes";
-
-function byLocation(classes: readonly ClassView[]): ListingGroup[] {
+function byLocation(classes: readonly ClassView[], messages: Messages): ListingGroup[] {
   return groupByLocation(classes, (cls) => cls.location).map((group) => ({
     id: group.location ? `at-${group.location.slug}` : "no-location",
-    heading: group.location?.name ?? NO_LOCATION,
+    heading: group.location?.name ?? messages.t("site.listing.noLocation"),
     category: false,
     accent: null,
     classes: group.items,
   }));
 }
 
-function byCategory(classes: readonly ClassView[], categories: readonly Category[]): ListingGroup[] {
+function byCategory(classes: readonly ClassView[], categories: readonly Category[], messages: Messages): ListingGroup[] {
   return groupByCategory(classes, (cls) => cls.category, categories).map((group) => ({
     id: group.category ? `in-${group.category.slug}` : "other-classes",
-    heading: group.category?.name ?? NO_CATEGORY,
+    heading: group.category?.name ?? messages.t("site.listing.otherClasses"),
     category: group.category !== null,
     accent: group.category?.accent ?? null,
     classes: group.items,
@@ -71,7 +69,7 @@ function byCategory(classes: readonly ClassView[], categories: readonly Category
  * category on a location's page. A single group means there is nothing to group by.
  */
 export function listingGroups(catalog: SiteCatalog, page: Exclude<ListingPage, { kind: "all" }>, classes: readonly ClassView[]): ListingGroup[] {
-  return page.kind === "category" ? byLocation(classes) : byCategory(classes, catalog.studioCategories);
+  return page.kind === "category" ? byLocation(classes, catalog.messages) : byCategory(classes, catalog.studioCategories, catalog.messages);
 }
 
 /**
@@ -80,6 +78,7 @@ export function listingGroups(catalog: SiteCatalog, page: Exclude<ListingPage, {
  * without counts, and jump links to the page's own groups with theirs.
  */
 export function browseRows(catalog: SiteCatalog, page: ListingPage, groups: readonly ListingGroup[] = []): BrowseRow[] {
+  const { messages } = catalog;
   const categories = catalog.categories.map(({ tag, classes }) => ({ href: tag.href, label: tag.name, category: true, accent: tag.accent, slug: tag.slug, count: classes.length }));
   const locations = catalog.classLocations.map(({ tag, classes }) => ({ href: tag.classesHref, label: tag.name, category: false, accent: null, slug: tag.slug, count: classes.length }));
   const link = ({ href, label, category, accent }: Omit<ListingLink, "count" | "current">, count: number | null, current = false): ListingLink => ({
@@ -92,23 +91,23 @@ export function browseRows(catalog: SiteCatalog, page: ListingPage, groups: read
   });
   if (page.kind === "all") {
     return [
-      { label: "By category", links: categories.length > 1 ? categories.map((item) => link(item, item.count)) : [] },
-      { label: "By location", links: locations.length > 1 ? locations.map((item) => link(item, item.count)) : [] },
+      { label: messages.t("site.listing.byCategory"), links: categories.length > 1 ? categories.map((item) => link(item, item.count)) : [] },
+      { label: messages.t("site.listing.byLocation"), links: locations.length > 1 ? locations.map((item) => link(item, item.count)) : [] },
     ].filter((row) => row.links.length > 0);
   }
   const neighbours = page.kind === "category" ? categories : locations;
   const rows: BrowseRow[] = [
     {
-      label: page.kind === "category" ? "Categories" : "Locations",
+      label: page.kind === "category" ? messages.t("site.listing.categories") : messages.t("site.listing.locations"),
       links: [
-        { href: routes.classes, label: "All classes", category: false, accent: null, count: null, current: false },
+        { href: routes.classes, label: messages.t("site.listing.allClasses"), category: false, accent: null, count: null, current: false },
         ...neighbours.map((item) => link(item, null, item.slug === page.slug)),
       ],
     },
   ];
   if (groups.length > 1) {
     rows.push({
-      label: page.kind === "category" ? "On this page, by location" : "On this page, by category",
+      label: page.kind === "category" ? messages.t("site.listing.onPageByLocation") : messages.t("site.listing.onPageByCategory"),
       links: groups.map((group) => link({ href: `#${group.id}`, label: group.heading, category: group.category, accent: group.accent }, group.classes.length)),
     });
   }
@@ -144,7 +143,7 @@ export function classesIndexGroups(catalog: SiteCatalog): IndexGroup[] {
     const own = split && group.category !== null && group.items.length > LONG_GROUP ? group.category.href : null;
     return {
       id: `group-${index}`,
-      heading: group.category?.name ?? NO_CATEGORY,
+      heading: group.category?.name ?? catalog.messages.t("site.listing.otherClasses"),
       accent: group.category?.accent ?? null,
       classes: own === null ? group.items : [],
       count: group.items.length,

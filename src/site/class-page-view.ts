@@ -21,7 +21,8 @@ export interface ClassPageView {
 /** The class page's extra words: its meta description, date line and facts list. */
 export function classPageView(cls: ClassView, catalog: SiteCatalog): ClassPageView {
   const when = cls.when.length > 0 ? cls.when.map((line) => `${line.days} ${line.time}`).join("; ") : null;
-  const described = `${cls.name} at ${catalog.studio.name}.`;
+  const { messages } = catalog;
+  const described = messages.t("site.classPage.description", { className: cls.name, studio: catalog.studio.name });
   const extras = [when, cls.ageRange, cls.price].filter((part): part is string => Boolean(part)).join(" · ");
   const description = extras ? `${described} ${extras}.` : described;
   const facts: Fact[] = [];
@@ -29,13 +30,13 @@ export function classPageView(cls: ClassView, catalog: SiteCatalog): ClassPageVi
     if (value) facts.push({ label, value, href: href ?? null });
   };
   if (cls.ageFact) add(cls.ageFact.label, cls.ageFact.value);
-  add("Length", cls.duration);
-  add("Location", cls.location?.name, cls.location?.detailsHref ?? cls.location?.classesHref);
-  add("Instructors", cls.instructors);
-  add("Category", cls.category?.name, cls.category?.href);
-  add("Price", cls.price, cls.priceHref);
-  add("Billing", cls.billing);
-  add("Starts", cls.startDate);
-  add("Ends", cls.endDate);
+  add(messages.t("site.classPage.length"), cls.duration);
+  add(messages.t("site.classPage.location"), cls.location?.name, cls.location?.detailsHref ?? cls.location?.classesHref);
+  add(messages.t("site.classPage.instructors"), cls.instructors);
+  add(messages.t("site.classPage.category"), cls.category?.name, cls.category?.href);
+  add(messages.t("site.classPage.price"), cls.price, cls.priceHref);
+  add(messages.t("site.classPage.billing"), cls.billing);
+  add(messages.t("site.classPage.starts"), cls.startDate);
+  add(messages.t("site.classPage.ends"), cls.endDate);
   return { description, dates: cls.runs, facts };
 }

@@ -1,5 +1,6 @@
 import { CLASS_PAGE_WEEKS, sessionBlocks, type DateRange } from "../catalog/schedule.ts";
 import { formatDateRange } from "../core/format.ts";
+import { messagesFor } from "../i18n/messages.ts";
 import type { SessionView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 
@@ -27,14 +28,13 @@ export interface ClassSessionsView {
   readonly later: readonly LaterSessionsPage[];
 }
 
-const sessionCount = (count: number) => `${count} ${count === 1 ? "session" : "sessions"}`;
-
 /**
  * A class's upcoming sessions split into pages of `CLASS_PAGE_WEEKS` weeks: the first on
  * the class page, each later one on a page of its own linked from it, so a class with
  * hundreds of sessions keeps every page light.
  */
 export function classSessionsView(cls: { readonly slug: string; readonly sessions: readonly SessionView[] }, today: string, locale: string): ClassSessionsView {
+  const messages = messagesFor(locale);
   const [first, ...rest] = sessionBlocks(cls.sessions, today, CLASS_PAGE_WEEKS);
   const later = rest.map((block, index): LaterSessionsPage => {
     const range = formatDateRange(block.sessions[0]?.date ?? block.from, block.sessions.at(-1)?.date ?? block.to, locale);
@@ -44,7 +44,7 @@ export function classSessionsView(cls: { readonly slug: string; readonly session
       days: { from: block.from, to: block.to },
       sessions: block.sessions,
       range,
-      linkText: `${sessionCount(block.sessions.length)}, ${range}`,
+      linkText: messages.t("site.classSessions.link", { count: block.sessions.length, range }),
     };
   });
   return {

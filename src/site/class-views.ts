@@ -12,6 +12,7 @@ import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
 import { datesPublishedThrough, datesPublishedThroughInWords } from "../catalog/published-dates.ts";
 import { weekdayOf } from "../core/local-time.ts";
 import { classSessionsView, type ClassSessionsView } from "./class-sessions-view.ts";
+import type { Messages } from "../i18n/messages.ts";
 import type { ContactView } from "./location-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
@@ -217,7 +218,7 @@ export function categoryTag(ref: Class["category"], ctx: ViewContext, categories
   const listed = categories.find((category) => category.id === ref.id);
   return {
     id: ref.id,
-    name: plainText(listed?.name ?? ref.name) || "Category",
+    name: plainText(listed?.name ?? ref.name) || ctx.messages.t("site.unnamed.category"),
     slug,
     href: routes.categoryPage(slug),
     accent: safeHexColor(listed ? listed.color : ref.color),
@@ -230,7 +231,7 @@ export function locationTag(ref: Class["location"], ctx: ViewContext, listed: Lo
   if (!slug) return null;
   return {
     id: ref.id,
-    name: plainText(listed?.name ?? ref.name) || "Location",
+    name: plainText(listed?.name ?? ref.name) || ctx.messages.t("site.unnamed.location"),
     slug,
     classesHref: routes.locationClasses(slug),
     detailsHref: listed ? routes.location(slug) : null,
@@ -289,8 +290,8 @@ function sessionView(
   ctx: ViewContext,
 ): SessionView {
   const session = times.record;
-  let timeText = "Time to be announced";
-  let startText = "Time TBA";
+  let timeText = ctx.messages.t("site.session.timeToBeAnnounced");
+  let startText = ctx.messages.t("site.session.timeTba");
   if (times.start) {
     const start = formatTime(times.start, ctx.timeZone, ctx.locale);
     startText = start;
@@ -382,18 +383,23 @@ export interface ClassViewInputs {
   readonly contact: ContactView | null;
 }
 
-function runsInWords(cls: Pick<Class, "start_date" | "end_date">, locale: string): string | null {
+function runsInWords(cls: Pick<Class, "start_date" | "end_date">, messages: Messages): string | null {
   const { start_date: start, end_date: end } = cls;
-  if (start && end) return start === end ? `On ${formatLocalDate(start, locale, "medium")}` : `Runs ${formatDateRange(start, end, locale)}`;
-  if (start) return `Starts ${formatLocalDate(start, locale, "medium")}`;
-  if (end) return `Runs until ${formatLocalDate(end, locale, "medium")}`;
+  const { locale } = messages;
+  if (start && end) {
+    return start === end
+      ? messages.t("site.dates.on", { date: formatLocalDate(start, locale, "medium") })
+      : messages.t("site.dates.runs", { dates: formatDateRange(start, end, locale) });
+  }
+  if (start) return messages.t("site.dates.starts", { date: formatLocalDate(start, locale, "medium") });
+  if (end) return messages.t("site.dates.runsUntil", { date: formatLocalDate(end, locale, "medium") });
   return null;
 }
 
 export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext): ClassView {
   const slug = ctx.slugs.classes.get(cls.id) ?? cls.id;
   const href = routes.classPage(slug);
-  const name = plainText(cls.name) || "Class";
+  const name = plainText(cls.name) || ctx.messages.t("site.unnamed.class");
   const category = categoryTag(cls.category, ctx, inputs.categories);
   const location = locationTag(cls.location, ctx, inputs.location);
   const weekly = weeklySlots(cls.day_schedules, cls.duration_minutes, ctx.locale);
@@ -436,7 +442,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     duration,
     startDate: cls.start_date ? formatLocalDate(cls.start_date, ctx.locale, "medium") : null,
     endDate: cls.end_date ? formatLocalDate(cls.end_date, ctx.locale, "medium") : null,
-    runs: runsInWords(cls, ctx.locale),
+    runs: runsInWords(cls, ctx.messages),
     publishedThrough: through === null ? null : { date: through, text: datesPublishedThroughInWords(through, ctx.locale) },
     ageRange: ageRangeInWords(cls.age_range),
     ageFact: ageRangeFact(cls.age_range),

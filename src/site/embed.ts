@@ -60,18 +60,19 @@ export interface EmbedView {
 }
 
 /** Every view this build has, for the page that lists them with their snippets. */
-export function embedViews(catalog: Pick<SiteCatalog, "sections" | "categories">): EmbedView[] {
+export function embedViews(catalog: Pick<SiteCatalog, "sections" | "categories" | "messages">): EmbedView[] {
+  const { messages } = catalog;
   const views: EmbedView[] = [];
   const add = (fullPath: string, label: string) => {
     const path = embedPathOf(fullPath);
     if (path !== null) views.push({ name: path.slice(`${rootOf(routes.home)}${EMBED_FOLDER}/`.length, -1), label, path });
   };
-  if (catalog.sections.has("schedule")) add(routes.schedule, "Schedule, week by week, with the filter");
+  if (catalog.sections.has("schedule")) add(routes.schedule, messages.t("site.embed.schedule"));
   if (catalog.sections.has("classes")) {
-    add(routes.classes, "All classes, with the filter");
+    add(routes.classes, messages.t("site.embed.classes"));
     for (const { tag } of catalog.categories) add(tag.href, categoryClassesTitle(tag.name));
   }
-  if (catalog.sections.has("seasons")) add(routes.seasons, "Registration seasons");
+  if (catalog.sections.has("seasons")) add(routes.seasons, messages.t("site.embed.seasons"));
   return views;
 }
 

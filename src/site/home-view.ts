@@ -49,27 +49,29 @@ export function homeView(catalog: SiteCatalog): HomeView {
   const todayDay = days.find((day) => day.date === catalog.today);
   const todaySessions = todayDay?.sessions ?? [];
   const later = days.filter((day) => day.date !== catalog.today);
+  const { messages } = catalog;
   const offers: string[] = [];
-  if (catalog.sections.has("classes")) offers.push("classes");
-  if (catalog.sections.has("seasons")) offers.push("registration");
-  if (catalog.sections.has("trials")) offers.push("trial classes");
-  if (catalog.sections.has("memberships")) offers.push("memberships");
-  if (catalog.sections.has("appointments")) offers.push("appointments");
-  const offerText = offers.length > 0 ? new Intl.ListFormat("en", { type: "conjunction" }).format(offers) : "news";
+  if (catalog.sections.has("classes")) offers.push(messages.t("site.home.offers.classes"));
+  if (catalog.sections.has("seasons")) offers.push(messages.t("site.home.offers.registration"));
+  if (catalog.sections.has("trials")) offers.push(messages.t("site.home.offers.trials"));
+  if (catalog.sections.has("memberships")) offers.push(messages.t("site.home.offers.memberships"));
+  if (catalog.sections.has("appointments")) offers.push(messages.t("site.home.offers.appointments"));
+  const offerText = offers.length > 0 ? messages.list(offers) : messages.t("site.home.offers.none");
+  const lede = messages.t("site.home.lede");
   const more: SectionLink[] = [];
   const add = (section: Parameters<typeof catalog.sections.has>[0], href: string, label: string, text: string) => {
     if (catalog.sections.has(section)) more.push({ href, label, text });
   };
-  add("classes", routes.classes, "Classes", "Every class with its days, times, ages, price and spots.");
-  add("schedule", routes.schedule, "Schedule", "What runs each day, week by week.");
-  add("seasons", routes.seasons, "Registration", "Seasons open for sign-up, with their dates and classes.");
-  add("trials", routes.trials, "Trial classes", "Try a class before signing up.");
-  add("memberships", routes.memberships, "Memberships", "Plans with their prices and terms.");
-  add("appointments", routes.appointments, "Appointments", "Private lessons and other services you can book.");
-  add("locations", routes.locations, "Locations", "Addresses, contact details and opening hours.");
+  add("classes", routes.classes, messages.t("site.nav.classes"), messages.t("site.home.classesText"));
+  add("schedule", routes.schedule, messages.t("site.nav.schedule"), messages.t("site.home.scheduleText"));
+  add("seasons", routes.seasons, messages.t("site.nav.registration"), messages.t("site.home.registrationText"));
+  add("trials", routes.trials, messages.t("site.home.trialClasses"), messages.t("site.home.trialsText"));
+  add("memberships", routes.memberships, messages.t("site.nav.memberships"), messages.t("site.home.membershipsText"));
+  add("appointments", routes.appointments, messages.t("site.nav.appointments"), messages.t("site.home.appointmentsText"));
+  add("locations", routes.locations, messages.t("site.nav.locations"), messages.t("site.home.locationsText"));
   return {
-    description: `${catalog.studio.name}: ${offerText}. See what runs when, whether there is a spot, and where to sign up.`,
-    lede: `See what runs when, whether there is a spot, and where to sign up.`,
+    description: messages.t("site.home.description", { studio: catalog.studio.name, offers: offerText, lede }),
+    lede,
     todayLabel: todayDay?.heading ?? formatLocalDate(catalog.today, catalog.locale, "weekday-long"),
     today: todaySessions.slice(0, TODAY_ROWS),
     todayMore: Math.max(0, todaySessions.length - TODAY_ROWS),

@@ -58,7 +58,7 @@ export function locationView(location: Location, classCount: number, ctx: ViewCo
     id: location.id,
     record: location,
     slug,
-    name: plainText(location.name) || "Location",
+    name: plainText(location.name) || ctx.messages.t("site.unnamed.location"),
     address: plainText(location.address) || null,
     directions: directionsUrl(location.address),
     email: contact(location.contact_info?.email, mailtoHref),

@@ -1,4 +1,5 @@
 import type { SectionName, Snapshot } from "../core/snapshot.ts";
+import type { MessageKey, Messages } from "../i18n/messages.ts";
 import { routes } from "./routes.ts";
 import type { SiteCatalog } from "./site-catalog.ts";
 
@@ -20,14 +21,14 @@ const SOURCE: Readonly<Record<SiteSection, SectionName>> = {
   locations: "locations",
 };
 
-const NAV: readonly { section: SiteSection; href: string; label: string }[] = [
-  { section: "classes", href: routes.classes, label: "Classes" },
-  { section: "schedule", href: routes.schedule, label: "Schedule" },
-  { section: "seasons", href: routes.seasons, label: "Registration" },
-  { section: "trials", href: routes.trials, label: "Trials" },
-  { section: "memberships", href: routes.memberships, label: "Memberships" },
-  { section: "appointments", href: routes.appointments, label: "Appointments" },
-  { section: "locations", href: routes.locations, label: "Locations" },
+const NAV: readonly { section: SiteSection; href: string; label: MessageKey }[] = [
+  { section: "classes", href: routes.classes, label: "site.nav.classes" },
+  { section: "schedule", href: routes.schedule, label: "site.nav.schedule" },
+  { section: "seasons", href: routes.seasons, label: "site.nav.registration" },
+  { section: "trials", href: routes.trials, label: "site.nav.trials" },
+  { section: "memberships", href: routes.memberships, label: "site.nav.memberships" },
+  { section: "appointments", href: routes.appointments, label: "site.nav.appointments" },
+  { section: "locations", href: routes.locations, label: "site.nav.locations" },
 ];
 
 /**
@@ -42,8 +43,8 @@ export function availableSections(sections: Snapshot["sections"]): ReadonlySet<S
   return available;
 }
 
-export function navItems(available: ReadonlySet<SiteSection>): NavItem[] {
-  return NAV.filter((item) => available.has(item.section)).map(({ href, label }) => ({ href, label }));
+export function navItems(available: ReadonlySet<SiteSection>, messages: Messages): NavItem[] {
+  return NAV.filter((item) => available.has(item.section)).map(({ href, label }) => ({ href, label: messages.t(label) }));
 }
 
 /**

@@ -48,13 +48,13 @@ export function membershipView(type: MembershipType, ctx: ViewContext): Membersh
     id: type.id,
     record: type,
     slug: ctx.slugs.memberships.get(type.id) ?? type.id,
-    name: plainText(type.name) || "Membership",
+    name: plainText(type.name) || ctx.messages.t("site.unnamed.membership"),
     paragraphs: paragraphs(type.description),
     benefits: type.benefits.map((benefit) => plainText(benefit)).filter((benefit) => benefit !== ""),
     image: safeUrl(type.featured_image_url),
     prices: type.prices.map((price) => ({
       id: price.id,
-      name: plainText(price.name) || "Price",
+      name: plainText(price.name) || ctx.messages.t("site.unnamed.price"),
       price: plainText(price.price_display),
       billing: membershipBillingInWords(price, ctx.locale),
       checkout: safeUrl(price.links.checkout),
@@ -99,8 +99,8 @@ export type TrialClassPage = Pick<ClassView, "href" | "when" | "full" | "action"
   readonly record: Pick<Class, "day_schedules" | "duration_minutes">;
 };
 
-function attendedClass(cls: NonNullable<TrialClass["class"]>, page: TrialClassPage | undefined): NonNullable<TrialView["attends"]> {
-  const name = plainText(cls.name) || "Class";
+function attendedClass(cls: NonNullable<TrialClass["class"]>, page: TrialClassPage | undefined, ctx: ViewContext): NonNullable<TrialView["attends"]> {
+  const name = plainText(cls.name) || ctx.messages.t("site.unnamed.class");
   const ages = ageRangeInWords(cls.age_range);
   const when = page?.when.map((line) => `${line.days} ${line.time}`).join("; ");
   return {
@@ -120,15 +120,15 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
     id: trial.id,
     record: trial,
     slug: ctx.slugs.trials.get(trial.id) ?? trial.id,
-    name: plainText(trial.name) || "Trial",
+    name: plainText(trial.name) || ctx.messages.t("site.unnamed.trial"),
     paragraphs: paragraphs(trial.description),
     summary: excerpt(trial.description, 120),
     image: safeUrl(trial.featured_image_url),
     price: plainText(trial.price_display),
-    sessions: `${count} ${count === 1 ? "class" : "classes"}`,
+    sessions: ctx.messages.t("site.count.classes", { count }),
     starts: trialStartsInWords(trial, slots, ctx.locale),
     availability: trialAvailability(trial, ctx.today, ctx.locale),
-    attends: trial.class ? attendedClass(trial.class, page) : null,
+    attends: trial.class ? attendedClass(trial.class, page, ctx) : null,
     action: trialAction(trial, page?.full ?? false),
     full: trialFullNotice(page),
   };
@@ -156,7 +156,7 @@ export function appointmentView(service: AppointmentService, ctx: ViewContext): 
     id: service.id,
     record: service,
     slug: ctx.slugs.services.get(service.id) ?? service.id,
-    name: plainText(service.name) || "Appointment",
+    name: plainText(service.name) || ctx.messages.t("site.unnamed.appointment"),
     paragraphs: paragraphs(service.description),
     image: safeUrl(service.featured_image_url),
     duration: service.duration_minutes > 0 ? formatDuration(service.duration_minutes, ctx.locale) : null,

@@ -1,4 +1,5 @@
 import type { JsonLd } from "../catalog/structured-data/json-ld.ts";
+import type { Messages } from "../i18n/messages.ts";
 import { classPageView, type ClassPageView } from "./class-page-view.ts";
 import type { LaterSessionsPage } from "./class-sessions-view.ts";
 import type { ClassView } from "./class-views.ts";
@@ -27,8 +28,9 @@ export interface PageHead {
   readonly breadcrumbs?: readonly NavItem[];
 }
 
-const HOME: NavItem = { href: routes.home, label: "Home" };
-const CLASSES: NavItem = { href: routes.classes, label: "Classes" };
+const home = (messages: Messages): NavItem => ({ href: routes.home, label: messages.t("site.nav.home") });
+const classes = (messages: Messages): NavItem => ({ href: routes.classes, label: messages.t("site.nav.classes") });
+const schedule = (messages: Messages): NavItem => ({ href: routes.schedule, label: messages.t("site.nav.schedule") });
 
 export interface ClassPageRoute {
   readonly head: PageHead;
@@ -45,7 +47,7 @@ export function classPage(cls: ClassView, catalog: SiteCatalog, site: Site): Cla
       recordDescription: cls.record.description,
       image: cls.image,
       jsonLd: classPageJsonLd(catalog, cls, site, { path: cls.href, days: cls.sessionPages.days }),
-      breadcrumbs: [HOME, CLASSES, ...(cls.category ? [{ href: cls.category.href, label: cls.category.name }] : [])],
+      breadcrumbs: [home(catalog.messages), classes(catalog.messages), ...(cls.category ? [{ href: cls.category.href, label: cls.category.name }] : [])],
     },
     page,
   };
@@ -63,37 +65,50 @@ export function classSessionsPaths(catalog: SiteCatalog) {
 
 /** `/classes/<slug>/sessions/…`: a later block of a class's sessions. */
 export function classSessionsPage(cls: ClassView, current: LaterSessionsPage, catalog: SiteCatalog, site: Site) {
-  const title = `${cls.name}: sessions ${current.range}`;
+  const { messages } = catalog;
+  const title = messages.t("site.classSessions.title", { className: cls.name, range: current.range });
   const head: PageHead = {
     title,
-    description: `${current.linkText}: ${cls.name} at ${catalog.studio.name}, with times and spots.`,
+    description: messages.t("site.classSessions.description", { link: current.linkText, className: cls.name, studio: catalog.studio.name }),
     jsonLd: classPageJsonLd(catalog, cls, site, { path: current.href, days: current.days }),
-    breadcrumbs: [HOME, CLASSES, { href: cls.href, label: cls.name }],
+    breadcrumbs: [home(messages), classes(messages), { href: cls.href, label: cls.name }],
   };
   return { head, title, weeks: cls.sessionPages.weeks };
 }
 
 /** `/seasons/<slug>/`: the season's head and the label of its registration button (null: no button). */
 export function seasonPage(season: SeasonView, catalog: SiteCatalog, site: Site) {
+  const { messages } = catalog;
   const head: PageHead = {
     title: season.name,
     recordDescription: season.record.description,
     jsonLd: seasonPageJsonLd(catalog, season, site),
-    description: `${season.name} at ${catalog.studio.name}. Registration: ${season.stateText}.${season.dates ? ` Season: ${season.dates}.` : ""}`,
-    breadcrumbs: [HOME, { href: routes.seasons, label: "Registration" }],
+    description: messages.t("site.season.description", {
+      season: season.name,
+      studio: catalog.studio.name,
+      state: season.stateText,
+      hasDates: season.dates ? "yes" : "no",
+      dates: season.dates ?? "",
+    }),
+    breadcrumbs: [home(messages), { href: routes.seasons, label: messages.t("site.nav.registration") }],
   };
-  const registerLabel = season.accepting ? "Register now" : season.state.kind === "opening" ? "See the registration page" : null;
+  const registerLabel = season.accepting
+    ? messages.t("site.season.registerNow")
+    : season.state.kind === "opening"
+      ? messages.t("site.season.seeRegistration")
+      : null;
   return { head, registerLabel };
 }
 
 /** `/schedule/` (the first week) and `/schedule/<date>/`: every page is titled by the days it shows. */
 export function schedulePage(week: WeekView, first: boolean, catalog: SiteCatalog) {
+  const { messages } = catalog;
   const count = week.days.reduce((sum, day) => sum + day.sessions.filter((session) => !session.cancelled).length, 0);
-  const heading = week.range ? `Schedule: ${week.range}` : "Schedule";
+  const heading = week.range ? messages.t("site.schedule.titleOf", { dates: week.range }) : messages.t("site.nav.schedule");
   const head: PageHead = {
     title: heading,
-    description: `${count} ${count === 1 ? "class session" : "class sessions"} at ${catalog.studio.name}${week.range ? `, ${week.range}` : ""}, day by day with times, spots and booking.`,
-    breadcrumbs: first ? [HOME] : [HOME, { href: routes.schedule, label: "Schedule" }],
+    description: messages.t("site.schedule.description", { count, studio: catalog.studio.name, hasRange: week.range ? "yes" : "no", range: week.range }),
+    breadcrumbs: first ? [home(messages)] : [home(messages), schedule(messages)],
   };
   return { head, heading, allWeeks: [catalog.schedule.firstWeek, ...catalog.schedule.weeks] };
 }
@@ -101,11 +116,12 @@ export function schedulePage(week: WeekView, first: boolean, catalog: SiteCatalo
 /** `/schedule/day/<date>/`: a crowded week's day, titled by its date, under its week. */
 export function scheduleDayPage(page: DayPageView, catalog: SiteCatalog) {
   const { day } = page;
-  const heading = `Schedule: ${day.heading}`;
+  const { messages } = catalog;
+  const heading = messages.t("site.schedule.titleOf", { dates: day.heading });
   const head: PageHead = {
     title: heading,
-    description: `${day.countText} at ${catalog.studio.name} on ${day.heading}, with times, ages, spots and booking.`,
-    breadcrumbs: [HOME, { href: routes.schedule, label: "Schedule" }, page.week],
+    description: messages.t("site.scheduleDay.description", { classes: day.countText, studio: catalog.studio.name, day: day.heading }),
+    breadcrumbs: [home(messages), schedule(messages), page.week],
   };
   return { head, heading, nav: { previous: page.previous, next: page.next } };
 }

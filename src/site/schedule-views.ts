@@ -76,8 +76,6 @@ export interface ScheduleView {
 export const WEEK_ROWS = 80;
 export const DAY_ROWS = 12;
 
-const classesText = (count: number): string => `${count} ${count === 1 ? "class" : "classes"}`;
-
 /** Today's sessions that already ended (not cancelled): the schedule still says the day had classes. */
 function endedToday(classes: readonly ClassView[], ctx: ViewContext): number {
   return classes.reduce(
@@ -104,10 +102,10 @@ function dayViews(entries: ScheduleEntry<SessionView>[], from: string, to: strin
       isToday: day.date === ctx.today,
       sessions: day.entries.map((entry) => entry.item),
       earlier,
-      earlierText: earlier > 0 ? `${classesText(earlier)} earlier today` : null,
+      earlierText: earlier > 0 ? ctx.messages.t("site.schedule.earlierToday", { count: earlier }) : null,
       href: ownPage ? routes.scheduleDay(day.date) : `${weekHref}#${day.date}`,
       ownPage,
-      countText: classesText(day.entries.length),
+      countText: ctx.messages.t("site.count.classes", { count: day.entries.length }),
     };
   });
 }
@@ -133,7 +131,7 @@ export function scheduleView(classes: readonly ClassView[], window: Snapshot["wi
     const week = ranges[index];
     const href = hrefs[index];
     if (!week || !href || index < 0) return null;
-    return { href, label: index === 0 ? "This week" : rangeText(week.from, week.to, ctx.locale) };
+    return { href, label: index === 0 ? ctx.messages.t("site.schedule.thisWeek") : rangeText(week.from, week.to, ctx.locale) };
   };
   const [firstWeek, ...weeks] = ranges.map(
     (week, index): WeekView => ({

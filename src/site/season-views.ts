@@ -14,6 +14,7 @@ import { catalogItemPrice, orderedCatalogGroups, registrationWindowInWords, seas
 import { acceptsSignUps, seasonState } from "../core/season-state.ts";
 import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
 import type { SeasonLink } from "../catalog/call-to-action.ts";
+import type { Messages } from "../i18n/messages.ts";
 import type { ClassView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
@@ -75,15 +76,20 @@ export interface SeasonView extends SeasonLink {
   readonly tags: readonly string[];
 }
 
-function seasonDates(season: Registration, locale: string): string | null {
+function seasonDates(season: Registration, messages: Messages): string | null {
+  const { locale } = messages;
   const starts = season.season_starts_at ? formatLocalDate(season.season_starts_at, locale, "medium") : null;
   const ends = season.season_ends_at ? formatLocalDate(season.season_ends_at, locale, "medium") : null;
   if (season.season_starts_at && season.season_ends_at) {
     return formatDateRange(season.season_starts_at, season.season_ends_at, locale);
   }
-  if (starts) return season.registration_type === "unlimited" ? `Ongoing from ${starts}` : `Starts ${starts}`;
-  if (ends) return `Until ${ends}`;
-  return season.registration_type === "unlimited" ? "Ongoing" : null;
+  if (starts) {
+    return season.registration_type === "unlimited"
+      ? messages.t("site.season.ongoingFrom", { date: starts })
+      : messages.t("site.dates.starts", { date: starts });
+  }
+  if (ends) return messages.t("site.season.until", { date: ends });
+  return season.registration_type === "unlimited" ? messages.t("site.season.ongoing") : null;
 }
 
 /** What a season page needs to describe its items beyond the season itself. */
@@ -97,10 +103,10 @@ export interface SeasonViewInputs {
 }
 
 /** A class's weekly days and times; for a class without a weekly pattern (a camp week), its next session. */
-function classTimes(cls: Pick<ClassView, "when" | "sessions">): CatalogItemView["when"] {
+function classTimes(cls: Pick<ClassView, "when" | "sessions">, messages: Messages): CatalogItemView["when"] {
   if (cls.when.length > 0) return cls.when;
   const next = cls.sessions.find((session) => !session.cancelled);
-  return next ? [{ days: `Next: ${next.dateText}`, time: next.timeText }] : [];
+  return next ? [{ days: messages.t("site.season.next", { date: next.dateText }), time: next.timeText }] : [];
 }
 
 /**
@@ -120,7 +126,7 @@ function itemPrice(item: CatalogItem, period: BillingPeriod | null, membershipPr
 function itemView(item: CatalogItem, period: BillingPeriod | null, inputs: SeasonViewInputs, ctx: ViewContext): CatalogItemView {
   let details: string | null = null;
   const cls = item.class ? inputs.classes.get(item.class.id) : undefined;
-  let when = cls ? classTimes(cls) : [];
+  let when = cls ? classTimes(cls, ctx.messages) : [];
   if (item.item_type === "class" && item.class) {
     // The class record's lengths agree with its slots (`ClassView.duration`); the item's own
     // `duration_minutes` is the fallback for a class the site has no page for.
@@ -143,7 +149,7 @@ function itemView(item: CatalogItem, period: BillingPeriod | null, inputs: Seaso
   const typeSlug = type ? ctx.slugs.memberships.get(type.id) : undefined;
   return {
     id: item.id,
-    name: typeName || plainText(item.name) || (item.item_type === "class" ? "Class" : "Membership"),
+    name: typeName || plainText(item.name) || ctx.messages.t(item.item_type === "class" ? "site.unnamed.class" : "site.unnamed.membership"),
     variant: typeName && membershipPrice && type && type.prices.length > 1 ? plainText(membershipPrice.name) || null : null,
     paragraphs: paragraphs(item.description),
     kind: item.item_type,
@@ -163,7 +169,7 @@ function itemView(item: CatalogItem, period: BillingPeriod | null, inputs: Seaso
 export function seasonLink(season: Registration, ctx: ViewContext): SeasonLink {
   const state = seasonState(season, ctx.now);
   return {
-    name: plainText(season.name) || "Season",
+    name: plainText(season.name) || ctx.messages.t("site.unnamed.season"),
     href: routes.seasonPage(ctx.slugs.seasons.get(season.id) ?? season.id),
     state,
     stateText: seasonStateInWords(state, ctx.timeZone, ctx.locale),
@@ -184,7 +190,7 @@ export function seasonView(
   const groups = detail
     ? orderedCatalogGroups(detail.catalog_groups).map((group) => ({
         id: group.id,
-        name: plainText(group.name) || "Options",
+        name: plainText(group.name) || ctx.messages.t("site.unnamed.options"),
         paragraphs: paragraphs(group.description),
         selectable: group.visibility_mode === "select",
         items: group.items.map((item) => itemView(item, period, inputs, ctx)),
@@ -199,7 +205,7 @@ export function seasonView(
     paragraphs: paragraphs(season.description),
     summary: excerpt(season.description, 160),
     accepting: acceptsSignUps(state),
-    dates: seasonDates(season, ctx.locale),
+    dates: seasonDates(season, ctx.messages),
     window: registrationWindowInWords(season.registration_window, state, ctx.now, ctx.timeZone, ctx.locale),
     billing: detail ? seasonBillingInWords(detail.billing, { starts: season.season_starts_at, today: ctx.today, locale: ctx.locale }) : [],
     groups,

@@ -1,5 +1,5 @@
 import { studioCurrency } from "../catalog/structured-data/offers.ts";
-import type { Messages } from "../i18n/messages.ts";
+import type { MessageKey, Messages } from "../i18n/messages.ts";
 import { groupByCategory, groupByLocation, type CategoryGroup } from "../catalog/category-groups.ts";
 import { currentClasses, spotsAsOf } from "../core/classes.ts";
 import { formatDayName, formatLocalTime } from "../core/format.ts";
@@ -100,16 +100,26 @@ export interface SiteCatalog {
 
 const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name);
 
-const PART_OF_DAY_NAMES: Readonly<Record<PartOfDay, string>> = { morning: "Morning", afternoon: "Afternoon", evening: "Evening" };
+const PART_OF_DAY_NAMES: Readonly<Record<PartOfDay, MessageKey>> = {
+  morning: "site.filter.morning",
+  afternoon: "site.filter.afternoon",
+  evening: "site.filter.evening",
+};
 
 /** "Afternoon", "12:00 PM until 5:00 PM": each part of the day with the start times it covers. */
-function partOfDayOptions(locale: string): (FilterOption<PartOfDay> & { hours: string })[] {
+function partOfDayOptions(messages: Messages): (FilterOption<PartOfDay> & { hours: string })[] {
+  const { locale } = messages;
   return PARTS_OF_DAY.map((part, index) => {
     const from = formatLocalTime(part.from, locale);
     const next = PARTS_OF_DAY[index + 1];
     const until = next ? formatLocalTime(next.from, locale) : null;
-    const hours = index === 0 && until ? `before ${until}` : until ? `${from} until ${until}` : `from ${from}`;
-    return { value: part.value, label: PART_OF_DAY_NAMES[part.value], hours };
+    const hours =
+      index === 0 && until
+        ? messages.t("site.filter.before", { time: until })
+        : until
+          ? messages.t("site.filter.between", { from, until })
+          : messages.t("site.filter.from", { time: from });
+    return { value: part.value, label: messages.t(PART_OF_DAY_NAMES[part.value]), hours };
   });
 }
 
@@ -186,14 +196,14 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
     .map((weekday) => ({ value: weekday, label: formatDayName(weekday, ctx.locale, "long"), short: formatDayName(weekday, ctx.locale, "short") }));
 
   const usedParts = new Set(classes.flatMap((cls) => cls.meetings.flatMap((meeting) => (meeting.start === null ? [] : [partOfDay(meeting.start)]))));
-  const times = partOfDayOptions(ctx.locale).filter((option) => usedParts.has(option.value));
+  const times = partOfDayOptions(ctx.messages).filter((option) => usedParts.has(option.value));
 
   const locations = syncedLocations
     .map((location) => locationView(location, classCountAt.get(location.id) ?? 0, ctx))
     .sort(byName);
 
   return {
-    studio: { id: snapshot.studio.id, name: plainText(snapshot.studio.name) || "Our studio" },
+    studio: { id: snapshot.studio.id, name: plainText(snapshot.studio.name) || ctx.messages.t("site.unnamed.studio") },
     source: snapshot.source,
     studioCategories: snapshot.categories,
     windowStart: localToInstant(snapshot.window.from, "00:00", snapshot.timezone),
@@ -212,7 +222,7 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
     live: options.live ?? null,
     analytics: options.analytics ?? null,
     sections,
-    nav: navItems(sections),
+    nav: navItems(sections, ctx.messages),
     classes,
     classGroups,
     categories,

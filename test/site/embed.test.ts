@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { embedPathOf, embedSnippet, embedViews, frameLink, fullPathOf, isInEmbedFolder } from "../../src/site/embed.ts";
 import { isSitemapPage } from "../../src/site/site-address.ts";
+import { messagesFor } from "../../src/i18n/messages.ts";
 
 describe("embed view paths", () => {
   it("gives the schedule (every week), the class list, each category and the seasons an embed view", () => {
@@ -55,16 +56,17 @@ describe("the embed folder and search engines", () => {
 
 describe("the /embed/ page's list", () => {
   const categories = [{ tag: { slug: "ballet", name: "Ballet", href: "/classes/category/ballet/" } }];
+  const messages = messagesFor("en-US");
 
   it("lists each view the synced sections allow, with its data-studio-embed name", () => {
-    const views = embedViews({ sections: new Set(["classes", "schedule", "seasons"]), categories } as never);
+    const views = embedViews({ sections: new Set(["classes", "schedule", "seasons"]), categories, messages } as never);
     expect(views.map((view) => [view.name, view.path])).toEqual([
       ["schedule", "/embed/schedule/"],
       ["classes", "/embed/classes/"],
       ["classes/category/ballet", "/embed/classes/category/ballet/"],
       ["seasons", "/embed/seasons/"],
     ]);
-    expect(embedViews({ sections: new Set(["classes", "schedule"]), categories } as never).map((view) => view.name)).not.toContain("seasons");
+    expect(embedViews({ sections: new Set(["classes", "schedule"]), categories, messages } as never).map((view) => view.name)).not.toContain("seasons");
   });
 
   it("gives the snippet with the script at the site's address", () => {

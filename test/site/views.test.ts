@@ -7,6 +7,7 @@ import { homeView } from "../../src/site/home-view.ts";
 import { locationContact, locationView, studioContact } from "../../src/site/location-views.ts";
 import { availableSections, navItems, sectionIndexPaths } from "../../src/site/nav.ts";
 import { seasonView } from "../../src/site/season-views.ts";
+import { messagesFor } from "../../src/i18n/messages.ts";
 import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
 import { createViewContext } from "../../src/site/view-context.ts";
 import {
@@ -277,7 +278,7 @@ describe("seasonView", () => {
 describe("nav and section pages", () => {
   it("names only synced sections, in a fixed order", () => {
     const snapshot = skipSections(aSnapshot(), ["registrations", "trial_classes"]);
-    expect(navItems(availableSections(snapshot.sections)).map((item) => item.label)).toEqual([
+    expect(navItems(availableSections(snapshot.sections), messagesFor("en-US")).map((item) => item.label)).toEqual([
       "Classes",
       "Schedule",
       "Memberships",
