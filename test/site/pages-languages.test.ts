@@ -7,25 +7,34 @@ import { buildSite, type BuiltSite } from "../support/build-site.ts";
 
 /**
  * The words the templates write themselves (pages, components, the layout: `page.*`
- * messages) in a site built with `STUDIO_LOCALE=es-US`: the demo-like studio, and the
- * sparse one for the empty states. The studio's own data and the sentences view models
- * write are other tests' business.
+ * messages) in sites built with `STUDIO_LOCALE=es-US` (the demo-like studio, and the
+ * sparse one for the empty states) and `fr-CA` (the demo-like studio). The studio's own
+ * data and the sentences view models write are other tests' business.
  */
 let demo: BuiltSite;
 let sparse: BuiltSite;
+let french: BuiltSite;
 
 beforeAll(async () => {
   const now = new Date();
-  const env = { STUDIO_LOCALE: "es-US" };
-  [demo, sparse] = await Promise.all([
-    buildSite({ snapshot: await demoLikeSnapshot(now), env }),
-    buildSite({ snapshot: await sparseSnapshot(now), env }),
+  const spanish = { STUDIO_LOCALE: "es-US" };
+  [demo, sparse, french] = await Promise.all([
+    buildSite({ snapshot: await demoLikeSnapshot(now), env: spanish }),
+    buildSite({ snapshot: await sparseSnapshot(now), env: spanish }),
+    buildSite({ snapshot: await demoLikeSnapshot(now), env: { STUDIO_LOCALE: "fr-CA" } }),
   ]);
 });
 
 afterAll(async () => {
-  await Promise.all([demo, sparse].map((site) => site?.cleanup()));
+  await Promise.all([demo, sparse, french].map((site) => site?.cleanup()));
 });
+
+/** Each build with the locale it was built for. */
+const builds = (): [BuiltSite, string][] => [
+  [demo, "es-US"],
+  [sparse, "es-US"],
+  [french, "fr-CA"],
+];
 
 async function page(site: BuiltSite, path: string): Promise<CheerioAPI> {
   return load(await site.readPage(path));
@@ -44,10 +53,10 @@ function readable($: CheerioAPI): string {
   return [$("title").text(), $("body").text(), ...labels].join(" ").replace(/\s+/g, " ");
 }
 
-describe("a site built in es-US: the templates' own words", () => {
-  it("marks every page as Spanish (US)", async () => {
-    for (const site of [demo, sparse]) {
-      for (const { path, $ } of await everyPage(site)) expect($("html").attr("lang"), path).toBe("es-US");
+describe("a site built in es-US or fr-CA: the templates' own words", () => {
+  it("marks every page with the locale it is built for", async () => {
+    for (const [site, locale] of builds()) {
+      for (const { path, $ } of await everyPage(site)) expect($("html").attr("lang"), path).toBe(locale);
     }
   });
 
@@ -57,10 +66,10 @@ describe("a site built in es-US: the templates' own words", () => {
       .filter(([key, message]) => key.startsWith("page.") && !message.includes("{") && message.trim().split(/\s+/).length >= 4)
       .map(([, message]) => message.trim());
     expect(english).toContain("No sessions are scheduled in the next few weeks.");
-    for (const site of [demo, sparse]) {
+    for (const [site, locale] of builds()) {
       for (const { path, $ } of await everyPage(site)) {
         const words = readable($);
-        expect(english.filter((sentence) => words.includes(sentence)), path).toEqual([]);
+        expect(english.filter((sentence) => words.includes(sentence)), `${locale} ${path}`).toEqual([]);
       }
     }
   });
@@ -109,5 +118,18 @@ describe("a site built in es-US: the templates' own words", () => {
     expect(text(home, "#this-week")).toBe("Más adelante esta semana");
     expect(text(home, "#categories")).toBe("Clases por categoría");
     expect(text(home, "#categories + a")).toMatch(/^Ver las \d+ clases$/);
+  });
+
+  it("titles a class page's sections and writes the footer in French", async () => {
+    const $ = await page(french, "/classes/ballet-i-ages-5-7/");
+    expect(["#how-to-join", "#when", "#details", "#sessions", "#later-sessions"].map((id) => text($, id))).toEqual([
+      "Comment s'inscrire",
+      "Horaire",
+      "Détails",
+      "Prochaines séances",
+      "Séances suivantes",
+    ]);
+    expect(text($, ".skip-link")).toBe("Aller au contenu");
+    expect(text($, "footer p.small")).toMatch(/^Les heures sont à l'heure locale du studio \(.+\)\. Renseignements sur les cours et les places en date du .+; les inscriptions se font sur les pages de réservation du studio\.$/);
   });
 });
