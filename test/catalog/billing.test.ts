@@ -27,7 +27,7 @@ describe("intervalInWords", () => {
     [1, null, null],
     [0, "months", null],
   ])("says %j %j as %j", (value, unit, words) => {
-    expect(intervalInWords(value, unit)).toBe(words);
+    expect(intervalInWords(value, unit, "en-US")).toBe(words);
   });
 
   it.each([
@@ -38,44 +38,44 @@ describe("intervalInWords", () => {
   ] as const)("reads every way a studio writes a %s, in any case and with spaces around it", (unit, words) => {
     const once = { day: "daily", week: "weekly", month: "monthly", year: "yearly" }[unit];
     for (const word of words) {
-      expect(intervalInWords(1, word)).toBe(once);
-      expect(intervalInWords(2, ` ${word.toUpperCase()} `)).toBe(`every 2 ${unit}s`);
+      expect(intervalInWords(1, word, "en-US")).toBe(once);
+      expect(intervalInWords(2, ` ${word.toUpperCase()} `, "en-US")).toBe(`every 2 ${unit}s`);
     }
   });
 
   it("reads no unit from a word that only contains one", () => {
-    expect(intervalInWords(1, "biweekly")).toBeNull();
-    expect(intervalInWords(1, "months2")).toBeNull();
+    expect(intervalInWords(1, "biweekly", "en-US")).toBeNull();
+    expect(intervalInWords(1, "months2", "en-US")).toBeNull();
   });
 
   it("says nothing for a fractional or negative count", () => {
-    expect(intervalInWords(1.5, "months")).toBeNull();
-    expect(intervalInWords(-1, "months")).toBeNull();
+    expect(intervalInWords(1.5, "months", "en-US")).toBeNull();
+    expect(intervalInWords(-1, "months", "en-US")).toBeNull();
   });
 });
 
 describe("classBillingInWords", () => {
   it("says a recurring class is billed monthly (spec 2.4 rule 4)", () => {
-    expect(classBillingInWords(aClass())).toBe("Billed monthly while enrolled.");
+    expect(classBillingInWords(aClass(), "en-US")).toBe("Billed monthly while enrolled.");
   });
 
   it("says every N weeks", () => {
     const cls = aClass({ billing: { is_recurring: true, interval_value: 2, interval_unit: "weeks" } });
-    expect(classBillingInWords(cls)).toBe("Billed every 2 weeks while enrolled.");
+    expect(classBillingInWords(cls, "en-US")).toBe("Billed every 2 weeks while enrolled.");
   });
 
   it("says one payment for a non-recurring session-based class", () => {
     const cls = aClass({ billing: { is_recurring: false, interval_value: null, interval_unit: null } });
-    expect(classBillingInWords(cls)).toBe("One payment for the whole class.");
+    expect(classBillingInWords(cls, "en-US")).toBe("One payment for the whole class.");
   });
 
   it("says per session for a drop-in class", () => {
-    expect(classBillingInWords(aClass({ enrollment_model: "per_instance" }))).toBe("Paid per session.");
+    expect(classBillingInWords(aClass({ enrollment_model: "per_instance" }), "en-US")).toBe("Paid per session.");
   });
 
   it("says nothing for a free class or one with no price", () => {
-    expect(classBillingInWords(aClass({ price_cents: 0 }))).toBeNull();
-    expect(classBillingInWords(aClass({ price_cents: null }))).toBeNull();
+    expect(classBillingInWords(aClass({ price_cents: 0 }), "en-US")).toBeNull();
+    expect(classBillingInWords(aClass({ price_cents: null }), "en-US")).toBeNull();
   });
 });
 
@@ -141,11 +141,11 @@ describe("billing periods and prices with their unit", () => {
     ["one-time" as const, "$110.00 one-time"],
     [null, "$110.00"],
   ])("writes an amount per %j as %j, the forms of the API's price_display", (per, words) => {
-    expect(priceWithUnit("$110.00", per)).toBe(words);
+    expect(priceWithUnit("$110.00", per, "en-US")).toBe(words);
   });
 
   it("leaves a free label as it is", () => {
-    expect(priceWithUnit("Free", { count: 1, unit: "month" }, true)).toBe("Free");
+    expect(priceWithUnit("Free", { count: 1, unit: "month" }, "en-US", true)).toBe("Free");
   });
 });
 

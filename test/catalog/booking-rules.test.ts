@@ -10,7 +10,7 @@ describe("bookingRulesInWords", () => {
       max_advance_booking_days: 1,
       cancellation_deadline_hours: 12,
     });
-    expect(bookingRulesInWords(service)).toEqual([
+    expect(bookingRulesInWords(service, "en-US")).toEqual([
       "Book online.",
       "The studio confirms each booking.",
       "Book at least 2 days ahead.",
@@ -27,6 +27,7 @@ describe("bookingRulesInWords", () => {
         max_advance_booking_days: null,
         cancellation_deadline_hours: null,
       }),
+      "en-US",
     );
     expect(rules).toEqual(["Booked by the studio, not online."]);
   });
@@ -34,11 +35,12 @@ describe("bookingRulesInWords", () => {
   it("says nothing about a zero advance limit and allows cancelling any time for a zero deadline", () => {
     const rules = bookingRulesInWords(
       aService({ min_advance_booking_hours: 0, max_advance_booking_days: 0, cancellation_deadline_hours: 0 }),
+      "en-US",
     );
     expect(rules).toEqual(["Book online.", "Cancel any time before it starts."]);
   });
 
   it("counts 1 hour in the singular", () => {
-    expect(bookingRulesInWords(aService({ min_advance_booking_hours: 1 }))).toContain("Book at least 1 hour ahead.");
+    expect(bookingRulesInWords(aService({ min_advance_booking_hours: 1 }), "en-US")).toContain("Book at least 1 hour ahead.");
   });
 });

@@ -12,7 +12,7 @@ describe("ageRangeInWords", () => {
     [{ min: null, max: null }, null],
     [null, null],
   ])("describes %j as %j", (range, words) => {
-    expect(ageRangeInWords(range)).toBe(words);
+    expect(ageRangeInWords(range, "en-US")).toBe(words);
   });
 });
 
@@ -70,21 +70,21 @@ describe("ageRangeFact", () => {
     [{ min: null, max: null }, null],
     [null, null],
   ])("labels %j without saying the label's word twice", (range, fact) => {
-    expect(ageRangeFact(range)).toEqual(fact);
+    expect(ageRangeFact(range, "en-US")).toEqual(fact);
     if (fact) expect(fact.value.toLowerCase()).not.toContain("age");
   });
 });
 
 describe("enrollmentLabel", () => {
   it("names the enrollment model where it helps", () => {
-    expect(enrollmentLabel({ enrollment_type: "drop_in", enrollment_model: "per_instance" })).toBe("Drop-in");
-    expect(enrollmentLabel({ enrollment_type: "open", enrollment_model: "per_instance" })).toBe("Drop-in");
-    expect(enrollmentLabel({ enrollment_type: "seasonal", enrollment_model: "session_based" })).toBe("Seasonal registration");
-    expect(enrollmentLabel({ enrollment_type: "closed", enrollment_model: "session_based" })).toBe("By invitation");
+    expect(enrollmentLabel({ enrollment_type: "drop_in", enrollment_model: "per_instance" }, "en-US")).toBe("Drop-in");
+    expect(enrollmentLabel({ enrollment_type: "open", enrollment_model: "per_instance" }, "en-US")).toBe("Drop-in");
+    expect(enrollmentLabel({ enrollment_type: "seasonal", enrollment_model: "session_based" }, "en-US")).toBe("Seasonal registration");
+    expect(enrollmentLabel({ enrollment_type: "closed", enrollment_model: "session_based" }, "en-US")).toBe("By invitation");
   });
 
   it("gives an open session-based class none, so 'Open enrollment' never stands beside 'Full'", () => {
-    expect(enrollmentLabel({ enrollment_type: "open", enrollment_model: "session_based" })).toBeNull();
+    expect(enrollmentLabel({ enrollment_type: "open", enrollment_model: "session_based" }, "en-US")).toBeNull();
   });
 });
 

@@ -55,16 +55,16 @@ describe("trialAction", () => {
   const links = (enroll: string | null, book: string) => aTrial({ links: { enroll, book, store: "https://x.example" } });
 
   it("has one label for every trial that can start, whichever page it links", () => {
-    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), false)).toEqual({
+    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), false, "en-US")).toEqual({
       href: "https://x.example/enroll",
       label: "Start the trial",
       primary: true,
     });
-    expect(trialAction(links(null, "https://x.example/book"), false)).toEqual({ href: "https://x.example/book", label: "Start the trial", primary: true });
+    expect(trialAction(links(null, "https://x.example/book"), false, "en-US")).toEqual({ href: "https://x.example/book", label: "Start the trial", primary: true });
   });
 
   it("says what the button does when the class is full, as a secondary action", () => {
-    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), true)).toEqual({
+    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), true, "en-US")).toEqual({
       href: "https://x.example/enroll",
       label: "See trial availability",
       primary: false,
@@ -72,7 +72,7 @@ describe("trialAction", () => {
   });
 
   it("has no button when neither link is safe", () => {
-    expect(trialAction(links("javascript:x", "/book"), false)).toBeNull();
+    expect(trialAction(links("javascript:x", "/book"), false, "en-US")).toBeNull();
   });
 });
 
@@ -106,21 +106,21 @@ describe("trialFullNotice", () => {
   const checkout = (full: boolean) => ({ kind: "checkout", href: "https://x.example/c", label: full ? "Check for a waitlist" : "Sign up", full }) as const;
 
   it("says a full class is full and links its waitlist", () => {
-    expect(trialFullNotice({ full: true, action: checkout(true) })).toEqual({
+    expect(trialFullNotice({ full: true, action: checkout(true) }, "en-US")).toEqual({
       text: "This class is full right now.",
       waitlist: { href: "https://x.example/c", label: "Check for a waitlist" },
     });
   });
 
   it("says a full class with no waitlist has none", () => {
-    expect(trialFullNotice({ full: true, action: { kind: "invitation" } })).toEqual({
+    expect(trialFullNotice({ full: true, action: { kind: "invitation" } }, "en-US")).toEqual({
       text: "This class is full right now, with no waitlist.",
       waitlist: null,
     });
   });
 
   it("says nothing for a class with spots, or one the site has no page for", () => {
-    expect(trialFullNotice({ full: false, action: checkout(false) })).toBeNull();
-    expect(trialFullNotice(undefined)).toBeNull();
+    expect(trialFullNotice({ full: false, action: checkout(false) }, "en-US")).toBeNull();
+    expect(trialFullNotice(undefined, "en-US")).toBeNull();
   });
 });

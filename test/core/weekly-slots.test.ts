@@ -111,11 +111,11 @@ describe("groupSlotsByTime", () => {
 
 describe("daysInWords", () => {
   it("says every day for all seven", () => {
-    expect(daysInWords([0, 1, 2, 3, 4, 5, 6], short)).toBe("Every day");
+    expect(daysInWords([0, 1, 2, 3, 4, 5, 6], short, "en-US")).toBe("Every day");
   });
 
   it("lists the days otherwise", () => {
-    expect(daysInWords([1, 3], short)).toBe("Mon, Wed");
+    expect(daysInWords([1, 3], short, "en-US")).toBe("Mon, Wed");
   });
 });
 
