@@ -100,3 +100,35 @@ describe("sessionInstructors", () => {
     expect(sessionInstructors({ instructor: { first_name: null, last_name: " " } }, cls)).toBe(cls.instructors);
   });
 });
+
+describe("class facts in Spanish (es-US) and French (fr-CA)", () => {
+  it.each([
+    [{ min: 3, max: 5 }, "De 3 a 5 años", "De 3 à 5 ans"],
+    [{ min: 4, max: 4 }, "4 años", "4 ans"],
+    [{ min: 1, max: 1 }, "1 año", "1 an"],
+    [{ min: 6, max: null }, "6 años o más", "6 ans et plus"],
+    [{ min: 0, max: null }, "Todas las edades", "Tous âges"],
+    [{ min: null, max: 5 }, "Hasta 5 años", "Jusqu’à 5 ans"],
+  ])("says the ages %o with the word for years", (range, es, fr) => {
+    expect(ageRangeInWords(range, "es-US")).toBe(es);
+    expect(ageRangeInWords(range, "fr-CA")).toBe(fr);
+  });
+
+  it("labels the age fact once and keeps the years in the value", () => {
+    expect(ageRangeFact({ min: 3, max: 5 }, "es-US")).toEqual({ label: "Edad", value: "3–5 años" });
+    expect(ageRangeFact({ min: 5, max: null }, "fr-CA")).toEqual({ label: "Âge", value: "5 ans et plus" });
+  });
+
+  it("names the enrollment badges and joins instructors in the language", () => {
+    const badges = (locale: string) =>
+      (["drop_in", "seasonal", "closed"] as const).map((type) => enrollmentLabel({ enrollment_type: type, enrollment_model: "session_based" }, locale));
+    expect(badges("es-US")).toEqual(["Clase suelta", "Inscripción por temporada", "Solo con invitación"]);
+    expect(badges("fr-CA")).toEqual(["À la séance", "Inscription à la saison", "Sur invitation"]);
+    const two = [
+      { id: "i1", first_name: "Ana", last_name: "Lopez" },
+      { id: "i2", first_name: "Ben", last_name: "Kim" },
+    ] as never;
+    expect(instructorNames(two, "es-US")).toBe("Ana Lopez y Ben Kim");
+    expect(instructorNames(two, "fr-CA")).toBe("Ana Lopez et Ben Kim");
+  });
+});

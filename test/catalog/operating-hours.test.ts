@@ -114,3 +114,14 @@ describe("operatingHoursRows", () => {
     expect([...(row?.value ?? "")].length).toBe(200);
   });
 });
+
+describe("operating hours in Spanish (es-US) and French (fr-CA)", () => {
+  it("says a closed day in the language, with the days' own short names", () => {
+    const hours = { monday: "9:00-17:00", tuesday: "9:00-17:00", sunday: "Closed" };
+    expect(operatingHoursRows(hours, wordsIn("es-US", 0), "es-US")).toEqual([
+      { label: formatDayName(0, "es-US", "short"), value: "Cerrado" },
+      { label: `${formatDayName(1, "es-US", "short")}–${formatDayName(2, "es-US", "short")}`, value: formatLocalTimeRange("09:00", "17:00", "es-US") },
+    ]);
+    expect(operatingHoursRows({ sunday: "closed" }, wordsIn("fr-CA", 0), "fr-CA")).toEqual([{ label: "dim.", value: "Fermé" }]);
+  });
+});
