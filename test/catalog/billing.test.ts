@@ -293,7 +293,7 @@ describe("catalogMembershipBillingInWords", () => {
 });
 
 describe("billing sentences in Spanish (es-US) and French (fr-CA)", () => {
-  const monthly = aClass({ price_cents: 11000, enrollment_model: "session_based", billing: { ...aClass().billing, is_recurring: true, interval_value: 1, interval_unit: "month" } });
+  const monthly = aClass({ price_cents: 11000, enrollment_model: "session_based", billing: { ...aClass().billing, is_recurring: true, interval_value: 1, interval_unit: "months" } });
   const everyTwoWeeks = aClass({ price_cents: 11000, enrollment_model: "session_based", billing: { ...aClass().billing, is_recurring: true, interval_value: 2, interval_unit: "weeks" } });
   const once = aClass({ price_cents: 11000, enrollment_model: "session_based", billing: { ...aClass().billing, is_recurring: false } });
   const dropIn = aClass({ price_cents: 2000, enrollment_model: "per_instance" });
