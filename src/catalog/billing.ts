@@ -1,5 +1,6 @@
 import type { CatalogItem, Class, MembershipPrice, MembershipType, RegistrationDetail } from "../api/schemas/index.ts";
-import { formatDateRange, formatLocalDate, plural } from "../core/format.ts";
+import { formatDateRange, formatLocalDate } from "../core/format.ts";
+import { messagesFor } from "../i18n/messages.ts";
 import { oneLine } from "./text.ts";
 
 /**
@@ -19,31 +20,29 @@ function normaliseUnit(unit: string | null | undefined): Unit | null {
   return null;
 }
 
-const ADVERB: Readonly<Record<Unit, string>> = { day: "daily", week: "weekly", month: "monthly", year: "yearly" };
-
-/** "every month" style phrase: 1 + month = "monthly" (spec 2.4 rule 4), 3 + month = "every 3 months". */
-export function intervalInWords(value: number | null | undefined, unit: string | null | undefined): string | null {
-  const normalised = normaliseUnit(unit);
-  if (normalised === null) return null;
-  const count = value ?? 1;
-  if (!Number.isInteger(count) || count < 1) return null;
-  if (count === 1) return ADVERB[normalised];
-  return `every ${count} ${normalised}s`;
+/**
+ * "every month" style phrase in the locale: 1 + month = "monthly" / "mensualmente" /
+ * "chaque mois" (spec 2.4 rule 4), 3 + month = "every 3 months" / "cada 3 meses".
+ */
+export function intervalInWords(value: number | null | undefined, unit: string | null | undefined, locale: string): string | null {
+  const period = billingPeriod(value, unit);
+  return period === null ? null : messagesFor(locale).t("rules.billing.interval", { count: period.count, unit: period.unit });
 }
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 type ClassBilling = Pick<Class, "enrollment_model" | "price_cents" | "billing">;
 
-/** How a class is paid for, as a sentence; null when there is no price or nothing to add to it. */
-export function classBillingInWords(cls: ClassBilling): string | null {
+/** How a class is paid for, as a sentence in the locale; null when there is no price or nothing to add to it. */
+export function classBillingInWords(cls: ClassBilling, locale: string): string | null {
   if (cls.price_cents === null || cls.price_cents === 0) return null;
-  if (cls.enrollment_model === "per_instance") return "Paid per session.";
+  const messages = messagesFor(locale);
+  if (cls.enrollment_model === "per_instance") return messages.t("rules.billing.perSession");
   if (cls.billing.is_recurring) {
-    const interval = intervalInWords(cls.billing.interval_value, cls.billing.interval_unit);
-    return interval ? `Billed ${interval} while enrolled.` : "Billed on a recurring schedule while enrolled.";
+    const interval = intervalInWords(cls.billing.interval_value, cls.billing.interval_unit, locale);
+    return interval ? messages.t("rules.billing.whileEnrolled", { interval }) : messages.t("rules.billing.recurringWhileEnrolled");
   }
-  return "One payment for the whole class.";
+  return messages.t("rules.billing.wholeClass");
 }
 
 /** "at_signup" → "At signup": the studio's own setting, shown as readable words. */
@@ -85,10 +84,11 @@ export function membershipPricePeriod(price: Pick<MembershipPrice, "is_one_time"
  * "$110.00/month", "$125.00 every 3 months", "$35.00 one-time"; the amount alone when
  * the period is unknown, and a free label ("Free") as it is.
  */
-export function priceWithUnit(amount: string, per: BillingPeriod | "one-time" | null, free = false): string {
+export function priceWithUnit(amount: string, per: BillingPeriod | "one-time" | null, locale: string, free = false): string {
   if (free || per === null) return amount;
-  if (per === "one-time") return `${amount} one-time`;
-  return per.count === 1 ? `${amount}/${per.unit}` : `${amount} every ${per.count} ${per.unit}s`;
+  const messages = messagesFor(locale);
+  if (per === "one-time") return messages.t("rules.price.oneTime", { amount });
+  return messages.t("rules.price.perPeriod", { amount, count: per.count, unit: per.unit });
 }
 
 /**
@@ -101,29 +101,36 @@ export function seasonBillingInWords(
   billing: RegistrationDetail["billing"],
   season: { readonly starts: string | null; readonly today: string; readonly locale: string },
 ): string[] {
+  const messages = messagesFor(season.locale);
   const lines: string[] = [];
-  const interval = intervalInWords(billing.interval_value, billing.interval_unit);
-  if (interval) lines.push(`Classes in this season are billed ${interval}.`);
+  const interval = intervalInWords(billing.interval_value, billing.interval_unit, season.locale);
+  if (interval) lines.push(messages.t("rules.billing.seasonClasses", { interval }));
   const timing = humanizeSetting(billing.first_payment_timing);
   if (timing === null) return lines;
-  if (/^season start$/i.test(timing) && season.starts !== null) {
-    const date = formatLocalDate(season.starts, season.locale, "medium");
-    lines.push(season.starts <= season.today ? `First payment: at the season start, which was ${date}.` : `First payment: at the season start, ${date}.`);
+  // The two timings the API's studios use are said in the page's language; any other is the studio's own words.
+  if (/^season start$/i.test(timing)) {
+    if (season.starts === null) {
+      lines.push(messages.t("rules.billing.firstPaymentSeasonStartUndated"));
+    } else {
+      const date = formatLocalDate(season.starts, season.locale, "medium");
+      lines.push(messages.t(season.starts <= season.today ? "rules.billing.firstPaymentSeasonStarted" : "rules.billing.firstPaymentSeasonStart", { date }));
+    }
+  } else if (/^at signup$/i.test(timing)) {
+    lines.push(messages.t("rules.billing.firstPaymentAtSignup"));
   } else {
-    lines.push(`First payment: ${timing.charAt(0).toLowerCase()}${timing.slice(1)}.`);
+    lines.push(messages.t("rules.billing.firstPayment", { timing: `${timing.charAt(0).toLowerCase()}${timing.slice(1)}` }));
   }
   return lines;
 }
 
 type PriceBilling = Pick<MembershipPrice, "billing_summary" | "billing_interval" | "billing_period" | "is_one_time" | "charges" | "term">;
 
-const months = (count: number): string => plural(count, "month", "months");
-
 /** A fixed term's dates, "Sep 1, 2026 – Jun 30, 2027", or one end of it; null when neither is set. */
 function fixedTermInWords(term: MembershipPrice["term"], locale: string): string | null {
   if (term.starts_on && term.ends_on) return formatDateRange(term.starts_on, term.ends_on, locale);
-  if (term.ends_on) return `until ${formatLocalDate(term.ends_on, locale, "medium")}`;
-  if (term.starts_on) return `from ${formatLocalDate(term.starts_on, locale, "medium")}`;
+  const messages = messagesFor(locale);
+  if (term.ends_on) return messages.t("rules.membership.until", { date: formatLocalDate(term.ends_on, locale, "medium") });
+  if (term.starts_on) return messages.t("rules.membership.from", { date: formatLocalDate(term.starts_on, locale, "medium") });
   return null;
 }
 
@@ -132,18 +139,21 @@ function fixedTermInWords(term: MembershipPrice["term"], locale: string): string
  * `billing_summary` is blank: "Charged monthly until you cancel.", "One payment; it does not renew."
  */
 function chargesInWords(price: PriceBilling, locale: string): string {
-  if (price.is_one_time) return "One payment; it does not renew.";
-  const interval = intervalInWords(price.billing_period, price.billing_interval);
-  const charged = interval ? `Charged ${interval}` : "Charged on a recurring schedule";
-  const payments = price.charges !== null && price.charges > 1 ? ` (${price.charges} payments)` : "";
+  const messages = messagesFor(locale);
+  if (price.is_one_time) return messages.t("rules.membership.oneTime");
+  const interval = intervalInWords(price.billing_period, price.billing_interval, locale);
+  const charged = interval ? messages.t("rules.membership.charged", { interval }) : messages.t("rules.membership.chargedRecurring");
+  const payments = price.charges !== null && price.charges > 1 ? messages.t("rules.membership.payments", { count: price.charges }) : "";
   switch (price.term.mode) {
     case "none":
-      return `${charged} until you cancel.`;
+      return messages.t("rules.membership.untilCancel", { charged });
     case "duration":
-      return price.term.months === null ? `${charged} for a set term${payments}.` : `${charged} for ${months(price.term.months)}${payments}.`;
+      return price.term.months === null
+        ? messages.t("rules.membership.setTerm", { charged, payments })
+        : messages.t("rules.membership.forMonths", { charged, months: price.term.months, payments });
     case "fixed": {
       const dates = fixedTermInWords(price.term, locale);
-      return dates === null ? `${charged} for a fixed term${payments}.` : `${charged}, ${dates}${payments}.`;
+      return dates === null ? messages.t("rules.membership.fixedTerm", { charged, payments }) : messages.t("rules.membership.dates", { charged, dates, payments });
     }
   }
 }
@@ -159,10 +169,10 @@ function coverInWords(price: PriceBilling, locale: string): string | null {
     case "none":
       return null;
     case "duration":
-      return price.term.months === null ? null : `It covers ${months(price.term.months)} from the start.`;
+      return price.term.months === null ? null : messagesFor(locale).t("rules.membership.coversMonths", { months: price.term.months });
     case "fixed": {
       const dates = fixedTermInWords(price.term, locale);
-      return dates === null ? null : `It covers ${dates}.`;
+      return dates === null ? null : messagesFor(locale).t("rules.membership.coversDates", { dates });
     }
   }
 }
@@ -207,5 +217,5 @@ export function catalogMembershipBillingInWords(
 ): string | null {
   if (price !== null) return membershipBillingInWords(price, locale);
   const length = membership.duration_months;
-  return length !== null && length > 0 ? `Lasts ${months(length)}.` : null;
+  return length !== null && length > 0 ? messagesFor(locale).t("rules.membership.lasts", { months: length }) : null;
 }

@@ -1,16 +1,18 @@
 import type { AgeRange, Class, ClassInstance, Instructor } from "../api/schemas/index.ts";
+import { messagesFor } from "../i18n/messages.ts";
 
-/** "Ages 3–5", "Age 4", "Ages 6+", "Up to age 5", "All ages"; null when the class says nothing. */
-export function ageRangeInWords(range: AgeRange | null | undefined): string | null {
+/** "Ages 3–5", "Age 4", "Ages 6+", "Up to age 5", "All ages" (en-US); null when the class says nothing. */
+export function ageRangeInWords(range: AgeRange | null | undefined, locale: string): string | null {
   if (!range) return null;
+  const messages = messagesFor(locale);
   const { min, max } = range;
   if (min !== null && max !== null) {
     const low = Math.min(min, max);
     const high = Math.max(min, max);
-    return low === high ? `Age ${low}` : `Ages ${low}–${high}`;
+    return low === high ? messages.t("rules.age.one", { age: low }) : messages.t("rules.age.range", { low, high });
   }
-  if (min !== null) return min === 0 ? "All ages" : `Ages ${min}+`;
-  if (max !== null) return `Up to age ${max}`;
+  if (min !== null) return min === 0 ? messages.t("rules.age.all") : messages.t("rules.age.andUp", { min });
+  if (max !== null) return messages.t("rules.age.upTo", { max });
   return null;
 }
 
@@ -18,16 +20,20 @@ export function ageRangeInWords(range: AgeRange | null | undefined): string | nu
  * The age range for a labelled list ("Ages: 5–7"), so the label's word is not said
  * twice ("Ages: Ages 5–7"); null when the class says nothing.
  */
-export function ageRangeFact(range: AgeRange | null | undefined): { readonly label: string; readonly value: string } | null {
+export function ageRangeFact(range: AgeRange | null | undefined, locale: string): { readonly label: string; readonly value: string } | null {
   if (!range) return null;
+  const messages = messagesFor(locale);
+  const ages = (value: string) => ({ label: messages.t("rules.age.factLabel", { kind: "other" }), value });
   const { min, max } = range;
   if (min !== null && max !== null) {
     const low = Math.min(min, max);
     const high = Math.max(min, max);
-    return low === high ? { label: "Age", value: String(low) } : { label: "Ages", value: `${low}–${high}` };
+    return low === high
+      ? { label: messages.t("rules.age.factLabel", { kind: "one" }), value: messages.t("rules.age.factOne", { age: low }) }
+      : ages(messages.t("rules.age.factRange", { low, high }));
   }
-  if (min !== null) return { label: "Ages", value: min === 0 ? "All" : `${min} and up` };
-  if (max !== null) return { label: "Ages", value: `Up to ${max}` };
+  if (min !== null) return ages(min === 0 ? messages.t("rules.age.factAll") : messages.t("rules.age.factAndUp", { min }));
+  if (max !== null) return ages(messages.t("rules.age.factUpTo", { max }));
   return null;
 }
 
@@ -66,7 +72,7 @@ export function sessionInstructors(
 export function instructorNames(instructors: readonly Instructor[], locale: string): string | null {
   const names = [...new Set(instructors.map(instructorName).filter((name): name is string => name !== null))];
   if (names.length === 0) return null;
-  return new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(names);
+  return messagesFor(locale).list(names);
 }
 
 /**
@@ -75,15 +81,16 @@ export function instructorNames(instructors: readonly Instructor[], locale: stri
  * sold for its whole run gets none: its button already says "Sign up" (or "Join the
  * waitlist" when full), and "Open enrollment" beside a "Full" badge reads as a contradiction.
  */
-export function enrollmentLabel(cls: Pick<Class, "enrollment_type" | "enrollment_model">): string | null {
+export function enrollmentLabel(cls: Pick<Class, "enrollment_type" | "enrollment_model">, locale: string): string | null {
+  const messages = messagesFor(locale);
   switch (cls.enrollment_type) {
     case "open":
-      return cls.enrollment_model === "per_instance" ? "Drop-in" : null;
+      return cls.enrollment_model === "per_instance" ? messages.t("rules.enrollment.dropIn") : null;
     case "drop_in":
-      return "Drop-in";
+      return messages.t("rules.enrollment.dropIn");
     case "seasonal":
-      return "Seasonal registration";
+      return messages.t("rules.enrollment.seasonal");
     case "closed":
-      return "By invitation";
+      return messages.t("rules.enrollment.invitation");
   }
 }

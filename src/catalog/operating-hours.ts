@@ -1,3 +1,4 @@
+import { messagesFor } from "../i18n/messages.ts";
 import { oneLine, plainText } from "./text.ts";
 
 /**
@@ -147,14 +148,14 @@ function clip(text: string): string {
   return chars.length > MAX_VALUE_LENGTH ? `${chars.slice(0, MAX_VALUE_LENGTH - 1).join("")}…` : text;
 }
 
-/** A value in words: its ranges as the site writes times, "Closed", or the text as entered; "" for a value that is not text. */
-function valueInWords(value: unknown, words: HoursWords): string {
+/** A value in words: its ranges as the site writes times, "Closed" in the locale, or the text as entered; "" for a value that is not text. */
+function valueInWords(value: unknown, words: HoursWords, locale: string): string {
   if (typeof value !== "string") return "";
   const text = oneLine(value);
   if (text === "") return "";
   const ranges = readHoursText(text);
   if (ranges === null) return clip(text);
-  if (ranges.length === 0) return "Closed";
+  if (ranges.length === 0) return messagesFor(locale).t("rules.hours.closed");
   return ranges.map((range) => words.timeRange(range.opens, range.closes)).join(", ");
 }
 
@@ -170,16 +171,16 @@ function humanizeKey(key: string): string {
  * naming several ("friday" over "weekdays"); other keys follow as entered; a bare text
  * value is one unlabelled row. Anything that is not text shows nothing.
  */
-export function operatingHoursRows(hours: unknown, words: HoursWords): HoursRow[] {
+export function operatingHoursRows(hours: unknown, words: HoursWords, locale: string): HoursRow[] {
   if (typeof hours === "string") {
-    const value = valueInWords(hours, words);
+    const value = valueInWords(hours, words, locale);
     return value === "" ? [] : [{ label: null, value }];
   }
   if (typeof hours !== "object" || hours === null || Array.isArray(hours)) return [];
   const byDay = new Map<number, { value: string; specific: boolean }>();
   const others: HoursRow[] = [];
   for (const [key, raw] of Object.entries(hours as Record<string, unknown>)) {
-    const value = valueInWords(raw, words);
+    const value = valueInWords(raw, words, locale);
     if (value === "") continue;
     const days = weekdaysOfKey(key);
     if (days === null) {

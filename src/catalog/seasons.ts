@@ -2,23 +2,25 @@ import type { CatalogGroup, Registration, RegistrationDetail } from "../api/sche
 import { formatDateTime, formatMoney } from "../core/format.ts";
 import { parseInstant } from "../core/local-time.ts";
 import { registrationOpenings, type SeasonState } from "../core/season-state.ts";
+import { messagesFor } from "../i18n/messages.ts";
 
-/** A short status line for a season card: "Open to everyone", "Opens Mar 5, 2026, 9:00 AM EST". */
+/** A short status line for a season card, in the locale: "Open to everyone", "Opens Mar 5, 2026, 9:00 AM EST". */
 export function seasonStateInWords(state: SeasonState, timeZone: string, locale: string): string {
   const when = (instant: Date): string => formatDateTime(instant, timeZone, locale);
+  const messages = messagesFor(locale);
   switch (state.kind) {
     case "open":
-      return "Open to everyone";
+      return messages.t("rules.season.open");
     case "closing":
-      return `Open to everyone until ${when(state.closesAt)}`;
+      return messages.t("rules.season.closing", { when: when(state.closesAt) });
     case "existing-families":
-      return `Open to existing families; everyone from ${when(state.publicFrom)}`;
+      return messages.t("rules.season.existingFamilies", { when: when(state.publicFrom) });
     case "opening":
       return state.existingFamiliesFrom !== null && state.existingFamiliesFrom < state.publicFrom
-        ? `Opens ${when(state.existingFamiliesFrom)} for existing families, ${when(state.publicFrom)} for everyone`
-        : `Opens ${when(state.publicFrom)}`;
+        ? messages.t("rules.season.opensInTwoSteps", { existing: when(state.existingFamiliesFrom), everyone: when(state.publicFrom) })
+        : messages.t("rules.season.opens", { when: when(state.publicFrom) });
     case "closed":
-      return "Registration closed";
+      return messages.t("rules.season.closed");
   }
 }
 
@@ -39,17 +41,20 @@ export function registrationWindowInWords(
   locale: string,
 ): WindowLine[] {
   const when = (instant: Date): string => formatDateTime(instant, timeZone, locale);
+  const messages = messagesFor(locale);
+  const from = (instant: Date): string => messages.t("rules.season.window.from", { when: when(instant) });
   const { existingFamilies, everyone } = registrationOpenings(window);
   const closes = parseInstant(window.closes_at);
   if (state.kind === "closed") {
     // Closed by its closing time (said with it), or by the studio (status `closed`).
-    return [{ label: "Status", value: closes !== null && closes <= now ? `Closed since ${when(closes)}` : "Closed" }];
+    const value = closes !== null && closes <= now ? messages.t("rules.season.window.closedSince", { when: when(closes) }) : messages.t("rules.season.window.closed");
+    return [{ label: messages.t("rules.season.window.status"), value }];
   }
   const lines: WindowLine[] = [];
-  if (existingFamilies !== null) lines.push({ label: "Existing families", value: `From ${when(existingFamilies)}` });
+  if (existingFamilies !== null) lines.push({ label: messages.t("rules.season.window.existingFamilies"), value: from(existingFamilies) });
   // Spec 2.8: a null public opening means "as soon as open", and this season is open.
-  lines.push({ label: "Everyone", value: everyone === null ? "Open now" : `From ${when(everyone)}` });
-  lines.push({ label: "Closes", value: closes === null ? "No closing date set" : when(closes) });
+  lines.push({ label: messages.t("rules.season.window.everyone"), value: everyone === null ? messages.t("rules.season.window.openNow") : from(everyone) });
+  lines.push({ label: messages.t("rules.season.window.closes"), value: closes === null ? messages.t("rules.season.window.noClosing") : when(closes) });
   return lines;
 }
 
@@ -60,7 +65,7 @@ export function registrationWindowInWords(
  */
 export function catalogItemPrice(priceCents: number | null, currency: string | null, locale: string): string | null {
   if (priceCents === null) return null;
-  if (priceCents === 0) return "Free";
+  if (priceCents === 0) return messagesFor(locale).t("rules.price.free");
   return formatMoney(priceCents, currency, locale);
 }
 

@@ -4,6 +4,7 @@ import { safeUrl } from "./safe-values.ts";
 import { formatDateRange, formatDayName, formatLocalDate, formatLocalTime } from "../core/format.ts";
 import { weekdayPosition } from "../core/local-time.ts";
 import { groupSlotsByTime, type WeeklySlot } from "../core/weekly-slots.ts";
+import { messagesFor } from "../i18n/messages.ts";
 
 /** Spec 2.7: the weekdays a trial may start on; "any" when unrestricted (or all seven are listed). */
 function trialStartDays(trial: Pick<TrialClass, "start_restriction" | "valid_start_days">): readonly number[] | "any" {
@@ -13,7 +14,7 @@ function trialStartDays(trial: Pick<TrialClass, "start_restriction" | "valid_sta
 }
 
 function orList(items: readonly string[], locale: string): string {
-  return new Intl.ListFormat(locale, { style: "long", type: "disjunction" }).format(items);
+  return messagesFor(locale).list(items, "disjunction");
 }
 
 function dayNames(days: readonly number[], locale: string): string {
@@ -33,18 +34,18 @@ export function trialStartsInWords(
   classSlots: readonly Pick<WeeklySlot, "weekday" | "start">[],
   locale: string,
 ): string {
+  const messages = messagesFor(locale);
   const days = trialStartDays(trial);
-  if (days !== "any" && days.length === 0) return "Starts on days the studio sets";
+  if (days !== "any" && days.length === 0) return messages.t("rules.trial.startsOnStudioDays");
   const sessions = classSlots.filter((slot) => days === "any" || days.includes(slot.weekday));
   if (sessions.length > 0) {
     const groups = groupSlotsByTime(sessions.map((slot) => ({ weekday: slot.weekday, time: formatLocalTime(slot.start, locale) })));
     const when = groups.map((group) => `${orList(group.weekdays.map((day) => formatDayName(day, locale)), locale)} ${group.time}`);
-    return `Starts at any ${orList(when, locale)} session`;
+    return messages.t("rules.trial.startsAtSession", { when: orList(when, locale) });
   }
-  if (days === "any") return "Starts on any day";
-  const named = `Starts on ${dayNames(days, locale)}`;
+  if (days === "any") return messages.t("rules.trial.startsAnyDay");
   // The rule allows days the class does not meet on: say both rather than promise a start the schedule has no session for.
-  return classSlots.length > 0 ? `${named}; the class meets on other days, so ask the studio` : named;
+  return messages.t(classSlots.length > 0 ? "rules.trial.startsOnOtherDays" : "rules.trial.startsOn", { days: dayNames(days, locale) });
 }
 
 export interface TrialAvailability {
@@ -82,11 +83,11 @@ export interface TrialFullNotice {
  * join: when that class is full (its class-level spots at 0; `full` is the class page's
  * own flag, which follows spec 2.2 rule 4), say so, and point to the class's waitlist.
  */
-export function trialFullNotice(attended: { readonly full: boolean; readonly action: CallToAction } | undefined): TrialFullNotice | null {
+export function trialFullNotice(attended: { readonly full: boolean; readonly action: CallToAction } | undefined, locale: string): TrialFullNotice | null {
   if (!attended?.full) return null;
   const waitlist = waitlistLink(attended.action);
   return {
-    text: waitlist === null ? "This class is full right now, with no waitlist." : "This class is full right now.",
+    text: messagesFor(locale).t(waitlist === null ? "rules.trial.fullNoWaitlist" : "rules.trial.full"),
     waitlist,
   };
 }
@@ -94,8 +95,8 @@ export function trialFullNotice(attended: { readonly full: boolean; readonly act
 /** A trial's one button. */
 export interface TrialAction {
   readonly href: string;
-  /** The same words on every trial that can start; what the button does when its class is full. */
-  readonly label: "Start the trial" | "See trial availability";
+  /** The same words on every trial that can start ("Start the trial"); what the button does when its class is full ("See trial availability"). */
+  readonly label: string;
   /** A full class's trial gets a secondary button: the notice beside it, not the button, is the news. */
   readonly primary: boolean;
 }
@@ -106,8 +107,11 @@ export interface TrialAction {
  * for both; when the class is full the same page is where its availability shows, and
  * "Start the trial" under "Full" would promise what it cannot keep.
  */
-export function trialAction(trial: Pick<TrialClass, "links">, classFull: boolean): TrialAction | null {
+export function trialAction(trial: Pick<TrialClass, "links">, classFull: boolean, locale: string): TrialAction | null {
   const href = safeUrl(trial.links.enroll) ?? safeUrl(trial.links.book);
   if (href === null) return null;
-  return classFull ? { href, label: "See trial availability", primary: false } : { href, label: "Start the trial", primary: true };
+  const messages = messagesFor(locale);
+  return classFull
+    ? { href, label: messages.t("rules.trial.seeAvailability"), primary: false }
+    : { href, label: messages.t("rules.trial.start"), primary: true };
 }

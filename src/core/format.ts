@@ -1,3 +1,4 @@
+import { messagesFor } from "../i18n/messages.ts";
 import { InputError } from "./input-error.ts";
 import { assertInstant, assertTimeZone, localDateAsUtc, parseLocalTime, studioToday } from "./local-time.ts";
 
@@ -43,7 +44,8 @@ export function formatLocalTime(hhmm: string, locale: string): string {
   return dateTimeFormat(locale, { timeZone: "UTC", timeStyle: "short" }).format(minutes * 60_000);
 }
 
-const timeRange = (start: string, end: string, endsNextDay: boolean): string => `${start} – ${end}${endsNextDay ? " (next day)" : ""}`;
+const timeRange = (start: string, end: string, endsNextDay: boolean, locale: string): string =>
+  endsNextDay ? messagesFor(locale).t("rules.time.rangeNextDay", { start, end }) : `${start} – ${end}`;
 
 /**
  * Two local wall-clock times as one range, the way every time range on the site reads:
@@ -51,7 +53,7 @@ const timeRange = (start: string, end: string, endsNextDay: boolean): string => 
  * after midnight. A class slot and a location's opening hours both print through here.
  */
 export function formatLocalTimeRange(start: string, end: string, locale: string, endsNextDay = false): string {
-  return timeRange(formatLocalTime(start, locale), formatLocalTime(end, locale), endsNextDay);
+  return timeRange(formatLocalTime(start, locale), formatLocalTime(end, locale), endsNextDay, locale);
 }
 
 /**
@@ -60,7 +62,7 @@ export function formatLocalTimeRange(start: string, end: string, locale: string,
  */
 export function formatTimeRange(start: Date, end: Date, timeZone: string, locale: string): string {
   const endsNextDay = studioToday(end, timeZone) > studioToday(start, timeZone);
-  return timeRange(formatTime(start, timeZone, locale), formatTime(end, timeZone, locale), endsNextDay);
+  return timeRange(formatTime(start, timeZone, locale), formatTime(end, timeZone, locale), endsNextDay, locale);
 }
 
 

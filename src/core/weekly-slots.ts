@@ -1,4 +1,5 @@
 import type { DaySchedules, DaySlot } from "../api/schemas/index.ts";
+import { messagesFor } from "../i18n/messages.ts";
 import { ownOrClassDuration } from "./classes.ts";
 import { compareText } from "./compare-text.ts";
 import { parseLocalTime, weekdayPosition } from "./local-time.ts";
@@ -104,8 +105,18 @@ export function groupSlotsByTime(slots: readonly TimedDay[]): SlotGroup[] {
   return [...groups].map(([time, weekdays]) => ({ weekdays, time }));
 }
 
-/** "Every day", or the day names joined ("Mon, Wed, Fri"). */
-export function daysInWords(weekdays: readonly number[], dayName: (weekday: number) => string): string {
-  if (new Set(weekdays).size === 7) return "Every day";
-  return weekdays.map(dayName).join(", ");
+/**
+ * "Every day", or the day names as a short list in the locale: "Mon, Wed, Fri" (en-US),
+ * "lun, mié y vie" (es-US). A unit list, not "and": the days are a label beside a time.
+ */
+export function daysInWords(weekdays: readonly number[], dayName: (weekday: number) => string, locale: string): string {
+  if (new Set(weekdays).size === 7) return messagesFor(locale).t("rules.days.everyDay");
+  let list = dayLists.get(locale);
+  if (!list) {
+    list = new Intl.ListFormat(locale, { type: "unit", style: "short" });
+    dayLists.set(locale, list);
+  }
+  return list.format(weekdays.map(dayName));
 }
+
+const dayLists = new Map<string, Intl.ListFormat>();

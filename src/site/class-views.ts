@@ -266,7 +266,7 @@ function lengthAndWhen(cls: Class, weekly: readonly WeeklySlot[], slots: readonl
   return {
     duration: shared !== null && shared > 0 ? formatDuration(shared, locale) : null,
     when: groupSlotsByTime(lines).map((group) => ({
-      days: daysInWords(group.weekdays, (weekday) => formatDayName(weekday, locale, "short")),
+      days: daysInWords(group.weekdays, (weekday) => formatDayName(weekday, locale, "short"), locale),
       time: group.time,
     })),
   };
@@ -409,7 +409,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
   const action = actions.now;
   const windowSessions = resolveSessions(inputs.sessions, cls.duration_minutes, ctx.timeZone);
   const upcoming = windowSessions.filter((session) => isUpcomingSession(session, ctx.now, ctx.today));
-  const names = { className: name, classHref: href, location: location?.name ?? null, accent: category?.accent ?? null, ages: ageRangeInWords(cls.age_range) };
+  const names = { className: name, classHref: href, location: location?.name ?? null, accent: category?.accent ?? null, ages: ageRangeInWords(cls.age_range, ctx.locale) };
   // A class that started by the build is running for every visitor after it: the filter counts its ages on the visitor's today.
   const start = cls.start_date !== null && cls.start_date > ctx.today ? cls.start_date : "";
   const filterOf: FilterAttributesOf = (meetings, full) =>
@@ -444,13 +444,13 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     endDate: cls.end_date ? formatLocalDate(cls.end_date, ctx.locale, "medium") : null,
     runs: runsInWords(cls, ctx.messages),
     publishedThrough: through === null ? null : { date: through, text: datesPublishedThroughInWords(through, ctx.locale) },
-    ageRange: ageRangeInWords(cls.age_range),
-    ageFact: ageRangeFact(cls.age_range),
+    ageRange: ageRangeInWords(cls.age_range, ctx.locale),
+    ageFact: ageRangeFact(cls.age_range, ctx.locale),
     price: plainText(cls.price_display),
     priceHref: cls.price_cents === null ? (inputs.contact?.href ?? null) : null,
-    billing: classBillingInWords(cls),
+    billing: classBillingInWords(cls, ctx.locale),
     instructors: instructorNames(cls.instructors, ctx.locale),
-    enrollment: enrollmentLabel(cls),
+    enrollment: enrollmentLabel(cls, ctx.locale),
     spots: showsClassSpots(cls) && showsSpots(cls) ? spotsInWords(cls.capacity) : null,
     full: isClassFull(cls),
     image: safeUrl(cls.featured_image_url),

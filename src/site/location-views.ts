@@ -67,7 +67,7 @@ export function locationView(location: Location, classCount: number, ctx: ViewCo
       dayName: (weekday) => formatDayName(weekday, ctx.locale, "short"),
       firstDay: firstDayOfWeek(ctx.locale),
       timeRange: (opens, closes) => formatLocalTimeRange(opens, closes, ctx.locale),
-    }),
+    }, ctx.locale),
     classesHref: classCount > 0 ? routes.locationClasses(slug) : null,
   };
 }

@@ -101,7 +101,7 @@ export type TrialClassPage = Pick<ClassView, "href" | "when" | "full" | "action"
 
 function attendedClass(cls: NonNullable<TrialClass["class"]>, page: TrialClassPage | undefined, ctx: ViewContext): NonNullable<TrialView["attends"]> {
   const name = plainText(cls.name) || ctx.messages.t("site.unnamed.class");
-  const ages = ageRangeInWords(cls.age_range);
+  const ages = ageRangeInWords(cls.age_range, ctx.locale);
   const when = page?.when.map((line) => `${line.days} ${line.time}`).join("; ");
   return {
     name,
@@ -129,8 +129,8 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
     starts: trialStartsInWords(trial, slots, ctx.locale),
     availability: trialAvailability(trial, ctx.today, ctx.locale),
     attends: trial.class ? attendedClass(trial.class, page, ctx) : null,
-    action: trialAction(trial, page?.full ?? false),
-    full: trialFullNotice(page),
+    action: trialAction(trial, page?.full ?? false, ctx.locale),
+    full: trialFullNotice(page, ctx.locale),
   };
 }
 
@@ -161,7 +161,7 @@ export function appointmentView(service: AppointmentService, ctx: ViewContext): 
     image: safeUrl(service.featured_image_url),
     duration: service.duration_minutes > 0 ? formatDuration(service.duration_minutes, ctx.locale) : null,
     price: plainText(service.price_display),
-    rules: bookingRulesInWords(service),
+    rules: bookingRulesInWords(service, ctx.locale),
     book: service.allow_self_service_booking ? safeUrl(service.links.book) : null,
   };
 }

@@ -117,10 +117,10 @@ function classTimes(cls: Pick<ClassView, "when" | "sessions">, messages: Message
 function itemPrice(item: CatalogItem, period: BillingPeriod | null, membershipPrice: MembershipPrice | null, inputs: SeasonViewInputs, ctx: ViewContext): string | null {
   const amount = catalogItemPrice(item.price_cents, inputs.currency, ctx.locale);
   if (amount === null) return null;
-  if (item.item_type === "class") return priceWithUnit(amount, period, item.price_cents === 0);
+  if (item.item_type === "class") return priceWithUnit(amount, period, ctx.locale, item.price_cents === 0);
   if (membershipPrice === null) return amount;
   if (membershipPrice.amount_cents === item.price_cents && plainText(membershipPrice.price_display) !== "") return plainText(membershipPrice.price_display);
-  return priceWithUnit(amount, membershipPricePeriod(membershipPrice), item.price_cents === 0);
+  return priceWithUnit(amount, membershipPricePeriod(membershipPrice), ctx.locale, item.price_cents === 0);
 }
 
 function itemView(item: CatalogItem, period: BillingPeriod | null, inputs: SeasonViewInputs, ctx: ViewContext): CatalogItemView {

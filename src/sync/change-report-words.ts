@@ -63,7 +63,7 @@ function weeklyTimes(cls: Class, format: LocalFormat): string | null {
   const slots = weeklySlots(cls.day_schedules, cls.duration_minutes, format.locale);
   const groups = groupSlotsByTime(slots.map((slot) => ({ weekday: slot.weekday, time: format.time(slot.start) })));
   if (groups.length === 0) return null;
-  return groups.map((group) => `${daysInWords(group.weekdays, format.weekday)} ${group.time}`).join("; ");
+  return groups.map((group) => `${daysInWords(group.weekdays, format.weekday, format.locale)} ${group.time}`).join("; ");
 }
 
 /**

@@ -27,7 +27,7 @@ describe("intervalInWords", () => {
     [1, null, null],
     [0, "months", null],
   ])("says %j %j as %j", (value, unit, words) => {
-    expect(intervalInWords(value, unit)).toBe(words);
+    expect(intervalInWords(value, unit, "en-US")).toBe(words);
   });
 
   it.each([
@@ -38,44 +38,44 @@ describe("intervalInWords", () => {
   ] as const)("reads every way a studio writes a %s, in any case and with spaces around it", (unit, words) => {
     const once = { day: "daily", week: "weekly", month: "monthly", year: "yearly" }[unit];
     for (const word of words) {
-      expect(intervalInWords(1, word)).toBe(once);
-      expect(intervalInWords(2, ` ${word.toUpperCase()} `)).toBe(`every 2 ${unit}s`);
+      expect(intervalInWords(1, word, "en-US")).toBe(once);
+      expect(intervalInWords(2, ` ${word.toUpperCase()} `, "en-US")).toBe(`every 2 ${unit}s`);
     }
   });
 
   it("reads no unit from a word that only contains one", () => {
-    expect(intervalInWords(1, "biweekly")).toBeNull();
-    expect(intervalInWords(1, "months2")).toBeNull();
+    expect(intervalInWords(1, "biweekly", "en-US")).toBeNull();
+    expect(intervalInWords(1, "months2", "en-US")).toBeNull();
   });
 
   it("says nothing for a fractional or negative count", () => {
-    expect(intervalInWords(1.5, "months")).toBeNull();
-    expect(intervalInWords(-1, "months")).toBeNull();
+    expect(intervalInWords(1.5, "months", "en-US")).toBeNull();
+    expect(intervalInWords(-1, "months", "en-US")).toBeNull();
   });
 });
 
 describe("classBillingInWords", () => {
   it("says a recurring class is billed monthly (spec 2.4 rule 4)", () => {
-    expect(classBillingInWords(aClass())).toBe("Billed monthly while enrolled.");
+    expect(classBillingInWords(aClass(), "en-US")).toBe("Billed monthly while enrolled.");
   });
 
   it("says every N weeks", () => {
     const cls = aClass({ billing: { is_recurring: true, interval_value: 2, interval_unit: "weeks" } });
-    expect(classBillingInWords(cls)).toBe("Billed every 2 weeks while enrolled.");
+    expect(classBillingInWords(cls, "en-US")).toBe("Billed every 2 weeks while enrolled.");
   });
 
   it("says one payment for a non-recurring session-based class", () => {
     const cls = aClass({ billing: { is_recurring: false, interval_value: null, interval_unit: null } });
-    expect(classBillingInWords(cls)).toBe("One payment for the whole class.");
+    expect(classBillingInWords(cls, "en-US")).toBe("One payment for the whole class.");
   });
 
   it("says per session for a drop-in class", () => {
-    expect(classBillingInWords(aClass({ enrollment_model: "per_instance" }))).toBe("Paid per session.");
+    expect(classBillingInWords(aClass({ enrollment_model: "per_instance" }), "en-US")).toBe("Paid per session.");
   });
 
   it("says nothing for a free class or one with no price", () => {
-    expect(classBillingInWords(aClass({ price_cents: 0 }))).toBeNull();
-    expect(classBillingInWords(aClass({ price_cents: null }))).toBeNull();
+    expect(classBillingInWords(aClass({ price_cents: 0 }), "en-US")).toBeNull();
+    expect(classBillingInWords(aClass({ price_cents: null }), "en-US")).toBeNull();
   });
 });
 
@@ -141,11 +141,11 @@ describe("billing periods and prices with their unit", () => {
     ["one-time" as const, "$110.00 one-time"],
     [null, "$110.00"],
   ])("writes an amount per %j as %j, the forms of the API's price_display", (per, words) => {
-    expect(priceWithUnit("$110.00", per)).toBe(words);
+    expect(priceWithUnit("$110.00", per, "en-US")).toBe(words);
   });
 
   it("leaves a free label as it is", () => {
-    expect(priceWithUnit("Free", { count: 1, unit: "month" }, true)).toBe("Free");
+    expect(priceWithUnit("Free", { count: 1, unit: "month" }, "en-US", true)).toBe("Free");
   });
 });
 
@@ -289,5 +289,84 @@ describe("catalogMembershipBillingInWords", () => {
 
   it("without a price or a length, says nothing", () => {
     expect(catalogMembershipBillingInWords({ ...item, duration_months: null }, null, "en-US")).toBeNull();
+  });
+});
+
+describe("billing sentences in Spanish (es-US) and French (fr-CA)", () => {
+  const monthly = aClass({ price_cents: 11000, enrollment_model: "session_based", billing: { ...aClass().billing, is_recurring: true, interval_value: 1, interval_unit: "months" } });
+  const everyTwoWeeks = aClass({ price_cents: 11000, enrollment_model: "session_based", billing: { ...aClass().billing, is_recurring: true, interval_value: 2, interval_unit: "weeks" } });
+  const once = aClass({ price_cents: 11000, enrollment_model: "session_based", billing: { ...aClass().billing, is_recurring: false } });
+  const dropIn = aClass({ price_cents: 2000, enrollment_model: "per_instance" });
+
+  it("says how a class is paid for, as a parent reads it", () => {
+    expect(classBillingInWords(monthly, "es-US")).toBe("Se cobra mensualmente mientras esté inscrito.");
+    expect(classBillingInWords(everyTwoWeeks, "es-US")).toBe("Se cobra cada 2 semanas mientras esté inscrito.");
+    expect(classBillingInWords(once, "es-US")).toBe("Un solo pago por toda la duración de la clase.");
+    expect(classBillingInWords(dropIn, "es-US")).toBe("Se paga por sesión.");
+    expect(classBillingInWords(monthly, "fr-CA")).toBe("Facturé chaque mois tant que l’inscription est active.");
+    // "semaine" is feminine: "toutes les", where months and years take "tous les".
+    expect(classBillingInWords(everyTwoWeeks, "fr-CA")).toBe("Facturé toutes les 2 semaines tant que l’inscription est active.");
+    expect(classBillingInWords(once, "fr-CA")).toBe("Un seul paiement pour toute la durée du cours.");
+    expect(classBillingInWords(dropIn, "fr-FR")).toBe("Paiement à la séance.");
+  });
+
+  it("writes each interval in the language, never an English unit", () => {
+    expect(["day", "week", "month", "year"].map((unit) => intervalInWords(1, unit, "es-US"))).toEqual(["diariamente", "semanalmente", "mensualmente", "anualmente"]);
+    expect(["day", "week", "month", "year"].map((unit) => intervalInWords(3, unit, "es-US"))).toEqual(["cada 3 días", "cada 3 semanas", "cada 3 meses", "cada 3 años"]);
+    expect(["day", "week", "month", "year"].map((unit) => intervalInWords(1, unit, "fr-CA"))).toEqual(["chaque jour", "chaque semaine", "chaque mois", "chaque année"]);
+    expect(["day", "week", "month", "year"].map((unit) => intervalInWords(3, unit, "fr-CA"))).toEqual(["tous les 3 jours", "toutes les 3 semaines", "tous les 3 mois", "tous les 3 ans"]);
+  });
+
+  it("puts the unit after a season item's amount", () => {
+    expect(priceWithUnit("$110.00", { count: 1, unit: "month" }, "es-US")).toBe("$110.00/mes");
+    expect(priceWithUnit("$125.00", { count: 3, unit: "month" }, "es-US")).toBe("$125.00 cada 3 meses");
+    expect(priceWithUnit("$35.00", "one-time", "es-US")).toBe("$35.00 pago único");
+    expect(priceWithUnit("110,00 $", { count: 1, unit: "month" }, "fr-CA")).toBe("110,00 $/mois");
+    expect(priceWithUnit("40,00 $", { count: 2, unit: "week" }, "fr-CA")).toBe("40,00 $ toutes les 2 semaines");
+    expect(priceWithUnit("35,00 $", "one-time", "fr-CA")).toBe("35,00 $ paiement unique");
+  });
+
+  it("says a season's billing and its first payment, in the past once the season has started", () => {
+    const billing = { interval_value: 1, interval_unit: "month", first_payment_timing: "season_start" };
+    const coming = { starts: "2027-03-24", today: "2026-11-24" };
+    const started = { starts: "2026-11-04", today: "2026-11-24" };
+    expect(seasonBillingInWords(billing, { ...coming, locale: "es-US" })).toEqual([
+      "Las clases de esta temporada se cobran mensualmente.",
+      "Primer pago: al inicio de la temporada, el 24 mar 2027.",
+    ]);
+    expect(seasonBillingInWords(billing, { ...started, locale: "es-US" })).toEqual([
+      "Las clases de esta temporada se cobran mensualmente.",
+      "Primer pago: al inicio de la temporada, que comenzó el 4 nov 2026.",
+    ]);
+    expect(seasonBillingInWords({ ...billing, first_payment_timing: "at_signup" }, { ...coming, locale: "es-US" })[1]).toBe("Primer pago: al inscribirse.");
+    expect(seasonBillingInWords(billing, { ...coming, locale: "fr-CA" })).toEqual([
+      "Les cours de cette saison sont facturés chaque mois.",
+      "Premier paiement : au début de la saison, le 24 mars 2027.",
+    ]);
+    expect(seasonBillingInWords(billing, { ...started, locale: "fr-CA" })[1]).toBe("Premier paiement : au début de la saison, qui a commencé le 4 nov. 2026.");
+    expect(seasonBillingInWords({ ...billing, first_payment_timing: "at_signup" }, { ...coming, locale: "fr-CA" })[1]).toBe("Premier paiement : à l’inscription.");
+    // A season start with no date is still said in the language, not as the setting's English name.
+    expect(seasonBillingInWords({ ...billing, interval_value: null, interval_unit: null }, { starts: null, today: "2026-11-24", locale: "es-US" })).toEqual(["Primer pago: al inicio de la temporada."]);
+  });
+
+  it("builds a membership's billing from its fields in the language when billing_summary is blank", () => {
+    const blank = { billing_summary: "", is_one_time: false, billing_interval: "month" as const, billing_period: 1 };
+    const words = (locale: string, fields: Record<string, unknown>) => membershipBillingInWords(aMembershipPrice({ ...blank, ...fields }), locale);
+    expect(words("es-US", { term: term("none"), charges: null })).toBe("Se cobra mensualmente hasta que usted cancele.");
+    expect(words("es-US", { billing_period: 3, term: term("duration", 12), charges: 4 })).toBe("Se cobra cada 3 meses durante 12 meses (4 pagos).");
+    expect(words("es-US", { term: term("fixed", null, null, "2027-06-30"), charges: null })).toBe("Se cobra mensualmente, hasta el 30 jun 2027.");
+    expect(words("es-US", { is_one_time: true, charges: 1, term: term("duration", 1) })).toBe("Pago único; no se renueva. Este pago cubre 1 mes desde el inicio.");
+    expect(words("fr-CA", { term: term("none"), charges: null })).toBe("Facturé chaque mois jusqu’à ce que vous annuliez.");
+    expect(words("fr-CA", { billing_period: 3, term: term("duration", 12), charges: 4 })).toBe("Facturé tous les 3 mois pendant 12 mois (4 paiements).");
+    expect(words("fr-CA", { term: term("fixed", null, "2026-09-01", null), charges: null })).toBe("Facturé chaque mois, à partir du 1 sept. 2026.");
+    expect(words("fr-CA", { is_one_time: true, charges: 1, term: term("duration", 6) })).toBe("Paiement unique, sans renouvellement. Ce paiement couvre 6 mois à partir du début.");
+    expect(catalogMembershipBillingInWords({ duration_months: 6 }, null, "es-US")).toBe("Dura 6 meses.");
+    expect(catalogMembershipBillingInWords({ duration_months: 1 }, null, "fr-CA")).toBe("Dure 1 mois.");
+  });
+
+  it("shows the studio's own billing_summary as given, in whatever language the studio wrote it", () => {
+    expect(membershipBillingInWords(aMembershipPrice({ billing_summary: "$45.00 charged every month until you cancel.", term: term("none"), charges: null }), "es-US")).toBe(
+      "$45.00 charged every month until you cancel.",
+    );
   });
 });

@@ -12,7 +12,7 @@ describe("ageRangeInWords", () => {
     [{ min: null, max: null }, null],
     [null, null],
   ])("describes %j as %j", (range, words) => {
-    expect(ageRangeInWords(range)).toBe(words);
+    expect(ageRangeInWords(range, "en-US")).toBe(words);
   });
 });
 
@@ -70,21 +70,21 @@ describe("ageRangeFact", () => {
     [{ min: null, max: null }, null],
     [null, null],
   ])("labels %j without saying the label's word twice", (range, fact) => {
-    expect(ageRangeFact(range)).toEqual(fact);
+    expect(ageRangeFact(range, "en-US")).toEqual(fact);
     if (fact) expect(fact.value.toLowerCase()).not.toContain("age");
   });
 });
 
 describe("enrollmentLabel", () => {
   it("names the enrollment model where it helps", () => {
-    expect(enrollmentLabel({ enrollment_type: "drop_in", enrollment_model: "per_instance" })).toBe("Drop-in");
-    expect(enrollmentLabel({ enrollment_type: "open", enrollment_model: "per_instance" })).toBe("Drop-in");
-    expect(enrollmentLabel({ enrollment_type: "seasonal", enrollment_model: "session_based" })).toBe("Seasonal registration");
-    expect(enrollmentLabel({ enrollment_type: "closed", enrollment_model: "session_based" })).toBe("By invitation");
+    expect(enrollmentLabel({ enrollment_type: "drop_in", enrollment_model: "per_instance" }, "en-US")).toBe("Drop-in");
+    expect(enrollmentLabel({ enrollment_type: "open", enrollment_model: "per_instance" }, "en-US")).toBe("Drop-in");
+    expect(enrollmentLabel({ enrollment_type: "seasonal", enrollment_model: "session_based" }, "en-US")).toBe("Seasonal registration");
+    expect(enrollmentLabel({ enrollment_type: "closed", enrollment_model: "session_based" }, "en-US")).toBe("By invitation");
   });
 
   it("gives an open session-based class none, so 'Open enrollment' never stands beside 'Full'", () => {
-    expect(enrollmentLabel({ enrollment_type: "open", enrollment_model: "session_based" })).toBeNull();
+    expect(enrollmentLabel({ enrollment_type: "open", enrollment_model: "session_based" }, "en-US")).toBeNull();
   });
 });
 
@@ -98,5 +98,37 @@ describe("sessionInstructors", () => {
   it("falls back to the class's instructors when the session has none, or one without a name", () => {
     expect(sessionInstructors({ instructor: null }, cls)).toBe(cls.instructors);
     expect(sessionInstructors({ instructor: { first_name: null, last_name: " " } }, cls)).toBe(cls.instructors);
+  });
+});
+
+describe("class facts in Spanish (es-US) and French (fr-CA)", () => {
+  it.each([
+    [{ min: 3, max: 5 }, "De 3 a 5 años", "De 3 à 5 ans"],
+    [{ min: 4, max: 4 }, "4 años", "4 ans"],
+    [{ min: 1, max: 1 }, "1 año", "1 an"],
+    [{ min: 6, max: null }, "6 años o más", "6 ans et plus"],
+    [{ min: 0, max: null }, "Todas las edades", "Tous âges"],
+    [{ min: null, max: 5 }, "Hasta 5 años", "Jusqu’à 5 ans"],
+  ])("says the ages %o with the word for years", (range, es, fr) => {
+    expect(ageRangeInWords(range, "es-US")).toBe(es);
+    expect(ageRangeInWords(range, "fr-CA")).toBe(fr);
+  });
+
+  it("labels the age fact once and keeps the years in the value", () => {
+    expect(ageRangeFact({ min: 3, max: 5 }, "es-US")).toEqual({ label: "Edad", value: "3–5 años" });
+    expect(ageRangeFact({ min: 5, max: null }, "fr-CA")).toEqual({ label: "Âge", value: "5 ans et plus" });
+  });
+
+  it("names the enrollment badges and joins instructors in the language", () => {
+    const badges = (locale: string) =>
+      (["drop_in", "seasonal", "closed"] as const).map((type) => enrollmentLabel({ enrollment_type: type, enrollment_model: "session_based" }, locale));
+    expect(badges("es-US")).toEqual(["Clase suelta", "Inscripción por temporada", "Solo con invitación"]);
+    expect(badges("fr-CA")).toEqual(["À la séance", "Inscription à la saison", "Sur invitation"]);
+    const two = [
+      { id: "i1", first_name: "Ana", last_name: "Lopez" },
+      { id: "i2", first_name: "Ben", last_name: "Kim" },
+    ] as never;
+    expect(instructorNames(two, "es-US")).toBe("Ana Lopez y Ben Kim");
+    expect(instructorNames(two, "fr-CA")).toBe("Ana Lopez et Ben Kim");
   });
 });

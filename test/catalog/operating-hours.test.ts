@@ -50,13 +50,13 @@ describe("operatingHoursRows", () => {
   };
 
   it("shows ranges like every other time on the site, merging equal neighbours, from the locale's first day", () => {
-    expect(operatingHoursRows(mainStreet, US)).toEqual([
+    expect(operatingHoursRows(mainStreet, US, "en-US")).toEqual([
       { label: "Sun", value: "Closed" },
       { label: "Mon–Thu", value: "9:00 AM – 9:00 PM" },
       { label: "Fri", value: "9:00 AM – 11:59 PM" },
       { label: "Sat", value: "8:00 AM – 4:00 PM" },
     ]);
-    expect(operatingHoursRows(mainStreet, GB)).toEqual([
+    expect(operatingHoursRows(mainStreet, GB, "en-GB")).toEqual([
       { label: "Mon–Thu", value: "09:00 – 21:00" },
       { label: "Fri", value: "09:00 – 23:59" },
       { label: "Sat", value: "08:00 – 16:00" },
@@ -66,18 +66,18 @@ describe("operatingHoursRows", () => {
 
   it("merges a whole working week into one line", () => {
     const week = { mon: "9am-5pm", tue: "9am-5pm", wed: "9am-5pm", thu: "9am-5pm", fri: "9am - 5pm" };
-    expect(operatingHoursRows(week, US)).toEqual([{ label: "Mon–Fri", value: "9:00 AM – 5:00 PM" }]);
+    expect(operatingHoursRows(week, US, "en-US")).toEqual([{ label: "Mon–Fri", value: "9:00 AM – 5:00 PM" }]);
   });
 
   it("merges only days that are neighbours in the week", () => {
-    expect(operatingHoursRows({ monday: "9am-5pm", wednesday: "9am-5pm" }, US)).toEqual([
+    expect(operatingHoursRows({ monday: "9am-5pm", wednesday: "9am-5pm" }, US, "en-US")).toEqual([
       { label: "Mon", value: "9:00 AM – 5:00 PM" },
       { label: "Wed", value: "9:00 AM – 5:00 PM" },
     ]);
   });
 
   it("spreads a group key over its days, letting a key for one day win", () => {
-    expect(operatingHoursRows({ weekdays: "3:30 PM – 8:30 PM", friday: "3:30 PM - 6 PM", saturday: "8:00 AM – 2:00 PM" }, US)).toEqual([
+    expect(operatingHoursRows({ weekdays: "3:30 PM – 8:30 PM", friday: "3:30 PM - 6 PM", saturday: "8:00 AM – 2:00 PM" }, US, "en-US")).toEqual([
       { label: "Mon–Thu", value: "3:30 PM – 8:30 PM" },
       { label: "Fri", value: "3:30 PM – 6:00 PM" },
       { label: "Sat", value: "8:00 AM – 2:00 PM" },
@@ -85,7 +85,7 @@ describe("operatingHoursRows", () => {
   });
 
   it("shows other text as entered, and other keys after the days with their own label", () => {
-    expect(operatingHoursRows({ note: "Closed on public holidays.", monday: "By appointment", tuesday: "9-5" }, US)).toEqual([
+    expect(operatingHoursRows({ note: "Closed on public holidays.", monday: "By appointment", tuesday: "9-5" }, US, "en-US")).toEqual([
       { label: "Mon", value: "By appointment" },
       { label: "Tue", value: "9-5" },
       { label: "Note", value: "Closed on public holidays." },
@@ -93,7 +93,7 @@ describe("operatingHoursRows", () => {
   });
 
   it("shows a bare text value as one unlabelled row, markup dropped", () => {
-    expect(operatingHoursRows("Mon–Fri <b>3–8</b>", US)).toEqual([{ label: null, value: "Mon–Fri 3–8" }]);
+    expect(operatingHoursRows("Mon–Fri <b>3–8</b>", US, "en-US")).toEqual([{ label: null, value: "Mon–Fri 3–8" }]);
   });
 
   it.each([
@@ -106,11 +106,22 @@ describe("operatingHoursRows", () => {
     { what: "null", hours: null },
     { what: "blank text", hours: { monday: "  ", tuesday: "" } },
   ])("shows nothing for $what", ({ hours }) => {
-    expect(operatingHoursRows(hours, US)).toEqual([]);
+    expect(operatingHoursRows(hours, US, "en-US")).toEqual([]);
   });
 
   it("clips very long text", () => {
-    const [row] = operatingHoursRows({ monday: "x".repeat(1000) }, US);
+    const [row] = operatingHoursRows({ monday: "x".repeat(1000) }, US, "en-US");
     expect([...(row?.value ?? "")].length).toBe(200);
+  });
+});
+
+describe("operating hours in Spanish (es-US) and French (fr-CA)", () => {
+  it("says a closed day in the language, with the days' own short names", () => {
+    const hours = { monday: "9:00-17:00", tuesday: "9:00-17:00", sunday: "Closed" };
+    expect(operatingHoursRows(hours, wordsIn("es-US", 0), "es-US")).toEqual([
+      { label: formatDayName(0, "es-US", "short"), value: "Cerrado" },
+      { label: `${formatDayName(1, "es-US", "short")}–${formatDayName(2, "es-US", "short")}`, value: formatLocalTimeRange("09:00", "17:00", "es-US") },
+    ]);
+    expect(operatingHoursRows({ sunday: "closed" }, wordsIn("fr-CA", 0), "fr-CA")).toEqual([{ label: "dim.", value: "Fermé" }]);
   });
 });

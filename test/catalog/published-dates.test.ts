@@ -26,4 +26,9 @@ describe("datesPublishedThrough", () => {
     expect(datesPublishedThroughInWords(through, "en-US")).toBe("Dates published through Feb 22, 2027");
     expect(datesPublishedThroughInWords(through, "en-GB")).toBe("Dates published through 22 Feb 2027");
   });
+
+  it("says it in Spanish and French", () => {
+    expect(datesPublishedThroughInWords(through, "es-US")).toBe("Fechas publicadas hasta el 22 feb 2027");
+    expect(datesPublishedThroughInWords(through, "fr-CA")).toBe("Dates publiées jusqu’au 22 févr. 2027");
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogItemPrice, orderedCatalogGroups, registrationWindowInWords, seasonsByClass, seasonStateInWords } from "../../src/catalog/seasons.ts";
+import { formatDateTime } from "../../src/core/format.ts";
 import { aCatalogGroup, aCatalogItem, aSeason, aSeasonDetail, fixtureId } from "../fixtures/catalog-records.ts";
 
 const tz = "America/New_York";
@@ -125,5 +126,50 @@ describe("orderedCatalogGroups", () => {
       aCatalogGroup({ name: "A2", sort_order: 1 }),
     ];
     expect(orderedCatalogGroups(groups).map((group) => group.name)).toEqual(["A1", "A2", "B"]);
+  });
+});
+
+describe("season states in Spanish (es-US) and French (fr-CA)", () => {
+  const opens = new Date("2027-03-05T14:00:00Z");
+  const everyone = new Date("2027-03-12T14:00:00Z");
+  const at = (locale: string, instant: Date) => formatDateTime(instant, tz, locale);
+
+  it.each([
+    ["es-US", ["Abierta a todos", "Abierta a todos hasta el {opens}", "Abierta a familias ya inscritas; a todos desde el {opens}", "Abre el {opens} para familias ya inscritas y el {everyone} para todos", "Abre el {everyone}", "Inscripción cerrada"]],
+    ["fr-CA", ["Ouverte à tous", "Ouverte à tous jusqu’au {opens}", "Ouverte aux familles déjà inscrites ; à tous à partir du {opens}", "Ouvre le {opens} aux familles déjà inscrites, le {everyone} à tous", "Ouvre le {everyone}", "Inscriptions fermées"]],
+  ])("says each state on a season card in %s", (locale, expected) => {
+    const states = [
+      { kind: "open" },
+      { kind: "closing", closesAt: opens },
+      { kind: "existing-families", publicFrom: opens, closesAt: null },
+      { kind: "opening", publicFrom: everyone, existingFamiliesFrom: opens },
+      { kind: "opening", publicFrom: everyone, existingFamiliesFrom: null },
+      { kind: "closed" },
+    ] as const;
+    expect(states.map((state) => seasonStateInWords(state, tz, locale))).toEqual(
+      expected.map((text) => text.replace("{opens}", at(locale, opens)).replace("{everyone}", at(locale, everyone))),
+    );
+  });
+
+  it("labels the registration window's lines in the language", () => {
+    const window = { internal_opens_at: opens.toISOString(), external_opens_at: everyone.toISOString(), closes_at: null };
+    const now = new Date("2027-04-01T00:00:00Z");
+    expect(registrationWindowInWords(window, { kind: "open" }, now, tz, "es-US")).toEqual([
+      { label: "Familias ya inscritas", value: `Desde el ${at("es-US", opens)}` },
+      { label: "Todos", value: `Desde el ${at("es-US", everyone)}` },
+      { label: "Cierre", value: "Sin fecha de cierre" },
+    ]);
+    expect(registrationWindowInWords({ ...window, closes_at: opens.toISOString() }, { kind: "closed" }, now, tz, "fr-CA")).toEqual([
+      { label: "Statut", value: `Fermée depuis le ${at("fr-CA", opens)}` },
+    ]);
+    expect(registrationWindowInWords({ internal_opens_at: null, external_opens_at: null, closes_at: null }, { kind: "open" }, now, tz, "fr-CA")).toEqual([
+      { label: "Tout le monde", value: "Ouverte maintenant" },
+      { label: "Fermeture", value: "Aucune date de fermeture" },
+    ]);
+  });
+
+  it("says a free item is free in the language", () => {
+    expect(catalogItemPrice(0, "USD", "es-US")).toBe("Gratis");
+    expect(catalogItemPrice(0, "CAD", "fr-CA")).toBe("Gratuit");
   });
 });

@@ -55,16 +55,16 @@ describe("trialAction", () => {
   const links = (enroll: string | null, book: string) => aTrial({ links: { enroll, book, store: "https://x.example" } });
 
   it("has one label for every trial that can start, whichever page it links", () => {
-    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), false)).toEqual({
+    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), false, "en-US")).toEqual({
       href: "https://x.example/enroll",
       label: "Start the trial",
       primary: true,
     });
-    expect(trialAction(links(null, "https://x.example/book"), false)).toEqual({ href: "https://x.example/book", label: "Start the trial", primary: true });
+    expect(trialAction(links(null, "https://x.example/book"), false, "en-US")).toEqual({ href: "https://x.example/book", label: "Start the trial", primary: true });
   });
 
   it("says what the button does when the class is full, as a secondary action", () => {
-    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), true)).toEqual({
+    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), true, "en-US")).toEqual({
       href: "https://x.example/enroll",
       label: "See trial availability",
       primary: false,
@@ -72,7 +72,7 @@ describe("trialAction", () => {
   });
 
   it("has no button when neither link is safe", () => {
-    expect(trialAction(links("javascript:x", "/book"), false)).toBeNull();
+    expect(trialAction(links("javascript:x", "/book"), false, "en-US")).toBeNull();
   });
 });
 
@@ -106,21 +106,53 @@ describe("trialFullNotice", () => {
   const checkout = (full: boolean) => ({ kind: "checkout", href: "https://x.example/c", label: full ? "Check for a waitlist" : "Sign up", full }) as const;
 
   it("says a full class is full and links its waitlist", () => {
-    expect(trialFullNotice({ full: true, action: checkout(true) })).toEqual({
+    expect(trialFullNotice({ full: true, action: checkout(true) }, "en-US")).toEqual({
       text: "This class is full right now.",
       waitlist: { href: "https://x.example/c", label: "Check for a waitlist" },
     });
   });
 
   it("says a full class with no waitlist has none", () => {
-    expect(trialFullNotice({ full: true, action: { kind: "invitation" } })).toEqual({
+    expect(trialFullNotice({ full: true, action: { kind: "invitation" } }, "en-US")).toEqual({
       text: "This class is full right now, with no waitlist.",
       waitlist: null,
     });
   });
 
   it("says nothing for a class with spots, or one the site has no page for", () => {
-    expect(trialFullNotice({ full: false, action: checkout(false) })).toBeNull();
-    expect(trialFullNotice(undefined)).toBeNull();
+    expect(trialFullNotice({ full: false, action: checkout(false) }, "en-US")).toBeNull();
+    expect(trialFullNotice(undefined, "en-US")).toBeNull();
+  });
+});
+
+describe("trial wording in Spanish (es-US) and French (fr-CA)", () => {
+  const monWedSat = [
+    { weekday: 1, start: "16:00" },
+    { weekday: 3, start: "16:00" },
+    { weekday: 6, start: "10:00" },
+  ];
+  const restricted = (days: number[] | null) => aTrial({ start_restriction: "specific_days", valid_start_days: days });
+
+  it("names the sessions and start days a trial may start on, with the days' own names", () => {
+    expect(trialStartsInWords(aTrial(), monWedSat, "es-US")).toBe("Puede comenzar en cualquier sesión: lunes o miércoles 4:00 p.m. o sábado 10:00 a.m.");
+    expect(trialStartsInWords(restricted([2, 4]), [], "es-US")).toBe("Puede comenzar cualquier martes o jueves");
+    expect(trialStartsInWords(aTrial(), [], "es-US")).toBe("Puede comenzar cualquier día");
+    expect(trialStartsInWords(restricted([]), [], "es-US")).toBe("Puede comenzar los días que fije el estudio");
+    expect(trialStartsInWords(restricted([0]), monWedSat, "es-US")).toBe("Puede comenzar cualquier domingo; la clase se reúne otros días, así que consulte al estudio");
+    expect(trialStartsInWords(aTrial(), monWedSat, "fr-CA")).toBe("Peut commencer à n’importe quelle séance : lundi ou mercredi 16 h 00 ou samedi 10 h 00");
+    expect(trialStartsInWords(restricted([2, 4]), [], "fr-CA")).toBe("Peut commencer n’importe quel mardi ou jeudi");
+    expect(trialStartsInWords(aTrial(), [], "fr-CA")).toBe("Peut commencer n’importe quel jour");
+    expect(trialStartsInWords(restricted([]), [], "fr-CA")).toBe("Peut commencer les jours fixés par le studio");
+    expect(trialStartsInWords(restricted([0]), monWedSat, "fr-CA")).toBe("Peut commencer n’importe quel dimanche ; le cours a lieu d’autres jours, renseignez-vous auprès du studio");
+  });
+
+  it("labels the trial's button and says a full class is full", () => {
+    const trial = aTrial({ links: { enroll: "https://x.example/enroll", book: "https://x.example/book", store: "https://x.example" } });
+    expect(trialAction(trial, false, "es-US")?.label).toBe("Empezar la clase de prueba");
+    expect(trialAction(trial, true, "es-US")?.label).toBe("Ver disponibilidad de la clase de prueba");
+    expect(trialAction(trial, false, "fr-CA")?.label).toBe("Commencer le cours d’essai");
+    expect(trialAction(trial, true, "fr-CA")?.label).toBe("Voir les disponibilités du cours d’essai");
+    expect(trialFullNotice({ full: true, action: { kind: "invitation" } }, "es-US")?.text).toBe("Esta clase está completa por ahora y no tiene lista de espera.");
+    expect(trialFullNotice({ full: true, action: { kind: "invitation" } }, "fr-CA")?.text).toBe("Ce cours est complet pour le moment, sans liste d’attente.");
   });
 });

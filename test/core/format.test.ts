@@ -154,6 +154,11 @@ describe("formatDuration", () => {
     { minutes: 90, locale: "de-DE", text: "1 Std., 30 Min." },
     // French keeps number and unit together with no-break spaces.
     { minutes: 90, locale: "fr-FR", text: "1\u202fh 30\u00a0min" },
+    // Spanish and French lengths are Intl's units too: no English word in them.
+    { minutes: 90, locale: "es-US", text: "1 h 30 min" },
+    { minutes: 120, locale: "es-US", text: "2 h" },
+    { minutes: 90, locale: "fr-CA", text: "1\u00a0h 30\u00a0min" },
+    { minutes: 45, locale: "fr-CA", text: "45\u00a0min" },
   ])("$minutes minutes read $text in $locale", ({ minutes, locale, text }) => {
     expect(formatDuration(minutes, locale)).toBe(text);
   });
@@ -235,5 +240,15 @@ describe("formatMoney", () => {
 describe("plural", () => {
   it("uses the singular for exactly one, the plural for none and for many", () => {
     expect([0, 1, 2].map((count) => plural(count, "session", "sessions"))).toEqual(["0 sessions", "1 session", "2 sessions"]);
+  });
+});
+
+describe("time ranges in Spanish (es-US) and French (fr-CA)", () => {
+  it("says a range that ends after midnight ends the next day, in the language", () => {
+    expect(formatLocalTimeRange("22:30", "00:30", "es-US", true)).toBe(`${formatLocalTime("22:30", "es-US")} – ${formatLocalTime("00:30", "es-US")} (día siguiente)`);
+    expect(formatLocalTimeRange("22:30", "00:30", "fr-CA", true)).toBe("22 h 30 – 00 h 30 (le lendemain)");
+    const at = (date: string, time: string) => localToInstant(date, time, "America/New_York");
+    expect(formatTimeRange(at("2026-11-27", "22:30"), at("2026-11-28", "00:30"), "America/New_York", "fr-CA")).toBe("22 h 30 – 00 h 30 (le lendemain)");
+    expect(formatLocalTimeRange("16:00", "16:45", "fr-CA")).toBe("16 h 00 – 16 h 45");
   });
 });

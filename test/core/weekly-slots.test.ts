@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DaySchedules } from "../../src/api/schemas/index.ts";
 import { daysInWords, groupSlotsByTime, sharedDuration, weeklySlots, type WeeklySlot } from "../../src/core/weekly-slots.ts";
+import { formatDayName } from "../../src/core/format.ts";
 
 const slot = (weekday: number, start: string, end: string, durationMinutes: number, endsNextDay = false): WeeklySlot => ({
   weekday,
@@ -111,11 +112,19 @@ describe("groupSlotsByTime", () => {
 
 describe("daysInWords", () => {
   it("says every day for all seven", () => {
-    expect(daysInWords([0, 1, 2, 3, 4, 5, 6], short)).toBe("Every day");
+    expect(daysInWords([0, 1, 2, 3, 4, 5, 6], short, "en-US")).toBe("Every day");
   });
 
   it("lists the days otherwise", () => {
-    expect(daysInWords([1, 3], short)).toBe("Mon, Wed");
+    expect(daysInWords([1, 3], short, "en-US")).toBe("Mon, Wed");
+  });
+
+  it("says every day and lists the days in Spanish and French", () => {
+    const named = (locale: string) => (weekday: number) => formatDayName(weekday, locale, "short");
+    expect(daysInWords([0, 1, 2, 3, 4, 5, 6], named("es-US"), "es-US")).toBe("Todos los días");
+    expect(daysInWords([0, 1, 2, 3, 4, 5, 6], named("fr-CA"), "fr-CA")).toBe("Tous les jours");
+    expect(daysInWords([1, 3, 5], named("es-US"), "es-US")).toBe("lun, mié y vie");
+    expect(daysInWords([1, 3, 5], named("fr-CA"), "fr-CA")).toBe("lun., mer. et ven.");
   });
 });
 
