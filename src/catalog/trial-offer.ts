@@ -82,9 +82,9 @@ export interface TrialFullNotice {
  * join: when that class is full (its class-level spots at 0; `full` is the class page's
  * own flag, which follows spec 2.2 rule 4), say so, and point to the class's waitlist.
  */
-export function trialFullNotice(attended: { readonly full: boolean; readonly action: CallToAction } | undefined): TrialFullNotice | null {
+export function trialFullNotice(attended: { readonly full: boolean; readonly action: CallToAction } | undefined, locale: string): TrialFullNotice | null {
   if (!attended?.full) return null;
-  const waitlist = waitlistLink(attended.action);
+  const waitlist = waitlistLink(attended.action, locale);
   return {
     text: waitlist === null ? "This class is full right now, with no waitlist." : "This class is full right now.",
     waitlist,

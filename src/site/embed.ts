@@ -60,7 +60,7 @@ export interface EmbedView {
 }
 
 /** Every view this build has, for the page that lists them with their snippets. */
-export function embedViews(catalog: Pick<SiteCatalog, "sections" | "categories">): EmbedView[] {
+export function embedViews(catalog: Pick<SiteCatalog, "sections" | "categories" | "locale">): EmbedView[] {
   const views: EmbedView[] = [];
   const add = (fullPath: string, label: string) => {
     const path = embedPathOf(fullPath);
@@ -69,7 +69,7 @@ export function embedViews(catalog: Pick<SiteCatalog, "sections" | "categories">
   if (catalog.sections.has("schedule")) add(routes.schedule, "Schedule, week by week, with the filter");
   if (catalog.sections.has("classes")) {
     add(routes.classes, "All classes, with the filter");
-    for (const { tag } of catalog.categories) add(tag.href, categoryClassesTitle(tag.name));
+    for (const { tag } of catalog.categories) add(tag.href, categoryClassesTitle(tag.name, catalog.locale));
   }
   if (catalog.sections.has("seasons")) add(routes.seasons, "Registration seasons");
   return views;

@@ -130,7 +130,7 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
     availability: trialAvailability(trial, ctx.today, ctx.locale),
     attends: trial.class ? attendedClass(trial.class, page) : null,
     action: trialAction(trial, page?.full ?? false),
-    full: trialFullNotice(page),
+    full: trialFullNotice(page, ctx.locale),
   };
 }
 

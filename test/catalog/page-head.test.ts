@@ -100,16 +100,16 @@ describe("metaDescription", () => {
 
 describe("pageTitle", () => {
   it("puts the page before the studio", () => {
-    expect(pageTitle("Ballet I", "Demo Dance Studio")).toBe("Ballet I · Demo Dance Studio");
+    expect(pageTitle("Ballet I", "Demo Dance Studio", "en-US")).toBe("Ballet I · Demo Dance Studio");
   });
 
   it("titles the home page with the studio's name alone", () => {
-    expect(pageTitle(null, "Demo Dance Studio")).toBe("Demo Dance Studio");
-    expect(pageTitle("Demo Dance Studio", "Demo Dance Studio")).toBe("Demo Dance Studio");
+    expect(pageTitle(null, "Demo Dance Studio", "en-US")).toBe("Demo Dance Studio");
+    expect(pageTitle("Demo Dance Studio", "Demo Dance Studio", "en-US")).toBe("Demo Dance Studio");
   });
 
   it("drops markup and collapses whitespace from API names", () => {
-    expect(pageTitle("<b>Tap</b>\n  &amp; Jazz", " Demo\tStudio ")).toBe("Tap & Jazz · Demo Studio");
+    expect(pageTitle("<b>Tap</b>\n  &amp; Jazz", " Demo\tStudio ", "en-US")).toBe("Tap & Jazz · Demo Studio");
   });
 });
 

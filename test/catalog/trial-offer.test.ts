@@ -106,21 +106,21 @@ describe("trialFullNotice", () => {
   const checkout = (full: boolean) => ({ kind: "checkout", href: "https://x.example/c", label: full ? "Check for a waitlist" : "Sign up", full }) as const;
 
   it("says a full class is full and links its waitlist", () => {
-    expect(trialFullNotice({ full: true, action: checkout(true) })).toEqual({
+    expect(trialFullNotice({ full: true, action: checkout(true) }, "en-US")).toEqual({
       text: "This class is full right now.",
       waitlist: { href: "https://x.example/c", label: "Check for a waitlist" },
     });
   });
 
   it("says a full class with no waitlist has none", () => {
-    expect(trialFullNotice({ full: true, action: { kind: "invitation" } })).toEqual({
+    expect(trialFullNotice({ full: true, action: { kind: "invitation" } }, "en-US")).toEqual({
       text: "This class is full right now, with no waitlist.",
       waitlist: null,
     });
   });
 
   it("says nothing for a class with spots, or one the site has no page for", () => {
-    expect(trialFullNotice({ full: false, action: checkout(false) })).toBeNull();
-    expect(trialFullNotice(undefined)).toBeNull();
+    expect(trialFullNotice({ full: false, action: checkout(false) }, "en-US")).toBeNull();
+    expect(trialFullNotice(undefined, "en-US")).toBeNull();
   });
 });

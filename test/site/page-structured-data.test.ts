@@ -130,7 +130,7 @@ describe("page structured data", () => {
   });
 
   it("ends the breadcrumb list with the page itself", () => {
-    const [crumbs] = json([breadcrumbPageJsonLd([{ href: "/", label: "Home" }, { href: "/classes/", label: "Classes" }], { name: "Ballet I", path: "/classes/ballet-i/" }, SITE)]);
+    const [crumbs] = json([breadcrumbPageJsonLd([{ href: "/", label: "Home" }, { href: "/classes/", label: "Classes" }], { name: "Ballet I", path: "/classes/ballet-i/" }, SITE, "en-US")]);
     expect(asArray(crumbs?.itemListElement).map((item) => [item.position, item.name, item.item])).toEqual([
       [1, "Home", `${SITE}/`],
       [2, "Classes", `${SITE}/classes/`],

@@ -54,6 +54,7 @@ function input(overrides: Partial<Omit<ClassJsonLdInput, "sessions">> & { sessio
     location: aLocation({ id: fixtureId(500), name: "Main Street Studio", address: "12 Main Street, Springfield" }),
     pageUrl: PAGE,
     studioName: "Demo Dance Studio",
+    locale: "en-US",
     homeUrl: HOME,
     currency: "USD",
     ...overrides,
