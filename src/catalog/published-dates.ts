@@ -1,5 +1,6 @@
 import type { Class } from "../api/schemas/index.ts";
 import { formatLocalDate } from "../core/format.ts";
+import { messagesFor } from "../i18n/messages.ts";
 
 /**
  * The last date of a class's sessions the site holds, when the class runs past it (its
@@ -11,7 +12,7 @@ export function datesPublishedThrough(cls: Pick<Class, "schedule_type" | "end_da
   return cls.end_date > through ? through : null;
 }
 
-/** "Dates published through Feb 22, 2027": the same words on the class page and in its calendar feed. */
+/** "Dates published through Feb 22, 2027": the same words on the class page and in its calendar feed, in `locale`. */
 export function datesPublishedThroughInWords(through: string, locale: string): string {
-  return `Dates published through ${formatLocalDate(through, locale, "medium")}`;
+  return messagesFor(locale).t("catalog.publishedThrough", { date: formatLocalDate(through, locale, "medium") });
 }

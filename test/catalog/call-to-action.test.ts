@@ -214,3 +214,92 @@ describe("rowAction: the class page's action for one session's row", () => {
     expect(row(aSession({ status }), aClass({ enrollment_type: "closed" }))).toEqual({ kind: "none" });
   });
 });
+
+describe("calls to action and row actions in the family's language", () => {
+  const checkout = { checkout: "https://x.example/checkout", browse: "https://x.example", store: "https://x.example" };
+  const open = aClass({ enrollment_type: "open", links: checkout });
+  const fullOpen = aClass({ enrollment_type: "open", capacity: full, links: checkout });
+  const dropIn = aClass({ enrollment_type: "drop_in", enrollment_model: "per_instance", links: checkout });
+  const seasonal = aClass({ enrollment_type: "seasonal", links: { ...checkout, checkout: null } });
+  const fullSeasonal = aClass({ enrollment_type: "seasonal", capacity: full, links: { ...checkout, checkout: null } });
+  const withWaitlist = season("Fall 2026", OPEN, "Open to everyone", true);
+  const own = { links: { checkout: "https://x.example/session/1" } };
+  const labels = (locale: string) => {
+    const row = (session: Parameters<typeof rowAction>[0], cls: ReturnType<typeof aClass>, holding: readonly SeasonLink[] | null = []) => {
+      const action = rowAction(session, cls, classCallToAction(cls, holding, locale), locale);
+      return action.kind === "none" ? null : action.label;
+    };
+    const seasonalAction = classCallToAction(seasonal, [fall], locale);
+    const fullSeasonalAction = classCallToAction(fullSeasonal, [withWaitlist], locale);
+    return {
+      signUp: row(aSession(), open),
+      checkWaitlist: row(aSession(), fullOpen),
+      bookSession: row(aSession(), dropIn),
+      bookThisSession: row(aSession(own), dropIn),
+      invitation: row(aSession(), aClass({ enrollment_type: "closed" })),
+      contactStudio: row(aSession(), aClass({ enrollment_type: "open", links: { ...checkout, checkout: null } })),
+      throughStudio: row(aSession(), seasonal, null),
+      register: row(aSession(), seasonal, [fall]),
+      seasonNote: row(aSession(), seasonal, [season("Spring 2027", { kind: "closed" }, "Closed")]),
+      joinWaitlist: row(aSession(), fullSeasonal, [withWaitlist]),
+      noWaitlist: row(aSession(), fullSeasonal, [fall]),
+      nextSeason: row(aSession(), seasonal, []),
+      introOpen: seasonalAction.kind === "seasons" ? seasonalAction.intro : null,
+      introWaitlist: fullSeasonalAction.kind === "seasons" ? fullSeasonalAction.intro : null,
+      introNoWaitlist: (seasonalCallToAction([fall], true, locale) as { intro: string }).intro,
+      introNone: (seasonalCallToAction([], false, locale) as { intro: string }).intro,
+      noWaitlistNote: (seasonalCallToAction([fall, withWaitlist], true, locale) as { seasons: { note: string | null }[] }).seasons[0]?.note,
+      waitlistLink: waitlistLink(fullSeasonalAction, locale)?.label,
+    };
+  };
+
+  it("speaks Spanish (es-US) on every button and note", () => {
+    expect(labels("es-US")).toEqual({
+      signUp: "Inscribirse",
+      checkWaitlist: "Ver si hay lista de espera",
+      bookSession: "Reservar una clase",
+      bookThisSession: "Reservar esta clase",
+      invitation: "Solo con invitación",
+      contactStudio: "Comuníquese con el estudio para inscribirse",
+      throughStudio: "Inscríbase con el estudio",
+      register: "Inscribirse en Fall 2026",
+      seasonNote: "Spring 2027: Closed",
+      joinWaitlist: "Anotarse en la lista de espera",
+      noWaitlist: "Sin lista de espera",
+      nextSeason: "Inscripciones con la próxima temporada",
+      introOpen: "Inscríbase en la temporada:",
+      introWaitlist: "Anótese en la lista de espera de la temporada:",
+      introNoWaitlist: "Esta clase no tiene lista de espera.",
+      introNone: "Las inscripciones abren con la próxima temporada del estudio.",
+      noWaitlistNote: "sin lista de espera",
+      waitlistLink: "Anotarse en la lista de espera",
+    });
+  });
+
+  it("speaks French (fr-CA) on every button and note", () => {
+    expect(labels("fr-CA")).toEqual({
+      signUp: "S'inscrire",
+      checkWaitlist: "Voir s'il y a une liste d'attente",
+      bookSession: "Réserver une séance",
+      bookThisSession: "Réserver cette séance",
+      invitation: "Sur invitation",
+      contactStudio: "Contactez le studio pour vous inscrire",
+      throughStudio: "Inscription auprès du studio",
+      register: "S'inscrire : Fall 2026",
+      seasonNote: "Spring 2027 : Closed",
+      joinWaitlist: "S'inscrire sur la liste d'attente",
+      noWaitlist: "Pas de liste d'attente",
+      nextSeason: "Inscriptions à la prochaine saison",
+      introOpen: "Inscrivez-vous à la saison :",
+      introWaitlist: "Inscrivez-vous sur la liste d'attente de la saison :",
+      introNoWaitlist: "Ce cours n'a pas de liste d'attente.",
+      introNone: "Les inscriptions ouvrent avec la prochaine saison du studio.",
+      noWaitlistNote: "pas de liste d'attente",
+      waitlistLink: "S'inscrire sur la liste d'attente",
+    });
+  });
+
+  it("keeps English word for word in en-US", () => {
+    expect(labels("en-US")).toMatchObject({ signUp: "Sign up", register: "Register for Fall 2026", seasonNote: "Spring 2027: Closed", noWaitlistNote: "no waitlist" });
+  });
+});

@@ -111,6 +111,12 @@ describe("pageTitle", () => {
   it("drops markup and collapses whitespace from API names", () => {
     expect(pageTitle("<b>Tap</b>\n  &amp; Jazz", " Demo\tStudio ", "en-US")).toBe("Tap & Jazz · Demo Studio");
   });
+
+  it("titles a studio with no name as a class schedule, in the site's language", () => {
+    expect(pageTitle(null, "", "en-US")).toBe("Class schedule");
+    expect(pageTitle(null, " ", "es-US")).toBe("Horario de clases");
+    expect(pageTitle("Ballet I", "", "fr-CA")).toBe("Ballet I · Horaire des cours");
+  });
 });
 
 describe("robotsTxt", () => {
