@@ -263,18 +263,18 @@ describe("calls to action and row actions in the family's language", () => {
       sessionWaitlist: "Ver si hay lista de espera",
       invitation: "Solo con invitación",
       contactStudio: "Comuníquese con el estudio para inscribirse",
-      throughStudio: "Inscríbase con el estudio",
+      throughStudio: "Inscríbase directamente con el estudio",
       register: "Inscribirse en Fall 2026",
       seasonNote: "Spring 2027: Closed",
-      joinWaitlist: "Anotarse en la lista de espera",
+      joinWaitlist: "Unirse a la lista de espera",
       noWaitlist: "Sin lista de espera",
-      nextSeason: "Inscripciones con la próxima temporada",
+      nextSeason: "Inscripciones a partir de la próxima temporada",
       introOpen: "Inscríbase en la temporada:",
-      introWaitlist: "Anótese en la lista de espera de la temporada:",
+      introWaitlist: "Únase a la lista de espera de la temporada:",
       introNoWaitlist: "Esta clase no tiene lista de espera.",
       introNone: "Las inscripciones abren con la próxima temporada del estudio.",
       noWaitlistNote: "sin lista de espera",
-      waitlistLink: "Anotarse en la lista de espera",
+      waitlistLink: "Unirse a la lista de espera",
     });
   });
 
