@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classCallToAction, rowAction, seasonalCallToAction, waitlistLink, type SeasonLink } from "../../src/catalog/call-to-action.ts";
+import { classCallToAction, rowAction, seasonalCallToAction, waitlistLink, type CallToAction, type SeasonLink } from "../../src/catalog/call-to-action.ts";
 import { aClass, aSession } from "../fixtures/catalog-records.ts";
 
 const season = (name: string, state: SeasonLink["state"], stateText: string, waitlist = false, register: string | null = null): SeasonLink => ({
@@ -224,6 +224,7 @@ describe("calls to action and row actions in the family's language", () => {
   const fullSeasonal = aClass({ enrollment_type: "seasonal", capacity: full, links: { ...checkout, checkout: null } });
   const withWaitlist = season("Fall 2026", OPEN, "Open to everyone", true);
   const own = { links: { checkout: "https://x.example/session/1" } };
+  const seasonsOf = (action: CallToAction) => (action.kind === "seasons" ? action : null);
   const labels = (locale: string) => {
     const row = (session: Parameters<typeof rowAction>[0], cls: ReturnType<typeof aClass>, holding: readonly SeasonLink[] | null = []) => {
       const action = rowAction(session, cls, classCallToAction(cls, holding, locale), locale);
@@ -245,11 +246,11 @@ describe("calls to action and row actions in the family's language", () => {
       joinWaitlist: row(aSession(), fullSeasonal, [withWaitlist]),
       noWaitlist: row(aSession(), fullSeasonal, [fall]),
       nextSeason: row(aSession(), seasonal, []),
-      introOpen: seasonalAction.kind === "seasons" ? seasonalAction.intro : null,
-      introWaitlist: fullSeasonalAction.kind === "seasons" ? fullSeasonalAction.intro : null,
-      introNoWaitlist: (seasonalCallToAction([fall], true, locale) as { intro: string }).intro,
-      introNone: (seasonalCallToAction([], false, locale) as { intro: string }).intro,
-      noWaitlistNote: (seasonalCallToAction([fall, withWaitlist], true, locale) as { seasons: { note: string | null }[] }).seasons[0]?.note,
+      introOpen: seasonsOf(seasonalAction)?.intro,
+      introWaitlist: seasonsOf(fullSeasonalAction)?.intro,
+      introNoWaitlist: seasonsOf(seasonalCallToAction([fall], true, locale))?.intro,
+      introNone: seasonsOf(seasonalCallToAction([], false, locale))?.intro,
+      noWaitlistNote: seasonsOf(seasonalCallToAction([fall, withWaitlist], true, locale))?.seasons[0]?.note,
       waitlistLink: waitlistLink(fullSeasonalAction, locale)?.label,
     };
   };
