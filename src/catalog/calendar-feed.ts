@@ -129,8 +129,8 @@ function writeCalendar(
 export function buildClassCalendar(entry: CalendarClass, options: CalendarFeedOptions): string {
   const locale = feedLocale(options);
   const { t } = messagesFor(locale);
-  const studio = calendarLine(options.studioName) || t("catalog.calendar.studio");
-  const className = calendarLine(entry.cls.name) || t("catalog.calendar.class");
+  const studio = calendarLine(options.studioName) || t("catalog.unnamed.studio");
+  const className = calendarLine(entry.cls.name) || t("catalog.unnamed.class");
   const description = [
     t("catalog.calendar.classFeedDescription", { className, studio }),
     ...(entry.publishedThrough === null ? [] : [publishedThroughLine(entry.publishedThrough, locale)]),
@@ -154,7 +154,7 @@ export function buildStudioCalendar(
   seasons: readonly CalendarSeason[] = [],
 ): string {
   const { t } = messagesFor(feedLocale(options));
-  const studio = calendarLine(options.studioName) || t("catalog.calendar.studio");
+  const studio = calendarLine(options.studioName) || t("catalog.unnamed.studio");
   const context = eventContext(options);
   const openings = seasons
     .flatMap((entry) => seasonOpeningEvents(entry, context))
@@ -350,7 +350,7 @@ function sessionEvent(entry: CalendarClass, times: ResolvedSession, context: Ses
   const { cls } = entry;
   const session = times.record;
   const { t } = messagesFor(context.locale);
-  const name = calendarLine(cls.name) || t("catalog.calendar.class");
+  const name = calendarLine(cls.name) || t("catalog.unnamed.class");
   const cancelled = session.status === "cancelled";
   const instructor = instructorNames(sessionInstructors(session, cls), context.locale);
 

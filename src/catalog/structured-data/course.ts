@@ -84,7 +84,7 @@ function sessionOfferUrl(cls: Class, session: ClassInstance): string | null {
 export function classJsonLd(input: ClassJsonLdInput): WithContext<Course> {
   const { cls } = input;
   const { t } = messagesFor(input.locale);
-  const name = oneLine(cls.name) || t("catalog.jsonLd.class");
+  const name = oneLine(cls.name) || t("catalog.unnamed.class");
   const fallback = t("catalog.jsonLd.classAtStudio", { name, studio: oneLine(input.studioName) });
   const description = excerpt(cls.description, DESCRIPTION_LENGTH) || fallback;
   const sessionDescription = excerpt(cls.description, SESSION_DESCRIPTION_LENGTH) || fallback;

@@ -39,7 +39,7 @@ function itemPeriod(item: CatalogItem, detail: RegistrationDetail, types: readon
 }
 
 function itemOffered(item: CatalogItem, classUrls: ReadonlyMap<string, string> | undefined, { t }: Messages): Exclude<Course | Service, string> {
-  const name = oneLine(item.name) || (item.item_type === "class" ? t("catalog.jsonLd.class") : t("catalog.jsonLd.membership"));
+  const name = oneLine(item.name) || (item.item_type === "class" ? t("catalog.unnamed.class") : t("catalog.jsonLd.membership"));
   const description = excerpt(item.description, 300) || undefined;
   if (item.item_type === "class") {
     const course: Course = { "@type": "Course", name, description, url: item.class ? classUrls?.get(item.class.id) : undefined };

@@ -102,7 +102,7 @@ export function studioId(homeUrl: string): string {
 
 /** The studio's name on one line, or "Studio" in `locale`'s language when it has none. */
 function studioNameOf(studioName: string, locale: string): string {
-  return oneLine(studioName) || messagesFor(locale).t("catalog.jsonLd.studio");
+  return oneLine(studioName) || messagesFor(locale).t("catalog.unnamed.studio");
 }
 
 /**
