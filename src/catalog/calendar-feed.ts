@@ -5,6 +5,7 @@ import { compareText } from "../core/compare-text.ts";
 import { InputError } from "../core/input-error.ts";
 import { addDays, localDateAsUtc } from "../core/local-time.ts";
 import { registrationOpenings } from "../core/season-state.ts";
+import { messagesFor, type Messages } from "../i18n/messages.ts";
 import { instructorNames, sessionInstructors } from "./class-facts.ts";
 import { compareSessionTimes, type ResolvedSession } from "./schedule.ts";
 import { datesPublishedThroughInWords } from "./published-dates.ts";
@@ -27,7 +28,8 @@ export interface CalendarFeedOptions {
 /** Calendar apps re-read a subscription about this often (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 export const FEED_REFRESH_SECONDS = 60 * 60;
 
-const PRODUCT_ID = { company: "studio-schedule-site", product: "class-calendar", language: "EN" } as const;
+/** PRODID names the language of the feed's text (RFC 5545 §3.7.3): "EN", "ES", "FR". */
+const productId = (messages: Messages) => ({ company: "studio-schedule-site", product: "class-calendar", language: messages.language.toUpperCase() });
 
 function httpUrl(value: string | URL, code: "invalid_feed_url", setting: string): URL {
   const url = parseHttpUrl(String(value));
@@ -50,12 +52,15 @@ function studioId(value: string): string {
   return value;
 }
 
+/** The feed's text and formats speak STUDIO_LOCALE, English by default. */
+const feedLocale = (options: CalendarFeedOptions): string => options.locale ?? "en-US";
+
 function eventContext(options: CalendarFeedOptions): SessionEventContext {
   return {
     studioId: studioId(options.studioId),
     timeZone: options.timeZone,
     revision: feedRevision(options.syncedAt),
-    locale: options.locale ?? "en-US",
+    locale: feedLocale(options),
   };
 }
 
@@ -91,7 +96,7 @@ function writeCalendar(
 ): string {
   const feedUrl = httpUrl(options.feedUrl, "invalid_feed_url", "the feed's URL").href;
   const calendar: ICalCalendar = ical({
-    prodId: PRODUCT_ID,
+    prodId: productId(messagesFor(feedLocale(options))),
     name: escapeCalendarText(calendarLine(name)),
     description: escapeCalendarText(calendarLine(description)),
     url: feedUrl,
@@ -122,12 +127,18 @@ function writeCalendar(
 
 /** The iCalendar feed of one class: every session in the sync window, cancelled ones included. */
 export function buildClassCalendar(entry: CalendarClass, options: CalendarFeedOptions): string {
-  const studio = calendarLine(options.studioName) || "Studio";
-  const className = calendarLine(entry.cls.name) || "Class";
-  const through = entry.publishedThrough === null ? "" : ` ${publishedThroughLine(entry.publishedThrough, options.locale ?? "en-US")}`;
+  const locale = feedLocale(options);
+  const { t } = messagesFor(locale);
+  const studio = calendarLine(options.studioName) || t("catalog.unnamed.studio");
+  const className = calendarLine(entry.cls.name) || t("catalog.unnamed.class");
+  const description = [
+    t("catalog.calendar.classFeedDescription", { className, studio }),
+    ...(entry.publishedThrough === null ? [] : [publishedThroughLine(entry.publishedThrough, locale)]),
+    t("catalog.calendar.classPage", { url: entry.pageUrl }),
+  ];
   return writeCalendar(
     `${className} · ${studio}`,
-    `Sessions of ${className} at ${studio}.${through} Class page: ${entry.pageUrl}`,
+    description.join(" "),
     options,
     collectEvents([entry], eventContext(options)),
   );
@@ -142,14 +153,15 @@ export function buildStudioCalendar(
   options: CalendarFeedOptions,
   seasons: readonly CalendarSeason[] = [],
 ): string {
-  const studio = calendarLine(options.studioName) || "Studio";
+  const { t } = messagesFor(feedLocale(options));
+  const studio = calendarLine(options.studioName) || t("catalog.unnamed.studio");
   const context = eventContext(options);
   const openings = seasons
     .flatMap((entry) => seasonOpeningEvents(entry, context))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || compareText(a.uid, b.uid));
   return writeCalendar(
-    `${studio} schedule`,
-    `Every class session at ${studio}, and when registration opens.`,
+    t("catalog.calendar.studioFeedName", { studio }),
+    t("catalog.calendar.studioFeedDescription", { studio }),
     options,
     [...collectEvents(entries, context), ...openings],
   );
@@ -175,11 +187,13 @@ export interface CalendarSeason {
 function seasonOpeningEvents(entry: CalendarSeason, context: SessionEventContext): SessionEvent[] {
   const { season } = entry;
   if (season.status !== "open") return [];
-  const name = calendarLine(season.name) || "Registration";
+  const { t } = messagesFor(context.locale);
+  const name = calendarLine(season.name) || t("catalog.calendar.registration");
   const { existingFamilies, everyone } = registrationOpenings(season.registration_window);
-  const openings: { key: string; at: Date; who: string }[] = [];
-  if (existingFamilies !== null) openings.push({ key: "existing", at: existingFamilies, who: "existing families" });
-  if (everyone !== null) openings.push({ key: "everyone", at: everyone, who: "everyone" });
+  // `key` is both the UID's part and the messages' `who` select.
+  const openings: { key: "existing" | "everyone"; at: Date }[] = [];
+  if (existingFamilies !== null) openings.push({ key: "existing", at: existingFamilies });
+  if (everyone !== null) openings.push({ key: "everyone", at: everyone });
   return openings
     .filter((opening) => opening.at >= entry.notBefore)
     .map((opening) => ({
@@ -187,9 +201,12 @@ function seasonOpeningEvents(entry: CalendarSeason, context: SessionEventContext
       start: opening.at,
       end: null,
       allDay: false,
-      summary: `Registration opens for ${opening.who}: ${name}`,
+      summary: t("catalog.calendar.openingSummary", { who: opening.key, season: name }),
       location: null,
-      description: `Registration for ${name} opens for ${opening.who}.\nSign up: ${entry.pageUrl}`,
+      description: [
+        t("catalog.calendar.openingDescription", { who: opening.key, season: name }),
+        t("catalog.calendar.signUpLink", { url: entry.pageUrl }),
+      ].join("\n"),
       url: entry.pageUrl,
       cancelled: false,
       sequence: context.revision.sequence,
@@ -301,7 +318,7 @@ export interface SessionEventContext {
   readonly studioId: string;
   readonly timeZone: string;
   readonly revision: FeedRevision;
-  /** STUDIO_LOCALE, for joining instructor names. */
+  /** STUDIO_LOCALE: the events' words, and how instructor names are joined. */
   readonly locale: string;
 }
 
@@ -327,23 +344,24 @@ function locationText(cls: Class, location: Location | null): string | null {
 
 /** "Dates published through Feb 22, 2027; later dates come with the studio's next update." */
 const publishedThroughLine = (through: string, locale: string): string =>
-  `${datesPublishedThroughInWords(through, locale)}; later dates come with the studio's next update.`;
+  messagesFor(locale).t("catalog.calendar.publishedThrough", { dates: datesPublishedThroughInWords(through, locale) });
 
 function sessionEvent(entry: CalendarClass, times: ResolvedSession, context: SessionEventContext): SessionEvent {
   const { cls } = entry;
   const session = times.record;
-  const name = calendarLine(cls.name) || "Class";
+  const { t } = messagesFor(context.locale);
+  const name = calendarLine(cls.name) || t("catalog.unnamed.class");
   const cancelled = session.status === "cancelled";
   const instructor = instructorNames(sessionInstructors(session, cls), context.locale);
 
   const lines: string[] = [];
-  if (cancelled) lines.push("This session is cancelled.");
-  if (instructor) lines.push(`With ${calendarLine(instructor)}`);
+  if (cancelled) lines.push(t("catalog.calendar.cancelledNote"));
+  if (instructor) lines.push(t("catalog.calendar.withInstructor", { instructor: calendarLine(instructor) }));
   const about = calendarLine(excerpt(cls.description, 300));
   if (about) lines.push(about);
   // Apps show an event's description, seldom the calendar's: the last event must not read as the class's end.
   if (entry.publishedThrough !== null) lines.push(publishedThroughLine(entry.publishedThrough, context.locale));
-  lines.push(`Class details and sign-up: ${entry.pageUrl}`);
+  lines.push(t("catalog.calendar.detailsLink", { url: entry.pageUrl }));
 
   return {
     uid: eventUid(session.id, context.studioId),
@@ -354,7 +372,7 @@ function sessionEvent(entry: CalendarClass, times: ResolvedSession, context: Ses
     allDay: times.start === null,
     // Many apps show STATUS:CANCELLED events like any other (or drop them silently);
     // the word in the title tells a family either way.
-    summary: cancelled ? `Cancelled: ${name}` : name,
+    summary: cancelled ? t("catalog.calendar.cancelledSummary", { name }) : name,
     location: locationText(cls, entry.location),
     description: lines.join("\n"),
     url: entry.pageUrl,

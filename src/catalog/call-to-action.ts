@@ -1,6 +1,7 @@
 import type { Class, ClassInstance } from "../api/schemas/index.ts";
 import { isClassFull, isFull, showsClassSpots } from "../core/classes.ts";
 import { acceptsSignUps, type SeasonState } from "../core/season-state.ts";
+import { messagesFor } from "../i18n/messages.ts";
 import { safeUrl } from "./safe-values.ts";
 
 /** A season page that sells a class (spec 2.4 rule 2). `href` is the site's own page. */
@@ -51,22 +52,23 @@ type ClassForAction = Pick<Class, "enrollment_type" | "enrollment_model" | "capa
  * The class-level call to action (spec 2.4 enrollment type rules). For a drop-in class
  * the link is the date picker and fullness belongs to each session (spec 2.2 rule 4),
  * so only a session-based class is ever "full" here. `seasonsHoldingClass` is null
- * when the seasons were not synced.
+ * when the seasons were not synced. Labels and notes are in `locale`'s language.
  */
-export function classCallToAction(cls: ClassForAction, seasonsHoldingClass: readonly SeasonLink[] | null): CallToAction {
+export function classCallToAction(cls: ClassForAction, seasonsHoldingClass: readonly SeasonLink[] | null, locale: string): CallToAction {
   switch (cls.enrollment_type) {
     case "closed":
       return { kind: "invitation" };
     case "seasonal":
       return seasonsHoldingClass === null
         ? { kind: "registration", browse: safeUrl(cls.links.browse) }
-        : seasonalCallToAction(seasonsHoldingClass, isClassFull(cls));
+        : seasonalCallToAction(seasonsHoldingClass, isClassFull(cls), locale);
     case "open":
     case "drop_in": {
       const href = safeUrl(cls.links.checkout);
       if (href === null) return { kind: "unavailable" };
       const full = isClassFull(cls);
-      const label = full ? UNCONFIRMED_WAITLIST : showsClassSpots(cls) ? "Sign up" : "Book a session";
+      const { t } = messagesFor(locale);
+      const label = full ? unconfirmedWaitlist(locale) : showsClassSpots(cls) ? t("catalog.action.signUp") : t("catalog.action.bookSession");
       return { kind: "checkout", href, label, full };
     }
   }
@@ -85,7 +87,8 @@ function seasonRank(state: SeasonState): [number, number] {
  * a closed one says so. A full class (spec 2.2 rule 3) gets a button only where the
  * season has a waitlist, so no family is sent to register for a class it cannot join.
  */
-export function seasonalCallToAction(seasons: readonly SeasonLink[], full: boolean): CallToAction {
+export function seasonalCallToAction(seasons: readonly SeasonLink[], full: boolean, locale: string): CallToAction {
+  const { t } = messagesFor(locale);
   const ordered = seasons
     .map((season, index) => ({ season, index, rank: seasonRank(season.state) }))
     .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.index - b.index)
@@ -100,16 +103,16 @@ export function seasonalCallToAction(seasons: readonly SeasonLink[], full: boole
       // "Open to everyone" goes without saying beside a button; existing-families-only does not.
       note = season.state.kind === "existing-families" ? season.stateText : null;
       // Beside another season's waitlist button, say why this one has none.
-      if (!button && anyButton) note = "no waitlist";
+      if (!button && anyButton) note = t("catalog.action.noWaitlistNote");
     }
     return { name: season.name, href: season.href, button, note, register: season.register };
   });
   let intro: string;
-  if (choices.length === 0) intro = "Sign-up opens with the studio's next registration season.";
+  if (choices.length === 0) intro = t("catalog.action.introNextSeason");
   // The "Full" badge stands beside this sentence, so it does not say "Full" again.
-  else if (full) intro = anyButton ? "Join the waitlist through registration:" : "Registration has no waitlist for this class.";
-  else if (anyOpen) intro = "Sign up through registration:";
-  else intro = ordered.some((season) => season.state.kind === "opening") ? "Registration is not open yet:" : "Registration is closed:";
+  else if (full) intro = anyButton ? t("catalog.action.introWaitlist") : t("catalog.action.introNoWaitlist");
+  else if (anyOpen) intro = t("catalog.action.introOpen");
+  else intro = ordered.some((season) => season.state.kind === "opening") ? t("catalog.action.introNotYet") : t("catalog.action.introClosed");
   return { kind: "seasons", intro, seasons: choices, full };
 }
 
@@ -118,10 +121,7 @@ export function seasonalCallToAction(seasons: readonly SeasonLink[], full: boole
  * one, only the studio knows, so its link promises neither. A season's `waitlist_enabled`
  * (spec 2.8) does confirm one.
  */
-const UNCONFIRMED_WAITLIST = "Check for a waitlist";
-/** A closed class (spec 2.4): the studio invites; a family has nothing to click and no spots to count. */
-export const INVITATION = "By invitation";
-const CONFIRMED_WAITLIST = "Join the waitlist";
+const unconfirmedWaitlist = (locale: string): string => messagesFor(locale).t("catalog.action.checkWaitlist");
 
 /** Where a family can get on a full class's waitlist, worded by how sure the site is that there is one. */
 export interface WaitlistLink {
@@ -134,11 +134,11 @@ export interface WaitlistLink {
  * 2.2 rule 3) or the season page whose registration has one; null when the class is not
  * full or has no waitlist.
  */
-export function waitlistLink(action: CallToAction): WaitlistLink | null {
+export function waitlistLink(action: CallToAction, locale: string): WaitlistLink | null {
   if (action.kind === "checkout") return action.full ? { href: action.href, label: action.label } : null;
   if (action.kind === "seasons" && action.full) {
     const season = action.seasons.find((choice) => choice.button);
-    return season ? { href: season.href, label: CONFIRMED_WAITLIST } : null;
+    return season ? { href: season.href, label: messagesFor(locale).t("catalog.action.joinWaitlist") } : null;
   }
   return null;
 }
@@ -186,34 +186,38 @@ export function rowAction(
   session: Pick<ClassInstance, "status" | "capacity" | "links">,
   cls: Pick<Class, "enrollment_model">,
   classAction: CallToAction,
+  locale: string,
 ): RowAction {
   if (session.status !== "scheduled") return NO_ACTION;
+  const { t } = messagesFor(locale);
   switch (classAction.kind) {
     case "invitation":
-      return { kind: "note", label: INVITATION };
+      // A closed class (spec 2.4): the studio invites; a family has nothing to click and no spots to count.
+      return { kind: "note", label: t("catalog.action.byInvitation") };
     case "unavailable":
-      return { kind: "note", label: "Contact the studio to sign up" };
+      return { kind: "note", label: t("catalog.action.contactStudio") };
     case "registration":
       return classAction.browse === null
-        ? { kind: "note", label: "Sign up through the studio" }
-        : linkTo(classAction.browse, "Sign up through the studio", false, "browse");
+        ? { kind: "note", label: t("catalog.action.throughStudio") }
+        : linkTo(classAction.browse, t("catalog.action.throughStudio"), false, "browse");
     case "seasons": {
       // A row is where a family acts: its button registers on the studio's page, one tap from the schedule.
-      const waitlist = waitlistLink(classAction);
+      const waitlist = waitlistLink(classAction, locale);
       const registering = classAction.seasons.find((choice) => choice.button);
       if (waitlist) return registering?.register ? linkTo(registering.register, waitlist.label, true, "register") : linkTo(waitlist.href, waitlist.label, true, "season");
       const season = classAction.seasons[0];
-      if (season === undefined) return { kind: "note", label: "Sign-up opens with the next season" };
-      if (classAction.full) return { kind: "note", label: "No waitlist" };
-      if (season.button) return linkTo(season.register ?? season.href, `Register for ${season.name}`, false, season.register ? "register" : "season");
-      return linkTo(season.href, season.note ? `${season.name}: ${season.note}` : season.name, false, "season");
+      if (season === undefined) return { kind: "note", label: t("catalog.action.nextSeason") };
+      if (classAction.full) return { kind: "note", label: t("catalog.action.noWaitlist") };
+      if (season.button) return linkTo(season.register ?? season.href, t("catalog.action.registerFor", { season: season.name }), false, season.register ? "register" : "season");
+      const label = season.note ? t("catalog.action.seasonNote", { season: season.name, note: season.note }) : season.name;
+      return linkTo(season.href, label, false, "season");
     }
     case "checkout": {
       if (showsClassSpots(cls)) return linkTo(classAction.href, classAction.label, classAction.full, "checkout");
       const own = safeUrl(session.links.checkout);
       if (own === null) return linkTo(classAction.href, classAction.label, false, "checkout");
       const full = isFull(session.capacity);
-      return linkTo(own, full ? UNCONFIRMED_WAITLIST : "Book this session", full, "checkout", true);
+      return linkTo(own, full ? unconfirmedWaitlist(locale) : t("catalog.action.bookThisSession"), full, "checkout", true);
     }
   }
 }

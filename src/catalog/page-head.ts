@@ -1,5 +1,6 @@
 import { parseHttpUrl } from "../api/http-url.ts";
 import { InputError } from "../core/input-error.ts";
+import { messagesFor } from "../i18n/messages.ts";
 import { socialTags, type MetaTag } from "./social-tags.ts";
 import { cutText, excerpt, oneLine } from "./text.ts";
 
@@ -34,14 +35,14 @@ export interface PageHead {
 
 /** Everything a page's `<head>` says about it to search engines and link previews. */
 export function pageHead(input: PageHeadInput): PageHead {
-  const title = pageTitle(input.page, input.studioName);
+  const title = pageTitle(input.page, input.studioName, input.locale);
   const description = metaDescription(input.description, input.fallbackDescription);
   const canonical = canonicalUrl(input.site, input.pathname);
   const meta = socialTags({
     title,
     description,
     url: canonical,
-    siteName: pageTitle(null, input.studioName),
+    siteName: pageTitle(null, input.studioName, input.locale),
     locale: input.locale,
     image: input.image,
     imageAlt: input.page,
@@ -55,9 +56,10 @@ export const TITLE_SEPARATOR = " · ";
 /**
  * A page's `<title>`: "<Page> · <Studio>". The home page (no page name, or one that is
  * the studio's own name) is titled with the studio's name alone, so no title repeats it.
+ * A studio with no name is "Class schedule" in `locale`'s language.
  */
-export function pageTitle(page: string | null | undefined, studioName: string): string {
-  const studio = oneLine(studioName) || "Class schedule";
+export function pageTitle(page: string | null | undefined, studioName: string, locale: string): string {
+  const studio = oneLine(studioName) || messagesFor(locale).t("catalog.head.defaultTitle");
   const name = oneLine(page);
   if (name === "" || name === studio) return studio;
   return `${name}${TITLE_SEPARATOR}${studio}`;

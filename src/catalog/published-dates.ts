@@ -12,7 +12,7 @@ export function datesPublishedThrough(cls: Pick<Class, "schedule_type" | "end_da
   return cls.end_date > through ? through : null;
 }
 
-/** "Dates published through Feb 22, 2027": the same words on the class page and in its calendar feed. */
+/** "Dates published through Feb 22, 2027": the same words on the class page and in its calendar feed, in `locale`. */
 export function datesPublishedThroughInWords(through: string, locale: string): string {
   return messagesFor(locale).t("rules.dates.publishedThrough", { date: formatLocalDate(through, locale, "medium") });
 }

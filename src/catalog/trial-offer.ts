@@ -85,7 +85,7 @@ export interface TrialFullNotice {
  */
 export function trialFullNotice(attended: { readonly full: boolean; readonly action: CallToAction } | undefined, locale: string): TrialFullNotice | null {
   if (!attended?.full) return null;
-  const waitlist = waitlistLink(attended.action);
+  const waitlist = waitlistLink(attended.action, locale);
   return {
     text: messagesFor(locale).t(waitlist === null ? "rules.trial.fullNoWaitlist" : "rules.trial.full"),
     waitlist,

@@ -317,8 +317,8 @@ function sessionView(
     spots: showsSpots(cls) ? state.spots : null,
     full: state.full,
     classLevel: showsClassSpots(cls),
-    action: rowAction(session, cls, classActions.now),
-    live: ctx.live ? sessionLiveHook(session, cls, classActions) : null,
+    action: rowAction(session, cls, classActions.now, ctx.locale),
+    live: ctx.live ? sessionLiveHook(session, cls, classActions, ctx.locale) : null,
     filter: filterOf([sessionMeeting(session)], state.full),
   };
 }
@@ -333,14 +333,14 @@ interface ClassActions {
   } | null;
 }
 
-function classActions(cls: Class, seasons: readonly SeasonLink[] | null): ClassActions {
+function classActions(cls: Class, seasons: readonly SeasonLink[] | null, locale: string): ClassActions {
   const states = capacityStates(cls.capacity);
   return {
-    now: classCallToAction(cls, seasons),
+    now: classCallToAction(cls, seasons, locale),
     switchable: states && {
       states,
-      open: classCallToAction({ ...cls, capacity: states.open }, seasons),
-      full: classCallToAction({ ...cls, capacity: states.full }, seasons),
+      open: classCallToAction({ ...cls, capacity: states.open }, seasons, locale),
+      full: classCallToAction({ ...cls, capacity: states.full }, seasons, locale),
     },
   };
 }
@@ -349,15 +349,15 @@ function classActions(cls: Class, seasons: readonly SeasonLink[] | null): ClassA
  * A session follows its class's capacity when the class is session-based (spec 2.2 rule
  * 4: the waitlist is the class's), and its own when it is a drop-in.
  */
-function sessionLiveHook(session: ClassInstance, cls: Class, actions: ClassActions): LiveHook<RowAction> {
+function sessionLiveHook(session: ClassInstance, cls: Class, actions: ClassActions, locale: string): LiveHook<RowAction> {
   if (showsClassSpots(cls)) {
     const both = actions.switchable;
     return {
       source: `class:${cls.id}`,
       actions: both
         ? switchable(
-            rowAction(session, cls, both.open),
-            rowAction(session, cls, both.full),
+            rowAction(session, cls, both.open, locale),
+            rowAction(session, cls, both.full, locale),
           )
         : null,
     };
@@ -366,7 +366,7 @@ function sessionLiveHook(session: ClassInstance, cls: Class, actions: ClassActio
   return {
     source: `session:${session.id}`,
     actions: states
-      ? switchable(rowAction({ ...session, capacity: states.open }, cls, actions.now), rowAction({ ...session, capacity: states.full }, cls, actions.now))
+      ? switchable(rowAction({ ...session, capacity: states.open }, cls, actions.now, locale), rowAction({ ...session, capacity: states.full }, cls, actions.now, locale))
       : null,
   };
 }
@@ -405,7 +405,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
   const weekly = weeklySlots(cls.day_schedules, cls.duration_minutes, ctx.locale);
   const slots = slotViews(weekly, ctx.locale);
   const { duration, when } = lengthAndWhen(cls, weekly, slots, ctx.locale);
-  const actions = classActions(cls, inputs.seasons);
+  const actions = classActions(cls, inputs.seasons, ctx.locale);
   const action = actions.now;
   const windowSessions = resolveSessions(inputs.sessions, cls.duration_minutes, ctx.timeZone);
   const upcoming = windowSessions.filter((session) => isUpcomingSession(session, ctx.now, ctx.today));

@@ -60,7 +60,7 @@ export interface EmbedView {
 }
 
 /** Every view this build has, for the page that lists them with their snippets. */
-export function embedViews(catalog: Pick<SiteCatalog, "sections" | "categories" | "messages">): EmbedView[] {
+export function embedViews(catalog: Pick<SiteCatalog, "sections" | "categories" | "messages" | "locale">): EmbedView[] {
   const { messages } = catalog;
   const views: EmbedView[] = [];
   const add = (fullPath: string, label: string) => {
@@ -70,7 +70,7 @@ export function embedViews(catalog: Pick<SiteCatalog, "sections" | "categories" 
   if (catalog.sections.has("schedule")) add(routes.schedule, messages.t("site.embed.schedule"));
   if (catalog.sections.has("classes")) {
     add(routes.classes, messages.t("site.embed.classes"));
-    for (const { tag } of catalog.categories) add(tag.href, categoryClassesTitle(tag.name));
+    for (const { tag } of catalog.categories) add(tag.href, categoryClassesTitle(tag.name, catalog.locale));
   }
   if (catalog.sections.has("seasons")) add(routes.seasons, messages.t("site.embed.seasons"));
   return views;

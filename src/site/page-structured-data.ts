@@ -20,8 +20,9 @@ import { absoluteUrl, requireSite } from "./site-address.ts";
 
 type Site = URL | string | undefined;
 
-function studio(catalog: SiteCatalog, site: URL): { studioName: string; homeUrl: string } {
-  return { studioName: catalog.studio.name, homeUrl: absoluteUrl(site, routes.home) };
+/** What every builder needs: the studio, its home page, and the locale whose words the markup uses. */
+function studio(catalog: SiteCatalog, site: URL): { studioName: string; homeUrl: string; locale: string } {
+  return { studioName: catalog.studio.name, homeUrl: absoluteUrl(site, routes.home), locale: catalog.locale };
 }
 
 /** `/`: the studio as an organization or local business, with its locations. */
@@ -119,11 +120,14 @@ export function appointmentsPageJsonLd(catalog: SiteCatalog, site: Site): JsonLd
   ];
 }
 
-/** The visible breadcrumb trail as a BreadcrumbList, ending with the page itself. */
-export function breadcrumbPageJsonLd(trail: readonly NavItem[], current: { name: string; path: string }, site: Site): JsonLd {
+/** The visible breadcrumb trail as a BreadcrumbList, ending with the page itself; `locale` is the page's. */
+export function breadcrumbPageJsonLd(trail: readonly NavItem[], current: { name: string; path: string }, site: Site, locale: string): JsonLd {
   const address = requireSite(site);
-  return breadcrumbJsonLd([
-    ...trail.map((crumb) => ({ name: crumb.label, url: absoluteUrl(address, crumb.href) })),
-    { name: current.name, url: absoluteUrl(address, current.path) },
-  ]);
+  return breadcrumbJsonLd(
+    [
+      ...trail.map((crumb) => ({ name: crumb.label, url: absoluteUrl(address, crumb.href) })),
+      { name: current.name, url: absoluteUrl(address, current.path) },
+    ],
+    locale,
+  );
 }

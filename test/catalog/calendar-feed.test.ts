@@ -144,6 +144,75 @@ describe("registration openings in the studio feed", () => {
   });
 });
 
+describe("feeds in the family's language", () => {
+  const seasons: CalendarSeason[] = [
+    {
+      season: {
+        id: fixtureId(40),
+        name: "Spring 2027",
+        status: "open",
+        registration_window: { internal_opens_at: "2026-11-26T18:00:00-05:00", external_opens_at: "2026-12-03T09:00:00-05:00", closes_at: null },
+      },
+      pageUrl: `${SITE}/seasons/spring-2027/`,
+      notBefore: new Date("2026-11-23T05:00:00Z"),
+    },
+  ];
+  const studioFeed = (locale: string) => parseFeed(buildStudioCalendar([balletEntry({ publishedThrough: "2027-03-16" })], feedOptions({ locale, feedUrl: `${SITE}/calendar.ics` }), seasons));
+  const calendarText = (calendar: ReturnType<typeof parseFeed>["calendar"], name: string) => unescapeText(String(calendar.getFirstPropertyValue(name)));
+  const about = "First steps in classical ballet: posture, positions and simple combinations, with live piano once a month.";
+
+  it("writes the Spanish studio feed (es-US): its name, the registration openings and each session's lines", () => {
+    const { calendar, events } = studioFeed("es-US");
+    expect(calendarText(calendar, "x-wr-calname")).toBe("Horario de Demo Dance Studio");
+    expect(calendarText(calendar, "x-wr-caldesc")).toBe("Todas las clases de Demo Dance Studio y las fechas de apertura de inscripciones.");
+    expect(calendar.getFirstPropertyValue("prodid")).toBe("-//studio-schedule-site//class-calendar//ES");
+    const byId = byUid(events);
+    expect(byId.get(uid(104))).toMatchObject({
+      summary: "Cancelada: Ballet I",
+      description: [
+        "Esta clase está cancelada.",
+        "Con Ana Lopez",
+        about,
+        "Fechas publicadas hasta el 16 mar 2027; las fechas siguientes llegarán con la próxima actualización del estudio.",
+        `Detalles de la clase e inscripción: ${SITE}/classes/ballet-i/`,
+      ].join("\n"),
+    });
+    expect(events.filter((event) => event.uid.startsWith("registration-")).map((event) => [event.summary, event.description])).toEqual([
+      [
+        "Abren las inscripciones para las familias ya inscritas: Spring 2027",
+        `Las inscripciones para Spring 2027 abren para las familias ya inscritas.\nInscríbase: ${SITE}/seasons/spring-2027/`,
+      ],
+      ["Abren las inscripciones para todos: Spring 2027", `Las inscripciones para Spring 2027 abren para todos.\nInscríbase: ${SITE}/seasons/spring-2027/`],
+    ]);
+  });
+
+  it("writes the French class feed (fr-CA): its description and each session's lines", () => {
+    const { calendar, events } = parseFeed(buildClassCalendar(balletEntry({ publishedThrough: "2027-03-16" }), feedOptions({ locale: "fr-CA" })));
+    expect(calendarText(calendar, "x-wr-calname")).toBe("Ballet I · Demo Dance Studio");
+    expect(calendarText(calendar, "x-wr-caldesc")).toBe(
+      `Séances de Ballet I chez Demo Dance Studio. Dates publiées jusqu'au 16 mars 2027 ; les dates suivantes arriveront avec la prochaine mise à jour du studio. Page du cours : ${SITE}/classes/ballet-i/`,
+    );
+    const byId = byUid(events);
+    expect(byId.get(uid(104))?.summary).toBe("Annulée : Ballet I");
+    expect(byId.get(uid(101))?.description).toBe(
+      [
+        "Avec Ana Lopez",
+        about,
+        "Dates publiées jusqu'au 16 mars 2027 ; les dates suivantes arriveront avec la prochaine mise à jour du studio.",
+        `Détails du cours et inscription : ${SITE}/classes/ballet-i/`,
+      ].join("\n"),
+    );
+  });
+
+  it("keeps the English feed word for word", () => {
+    const { calendar, events } = studioFeed("en-US");
+    expect(calendarText(calendar, "x-wr-calname")).toBe("Demo Dance Studio schedule");
+    expect(byUid(events).get(uid(104))?.description).toBe(
+      ["This session is cancelled.", "With Ana Lopez", about, "Dates published through Mar 16, 2027; later dates come with the studio's next update.", `Class details and sign-up: ${SITE}/classes/ballet-i/`].join("\n"),
+    );
+  });
+});
+
 describe("UID stability across syncs", () => {
   const first = parseFeed(buildClassCalendar(balletEntry(), feedOptions())).events;
   // The next sync: session 102 moved an hour later and 101 was cancelled; 105 left the window; 106 is new.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classCallToAction, rowAction, seasonalCallToAction, waitlistLink, type SeasonLink } from "../../src/catalog/call-to-action.ts";
+import { classCallToAction, rowAction, seasonalCallToAction, waitlistLink, type CallToAction, type SeasonLink } from "../../src/catalog/call-to-action.ts";
 import { aClass, aSession } from "../fixtures/catalog-records.ts";
 
 const season = (name: string, state: SeasonLink["state"], stateText: string, waitlist = false, register: string | null = null): SeasonLink => ({
@@ -18,28 +18,28 @@ const full = { max: 10, enrolled: 10, spots_remaining: 0 };
 describe("classCallToAction", () => {
   it("links an open session-based class to its checkout", () => {
     const cls = aClass({ enrollment_type: "open", links: { checkout: "https://x.example/checkout", browse: "https://x.example", store: "https://x.example" } });
-    expect(classCallToAction(cls, [])).toEqual({ kind: "checkout", href: "https://x.example/checkout", label: "Sign up", full: false });
+    expect(classCallToAction(cls, [], "en-US")).toEqual({ kind: "checkout", href: "https://x.example/checkout", label: "Sign up", full: false });
   });
 
   it("links a drop-in class to its date picker as 'Book a session'", () => {
     const cls = aClass({ enrollment_type: "drop_in", enrollment_model: "per_instance" });
-    const action = classCallToAction(cls, []);
+    const action = classCallToAction(cls, [], "en-US");
     expect(action).toMatchObject({ kind: "checkout", label: "Book a session", full: false });
   });
 
   it("keeps the link of a full class, without promising a waitlist the API does not confirm (spec 2.2 rule 3)", () => {
     const cls = aClass({ capacity: full });
-    expect(classCallToAction(cls, [])).toMatchObject({ kind: "checkout", label: "Check for a waitlist", full: true });
+    expect(classCallToAction(cls, [], "en-US")).toMatchObject({ kind: "checkout", label: "Check for a waitlist", full: true });
   });
 
   it("never calls a drop-in class full from its class-level number (spec 2.2 rule 4)", () => {
     const cls = aClass({ enrollment_type: "drop_in", enrollment_model: "per_instance", capacity: full });
-    expect(classCallToAction(cls, [])).toMatchObject({ full: false });
+    expect(classCallToAction(cls, [], "en-US")).toMatchObject({ full: false });
   });
 
   it("sends a seasonal class to the seasons that hold it, with no checkout", () => {
     const cls = aClass({ enrollment_type: "seasonal", links: { checkout: null, browse: "https://x.example", store: "https://x.example" } });
-    expect(classCallToAction(cls, seasons)).toEqual({
+    expect(classCallToAction(cls, seasons, "en-US")).toEqual({
       kind: "seasons",
       intro: "Sign up through registration:",
       seasons: [{ name: "Fall 2026", href: "/seasons/fall-2026/", button: true, note: null, register: null }],
@@ -53,21 +53,21 @@ describe("classCallToAction", () => {
       enrollment_type: "seasonal",
       links: { checkout: "https://x.example/checkout", browse: "https://x.example/classes", store: "https://x.example" },
     });
-    expect(classCallToAction(cls, null)).toEqual({ kind: "registration", browse: "https://x.example/classes" });
+    expect(classCallToAction(cls, null, "en-US")).toEqual({ kind: "registration", browse: "https://x.example/classes" });
   });
 
   it("offers no class browser link when it is unsafe", () => {
     const cls = aClass({ enrollment_type: "seasonal", links: { checkout: null, browse: "javascript:alert(1)", store: "https://x.example" } });
-    expect(classCallToAction(cls, null)).toEqual({ kind: "registration", browse: null });
+    expect(classCallToAction(cls, null, "en-US")).toEqual({ kind: "registration", browse: null });
   });
 
   it("says a closed class is by invitation, with no link", () => {
-    expect(classCallToAction(aClass({ enrollment_type: "closed" }), seasons)).toEqual({ kind: "invitation" });
+    expect(classCallToAction(aClass({ enrollment_type: "closed" }), seasons, "en-US")).toEqual({ kind: "invitation" });
   });
 
   it("offers nothing to click when the checkout link is unsafe", () => {
     const cls = aClass({ links: { checkout: "javascript:alert(1)", browse: "https://x.example", store: "https://x.example" } });
-    expect(classCallToAction(cls, [])).toEqual({ kind: "unavailable" });
+    expect(classCallToAction(cls, [], "en-US")).toEqual({ kind: "unavailable" });
   });
 });
 
@@ -81,7 +81,7 @@ describe("seasonalCallToAction", () => {
   const workshops = season("Workshops", { kind: "closed" }, "Registration closed");
 
   it("lists the season accepting sign-ups now first, then the next to open, then closed ones", () => {
-    const action = seasonalCallToAction([workshops, summer, spring, fall], false);
+    const action = seasonalCallToAction([workshops, summer, spring, fall], false, "en-US");
     expect(action).toEqual({
       kind: "seasons",
       intro: "Sign up through registration:",
@@ -97,19 +97,19 @@ describe("seasonalCallToAction", () => {
 
   it("says a season open only to existing families is so, beside its button", () => {
     const early = season("Winter Camp", { kind: "existing-families", publicFrom: new Date("2026-11-30T14:00:00Z"), closesAt: null }, "Open to existing families; everyone from Nov 30, 2026, 9:00 AM EST");
-    expect(seasonalCallToAction([early], false)).toMatchObject({
+    expect(seasonalCallToAction([early], false, "en-US")).toMatchObject({
       seasons: [{ button: true, note: "Open to existing families; everyone from Nov 30, 2026, 9:00 AM EST" }],
     });
   });
 
   it("says when registration opens when no season is open yet, with no button", () => {
-    expect(seasonalCallToAction([spring], false)).toMatchObject({ intro: "Registration is not open yet:", seasons: [{ button: false }] });
-    expect(seasonalCallToAction([workshops], false)).toMatchObject({ intro: "Registration is closed:", seasons: [{ button: false }] });
+    expect(seasonalCallToAction([spring], false, "en-US")).toMatchObject({ intro: "Registration is not open yet:", seasons: [{ button: false }] });
+    expect(seasonalCallToAction([workshops], false, "en-US")).toMatchObject({ intro: "Registration is closed:", seasons: [{ button: false }] });
   });
 
   it("offers a full class only the waitlist of a season that has one", () => {
     const withWaitlist = season("Main Season", OPEN, "Open to everyone", true);
-    const action = seasonalCallToAction([fall, withWaitlist], true);
+    const action = seasonalCallToAction([fall, withWaitlist], true, "en-US");
     expect(action).toMatchObject({
       intro: "Join the waitlist through registration:",
       full: true,
@@ -118,17 +118,17 @@ describe("seasonalCallToAction", () => {
         { name: "Main Season", button: true, note: null },
       ],
     });
-    expect(waitlistLink(action)).toEqual({ href: "/seasons/main-season/", label: "Join the waitlist" });
+    expect(waitlistLink(action, "en-US")).toEqual({ href: "/seasons/main-season/", label: "Join the waitlist" });
   });
 
   it("offers no registration button at all for a full class whose seasons have no waitlist", () => {
-    const action = seasonalCallToAction([fall], true);
+    const action = seasonalCallToAction([fall], true, "en-US");
     expect(action).toMatchObject({ intro: "Registration has no waitlist for this class.", seasons: [{ button: false, note: null }] });
-    expect(waitlistLink(action)).toBeNull();
+    expect(waitlistLink(action, "en-US")).toBeNull();
   });
 
   it("promises only the next season when none holds the class yet", () => {
-    expect(seasonalCallToAction([], false)).toEqual({
+    expect(seasonalCallToAction([], false, "en-US")).toEqual({
       kind: "seasons",
       intro: "Sign-up opens with the studio's next registration season.",
       seasons: [],
@@ -138,18 +138,18 @@ describe("seasonalCallToAction", () => {
 
   it("calls a seasonal class full from its class-level spots", () => {
     const cls = aClass({ enrollment_type: "seasonal", capacity: full, links: { checkout: null, browse: "https://x.example", store: "https://x.example" } });
-    expect(classCallToAction(cls, seasons)).toMatchObject({ full: true, seasons: [{ button: false }] });
+    expect(classCallToAction(cls, seasons, "en-US")).toMatchObject({ full: true, seasons: [{ button: false }] });
   });
 });
 
 describe("waitlistLink", () => {
   it("is a full class's kept checkout link, worded as a check, and nothing for a class with spots", () => {
-    expect(waitlistLink(classCallToAction(aClass({ capacity: full, links: { checkout: "https://x.example/c", browse: "https://x.example", store: "https://x.example" } }), []))).toEqual({
+    expect(waitlistLink(classCallToAction(aClass({ capacity: full, links: { checkout: "https://x.example/c", browse: "https://x.example", store: "https://x.example" } }), [], "en-US"), "en-US")).toEqual({
       href: "https://x.example/c",
       label: "Check for a waitlist",
     });
-    expect(waitlistLink(classCallToAction(aClass(), []))).toBeNull();
-    expect(waitlistLink({ kind: "invitation" })).toBeNull();
+    expect(waitlistLink(classCallToAction(aClass(), [], "en-US"), "en-US")).toBeNull();
+    expect(waitlistLink({ kind: "invitation" }, "en-US")).toBeNull();
   });
 });
 
@@ -157,7 +157,7 @@ describe("rowAction: the class page's action for one session's row", () => {
   const checkout = { checkout: "https://x.example/checkout", browse: "https://x.example", store: "https://x.example" };
   const dropIn = aClass({ enrollment_type: "drop_in", enrollment_model: "per_instance", links: checkout });
   const row = (session: Parameters<typeof rowAction>[0], cls: ReturnType<typeof aClass>, holding: readonly SeasonLink[] | null = []) =>
-    rowAction(session, cls, classCallToAction(cls, holding));
+    rowAction(session, cls, classCallToAction(cls, holding, "en-US"), "en-US");
 
   it("signs up for an open session-based class with room through the class's checkout", () => {
     const cls = aClass({ enrollment_type: "open", links: checkout });
@@ -200,7 +200,7 @@ describe("rowAction: the class page's action for one session's row", () => {
     // A season not open yet has no button, so its row links the season's page to say when it opens.
     const opening = season("Spring 2027", { kind: "opening", publicFrom: new Date("2026-12-03T14:00:00Z"), existingFamiliesFrom: null }, "Opens Dec 3, 2026", false, "https://studio.example/register/spring");
     expect(row(aSession(), seasonal, [opening])).toMatchObject({ href: "/seasons/spring-2027/" });
-    const classAction = classCallToAction(seasonal, [hosted]);
+    const classAction = classCallToAction(seasonal, [hosted], "en-US");
     expect(classAction.kind === "seasons" && classAction.seasons[0]!.href).toBe("/seasons/fall-2026/");
   });
 
@@ -212,5 +212,98 @@ describe("rowAction: the class page's action for one session's row", () => {
   it.each(["cancelled", "completed"] as const)("offers nothing for a %s session", (status) => {
     expect(row(aSession({ status, links: { checkout: "https://x.example/session/1" } }), dropIn)).toEqual({ kind: "none" });
     expect(row(aSession({ status }), aClass({ enrollment_type: "closed" }))).toEqual({ kind: "none" });
+  });
+});
+
+describe("calls to action and row actions in the family's language", () => {
+  const checkout = { checkout: "https://x.example/checkout", browse: "https://x.example", store: "https://x.example" };
+  const open = aClass({ enrollment_type: "open", links: checkout });
+  const fullOpen = aClass({ enrollment_type: "open", capacity: full, links: checkout });
+  const dropIn = aClass({ enrollment_type: "drop_in", enrollment_model: "per_instance", links: checkout });
+  const seasonal = aClass({ enrollment_type: "seasonal", links: { ...checkout, checkout: null } });
+  const fullSeasonal = aClass({ enrollment_type: "seasonal", capacity: full, links: { ...checkout, checkout: null } });
+  const withWaitlist = season("Fall 2026", OPEN, "Open to everyone", true);
+  const own = { links: { checkout: "https://x.example/session/1" } };
+  const seasonsOf = (action: CallToAction) => (action.kind === "seasons" ? action : null);
+  const labels = (locale: string) => {
+    const row = (session: Parameters<typeof rowAction>[0], cls: ReturnType<typeof aClass>, holding: readonly SeasonLink[] | null = []) => {
+      const action = rowAction(session, cls, classCallToAction(cls, holding, locale), locale);
+      return action.kind === "none" ? null : action.label;
+    };
+    const seasonalAction = classCallToAction(seasonal, [fall], locale);
+    const fullSeasonalAction = classCallToAction(fullSeasonal, [withWaitlist], locale);
+    return {
+      signUp: row(aSession(), open),
+      checkWaitlist: row(aSession(), fullOpen),
+      bookSession: row(aSession(), dropIn),
+      bookThisSession: row(aSession(own), dropIn),
+      sessionWaitlist: row(aSession({ ...own, capacity: full }), dropIn),
+      invitation: row(aSession(), aClass({ enrollment_type: "closed" })),
+      contactStudio: row(aSession(), aClass({ enrollment_type: "open", links: { ...checkout, checkout: null } })),
+      throughStudio: row(aSession(), seasonal, null),
+      register: row(aSession(), seasonal, [fall]),
+      seasonNote: row(aSession(), seasonal, [season("Spring 2027", { kind: "closed" }, "Closed")]),
+      joinWaitlist: row(aSession(), fullSeasonal, [withWaitlist]),
+      noWaitlist: row(aSession(), fullSeasonal, [fall]),
+      nextSeason: row(aSession(), seasonal, []),
+      introOpen: seasonsOf(seasonalAction)?.intro,
+      introWaitlist: seasonsOf(fullSeasonalAction)?.intro,
+      introNoWaitlist: seasonsOf(seasonalCallToAction([fall], true, locale))?.intro,
+      introNone: seasonsOf(seasonalCallToAction([], false, locale))?.intro,
+      noWaitlistNote: seasonsOf(seasonalCallToAction([fall, withWaitlist], true, locale))?.seasons[0]?.note,
+      waitlistLink: waitlistLink(fullSeasonalAction, locale)?.label,
+    };
+  };
+
+  it("speaks Spanish (es-US) on every button and note", () => {
+    expect(labels("es-US")).toEqual({
+      signUp: "Inscribirse",
+      checkWaitlist: "Ver si hay lista de espera",
+      bookSession: "Reservar una clase",
+      bookThisSession: "Reservar esta clase",
+      sessionWaitlist: "Ver si hay lista de espera",
+      invitation: "Solo con invitación",
+      contactStudio: "Comuníquese con el estudio para inscribirse",
+      throughStudio: "Inscríbase directamente con el estudio",
+      register: "Inscribirse en Fall 2026",
+      seasonNote: "Spring 2027: Closed",
+      joinWaitlist: "Unirse a la lista de espera",
+      noWaitlist: "Sin lista de espera",
+      nextSeason: "Inscripciones a partir de la próxima temporada",
+      introOpen: "Inscríbase en la temporada:",
+      introWaitlist: "Únase a la lista de espera de la temporada:",
+      introNoWaitlist: "Esta clase no tiene lista de espera.",
+      introNone: "Las inscripciones abren con la próxima temporada del estudio.",
+      noWaitlistNote: "sin lista de espera",
+      waitlistLink: "Unirse a la lista de espera",
+    });
+  });
+
+  it("speaks French (fr-CA) on every button and note", () => {
+    expect(labels("fr-CA")).toEqual({
+      signUp: "S'inscrire",
+      checkWaitlist: "Voir s'il y a une liste d'attente",
+      bookSession: "Réserver une séance",
+      bookThisSession: "Réserver cette séance",
+      sessionWaitlist: "Voir s'il y a une liste d'attente",
+      invitation: "Sur invitation",
+      contactStudio: "Contactez le studio pour vous inscrire",
+      throughStudio: "Inscription auprès du studio",
+      register: "S'inscrire : Fall 2026",
+      seasonNote: "Spring 2027 : Closed",
+      joinWaitlist: "S'inscrire sur la liste d'attente",
+      noWaitlist: "Pas de liste d'attente",
+      nextSeason: "Inscriptions à la prochaine saison",
+      introOpen: "Inscrivez-vous à la saison :",
+      introWaitlist: "Inscrivez-vous sur la liste d'attente de la saison :",
+      introNoWaitlist: "Ce cours n'a pas de liste d'attente.",
+      introNone: "Les inscriptions ouvrent avec la prochaine saison du studio.",
+      noWaitlistNote: "pas de liste d'attente",
+      waitlistLink: "S'inscrire sur la liste d'attente",
+    });
+  });
+
+  it("keeps English word for word in en-US", () => {
+    expect(labels("en-US")).toMatchObject({ signUp: "Sign up", register: "Register for Fall 2026", seasonNote: "Spring 2027: Closed", noWaitlistNote: "no waitlist" });
   });
 });

@@ -100,16 +100,22 @@ describe("metaDescription", () => {
 
 describe("pageTitle", () => {
   it("puts the page before the studio", () => {
-    expect(pageTitle("Ballet I", "Demo Dance Studio")).toBe("Ballet I · Demo Dance Studio");
+    expect(pageTitle("Ballet I", "Demo Dance Studio", "en-US")).toBe("Ballet I · Demo Dance Studio");
   });
 
   it("titles the home page with the studio's name alone", () => {
-    expect(pageTitle(null, "Demo Dance Studio")).toBe("Demo Dance Studio");
-    expect(pageTitle("Demo Dance Studio", "Demo Dance Studio")).toBe("Demo Dance Studio");
+    expect(pageTitle(null, "Demo Dance Studio", "en-US")).toBe("Demo Dance Studio");
+    expect(pageTitle("Demo Dance Studio", "Demo Dance Studio", "en-US")).toBe("Demo Dance Studio");
   });
 
   it("drops markup and collapses whitespace from API names", () => {
-    expect(pageTitle("<b>Tap</b>\n  &amp; Jazz", " Demo\tStudio ")).toBe("Tap & Jazz · Demo Studio");
+    expect(pageTitle("<b>Tap</b>\n  &amp; Jazz", " Demo\tStudio ", "en-US")).toBe("Tap & Jazz · Demo Studio");
+  });
+
+  it("titles a studio with no name as a class schedule, in the site's language", () => {
+    expect(pageTitle(null, "", "en-US")).toBe("Class schedule");
+    expect(pageTitle(null, " ", "es-US")).toBe("Horario de clases");
+    expect(pageTitle("Ballet I", "", "fr-CA")).toBe("Ballet I · Horaire des cours");
   });
 });
 

@@ -75,4 +75,27 @@ describe("the site's feeds", () => {
     expect(parseFeed(classCalendarFeed(skipped, same, SITE)).events[0]?.location ?? "").not.toContain(address);
   });
 
+  it("speaks the site's language in its feeds: the es-US studio feed has no English words of ours", () => {
+    const spanish = buildSiteCatalog(snapshot, { locale: "es-US", now: NOW });
+    const text = studioCalendarFeed(spanish, SITE);
+    const { calendar, events } = parseFeed(text);
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(`Horario de ${snapshot.studio.name}`);
+    const openings = events.filter((event) => event.uid.startsWith("registration-"));
+    expect(openings.map((event) => event.summary)).toEqual([
+      "Abren las inscripciones para las familias ya inscritas: Summer 2026 Session",
+      "Abren las inscripciones para todos: Spring 2026 Camp",
+      "Abren las inscripciones para todos: Summer 2026 Session",
+    ]);
+    const sessions = events.filter((event) => !event.uid.startsWith("registration-"));
+    expect(sessions.every((event) => event.description.includes("Detalles de la clase e inscripción: "))).toBe(true);
+    expect(sessions.filter((event) => event.status === "CANCELLED").every((event) => event.summary.startsWith("Cancelada: "))).toBe(true);
+    // The studio's own text (class names, descriptions) stays as given; ours must not be English.
+    for (const english of ["Registration opens", "Class details and sign-up", "Cancelled: ", "This session is cancelled", "Dates published through", "later dates come", "Sign up: ", "schedule\r\n"]) {
+      expect(text, english).not.toContain(english);
+    }
+    const lines = sessions.flatMap((event) => event.description.split("\n"));
+    expect(lines.filter((line) => line.startsWith("With "))).toEqual([]);
+    expect(lines.some((line) => line.startsWith("Con "))).toBe(true);
+  });
+
 });

@@ -59,14 +59,14 @@ describe("the /embed/ page's list", () => {
   const messages = messagesFor("en-US");
 
   it("lists each view the synced sections allow, with its data-studio-embed name", () => {
-    const views = embedViews({ sections: new Set(["classes", "schedule", "seasons"]), categories, messages } as never);
+    const views = embedViews({ sections: new Set(["classes", "schedule", "seasons"]), categories, messages, locale: "en-US" } as never);
     expect(views.map((view) => [view.name, view.path])).toEqual([
       ["schedule", "/embed/schedule/"],
       ["classes", "/embed/classes/"],
       ["classes/category/ballet", "/embed/classes/category/ballet/"],
       ["seasons", "/embed/seasons/"],
     ]);
-    expect(embedViews({ sections: new Set(["classes", "schedule"]), categories, messages } as never).map((view) => view.name)).not.toContain("seasons");
+    expect(embedViews({ sections: new Set(["classes", "schedule"]), categories, messages, locale: "en-US" } as never).map((view) => view.name)).not.toContain("seasons");
   });
 
   it("gives the snippet with the script at the site's address", () => {

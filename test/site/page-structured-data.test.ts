@@ -130,7 +130,7 @@ describe("page structured data", () => {
   });
 
   it("ends the breadcrumb list with the page itself", () => {
-    const [crumbs] = json([breadcrumbPageJsonLd([{ href: "/", label: "Home" }, { href: "/classes/", label: "Classes" }], { name: "Ballet I", path: "/classes/ballet-i/" }, SITE)]);
+    const [crumbs] = json([breadcrumbPageJsonLd([{ href: "/", label: "Home" }, { href: "/classes/", label: "Classes" }], { name: "Ballet I", path: "/classes/ballet-i/" }, SITE, "en-US")]);
     expect(asArray(crumbs?.itemListElement).map((item) => [item.position, item.name, item.item])).toEqual([
       [1, "Home", `${SITE}/`],
       [2, "Classes", `${SITE}/classes/`],
@@ -140,5 +140,48 @@ describe("page structured data", () => {
 
   it("asks for SITE_URL when Astro has no site", () => {
     expect(() => homePageJsonLd(catalog(), undefined)).toThrow(expect.objectContaining({ code: "site_url_missing" }));
+  });
+});
+
+describe("JSON-LD words in the site's language", () => {
+  const names = (locale: string) => {
+    const local = buildSiteCatalog(DEMO, { locale, now: NOW, currency: null });
+    const [memberships] = json(membershipsPageJsonLd(local, SITE));
+    const [trials] = json(trialsPageJsonLd(local, SITE));
+    const [appointments] = json(appointmentsPageJsonLd(local, SITE));
+    const [crumbs] = json([breadcrumbPageJsonLd([{ href: "/", label: "" }], { name: "Ballet I", path: "/classes/ballet-i/" }, SITE, locale)]);
+    return {
+      memberships: [memberships!.name, memberships!.itemListElement[0].serviceType],
+      trials: [trials!.name, asArray<Json>(trials!.itemListElement).map((item) => item.itemOffered?.serviceType ?? item.serviceType)[0]],
+      appointments: [appointments!.name, appointments!.itemListElement[0].serviceType],
+      unnamedCrumb: crumbs!.itemListElement[0].name,
+    };
+  };
+
+  it("names the Spanish pages' catalogs and service types in Spanish (es-US)", () => {
+    expect(names("es-US")).toEqual({
+      memberships: ["Membresías", "Membresía"],
+      trials: ["Clases de prueba", "Clase de prueba"],
+      appointments: ["Citas", "Cita"],
+      unnamedCrumb: "Página",
+    });
+  });
+
+  it("names the French pages' catalogs and service types in French (fr-CA)", () => {
+    expect(names("fr-CA")).toEqual({
+      memberships: ["Abonnements", "Abonnement"],
+      trials: ["Cours d'essai", "Cours d'essai"],
+      appointments: ["Rendez-vous", "Rendez-vous"],
+      unnamedCrumb: "Page",
+    });
+  });
+
+  it("keeps the English names", () => {
+    expect(names("en-US")).toEqual({
+      memberships: ["Memberships", "Membership"],
+      trials: ["Trial classes", "Trial class"],
+      appointments: ["Appointments", "Appointment"],
+      unnamedCrumb: "Page",
+    });
   });
 });

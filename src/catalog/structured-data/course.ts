@@ -5,6 +5,7 @@ import { safeUrl } from "../safe-values.ts";
 import type { ResolvedSession } from "../schedule.ts";
 import { classBillingPeriod } from "../billing.ts";
 import { excerpt, oneLine } from "../text.ts";
+import { messagesFor } from "../../i18n/messages.ts";
 import { availabilityFromCapacity, buildOffer, EVENT_CANCELLED, EVENT_SCHEDULED, offerCategory, OFFLINE_ATTENDANCE } from "./offers.ts";
 import { classPlace, studioReference } from "./organization.ts";
 
@@ -21,6 +22,8 @@ export interface ClassJsonLdInput {
   readonly homeUrl: string;
   /** `studioCurrency(...)`: null leaves price and currency out. */
   readonly currency: string | null;
+  /** STUDIO_LOCALE: the words this markup composes (fallback names, descriptions) are in its language. */
+  readonly locale: string;
 }
 
 const DESCRIPTION_LENGTH = 300;
@@ -80,12 +83,13 @@ function sessionOfferUrl(cls: Class, session: ClassInstance): string | null {
  */
 export function classJsonLd(input: ClassJsonLdInput): WithContext<Course> {
   const { cls } = input;
-  const name = oneLine(cls.name) || "Class";
-  const fallback = `${name} at ${oneLine(input.studioName)}`;
+  const { t } = messagesFor(input.locale);
+  const name = oneLine(cls.name) || t("catalog.unnamed.class");
+  const fallback = t("catalog.jsonLd.classAtStudio", { name, studio: oneLine(input.studioName) });
   const description = excerpt(cls.description, DESCRIPTION_LENGTH) || fallback;
   const sessionDescription = excerpt(cls.description, SESSION_DESCRIPTION_LENGTH) || fallback;
   const image = safeUrl(cls.featured_image_url) ?? undefined;
-  const organizer = studioReference(oneLine(input.studioName) || "Studio", input.homeUrl);
+  const organizer = studioReference(input.studioName, input.homeUrl, input.locale);
   const place = classPlace(cls.location, input.location);
   const perSession = cls.enrollment_model === "per_instance";
   const category = offerCategory(cls.price_cents, cls.billing.is_recurring && !perSession);

@@ -1,5 +1,6 @@
 import type { BreadcrumbList, Graph, ItemList, ListItem, Thing, WithContext } from "schema-dts";
 import { oneLine } from "../text.ts";
+import { messagesFor } from "../../i18n/messages.ts";
 
 /** Anything a page may put in one `<script type="application/ld+json">` block. */
 export type JsonLd = WithContext<Thing> | Graph;
@@ -32,9 +33,9 @@ export interface Crumb {
 /**
  * A detail page's trail as a BreadcrumbList: Home › Classes › Ballet I. Positions count
  * from 1; every item names its page's canonical URL (the last one too, which Google
- * allows and other readers prefer).
+ * allows and other readers prefer). A crumb with no name is "Page" in `locale`'s language.
  */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], locale: string): WithContext<BreadcrumbList> {
   const list: WithContext<BreadcrumbList> = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -42,7 +43,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): WithContext<Breadcru
       (crumb, index): ListItem => ({
         "@type": "ListItem",
         position: index + 1,
-        name: oneLine(crumb.name) || "Page",
+        name: oneLine(crumb.name) || messagesFor(locale).t("catalog.jsonLd.page"),
         item: crumb.url,
       }),
     ),

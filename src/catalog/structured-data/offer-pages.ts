@@ -4,6 +4,7 @@ import { membershipPriceFor, membershipPricePeriod, seasonBillingPeriod, type Bi
 import { safeUrl } from "../safe-values.ts";
 import { orderedCatalogGroups } from "../seasons.ts";
 import { excerpt, oneLine } from "../text.ts";
+import { messagesFor, type Messages } from "../../i18n/messages.ts";
 import { buildOffer, offerCatalog, offerCategory } from "./offers.ts";
 import { studioReference } from "./organization.ts";
 
@@ -20,6 +21,8 @@ export interface SeasonJsonLdInput {
   readonly classUrls?: ReadonlyMap<string, string>;
   /** The membership types the key could read, so a membership item's offer recurs as its price does. */
   readonly membershipTypes?: readonly MembershipType[];
+  /** STUDIO_LOCALE: the words this markup composes (fallback names, descriptions) are in its language. */
+  readonly locale: string;
 }
 
 /** How often a membership price recurs, and for how many charges when its term fixes them; nothing for a one-time price. */
@@ -35,14 +38,14 @@ function itemPeriod(item: CatalogItem, detail: RegistrationDetail, types: readon
   return price ? pricePeriod(price) : { per: null, periods: null };
 }
 
-function itemOffered(item: CatalogItem, classUrls: ReadonlyMap<string, string> | undefined): Exclude<Course | Service, string> {
-  const name = oneLine(item.name) || (item.item_type === "class" ? "Class" : "Membership");
+function itemOffered(item: CatalogItem, classUrls: ReadonlyMap<string, string> | undefined, { t }: Messages): Exclude<Course | Service, string> {
+  const name = oneLine(item.name) || (item.item_type === "class" ? t("catalog.unnamed.class") : t("catalog.jsonLd.membership"));
   const description = excerpt(item.description, 300) || undefined;
   if (item.item_type === "class") {
     const course: Course = { "@type": "Course", name, description, url: item.class ? classUrls?.get(item.class.id) : undefined };
     return course;
   }
-  const service: Service = { "@type": "Service", name, description, serviceType: "Membership" };
+  const service: Service = { "@type": "Service", name, description, serviceType: t("catalog.jsonLd.membership") };
   return service;
 }
 
@@ -55,13 +58,14 @@ function itemOffered(item: CatalogItem, classUrls: ReadonlyMap<string, string> |
  */
 export function seasonJsonLd(input: SeasonJsonLdInput): WithContext<OfferCatalog> {
   const { season } = input;
-  const seller = studioReference(oneLine(input.studioName) || "Studio", input.homeUrl);
+  const messages = messagesFor(input.locale);
+  const seller = studioReference(input.studioName, input.homeUrl, input.locale);
   const items = orderedCatalogGroups(input.detail?.catalog_groups ?? []).flatMap((group) =>
     group.items.map((item) => ({ item, selectable: group.visibility_mode === "select" })),
   );
   const selling = season.status === "open";
   const elements = items.map(({ item, selectable }): Offer | Exclude<Course | Service, string> => {
-    const offered = itemOffered(item, input.classUrls);
+    const offered = itemOffered(item, input.classUrls, messages);
     if (!selling || !selectable) return offered;
     const offer = buildOffer({
       url: season.links.register,
@@ -75,7 +79,7 @@ export function seasonJsonLd(input: SeasonJsonLdInput): WithContext<OfferCatalog
     });
     return offer ?? offered;
   });
-  return offerCatalog({ name: oneLine(season.name) || "Season", description: excerpt(season.description, 300) || undefined, url: input.pageUrl, items: elements });
+  return offerCatalog({ name: oneLine(season.name) || messages.t("catalog.jsonLd.season"), description: excerpt(season.description, 300) || undefined, url: input.pageUrl, items: elements });
 }
 
 export interface AppointmentsJsonLdInput {
@@ -85,6 +89,8 @@ export interface AppointmentsJsonLdInput {
   readonly studioName: string;
   readonly homeUrl: string;
   readonly currency: string | null;
+  /** STUDIO_LOCALE: the words this markup composes (fallback names, descriptions) are in its language. */
+  readonly locale: string;
 }
 
 /**
@@ -93,7 +99,8 @@ export interface AppointmentsJsonLdInput {
  * listed without one, as the page shows them without a Book link.
  */
 export function appointmentsJsonLd(input: AppointmentsJsonLdInput): WithContext<OfferCatalog> {
-  const provider = studioReference(oneLine(input.studioName) || "Studio", input.homeUrl);
+  const { t } = messagesFor(input.locale);
+  const provider = studioReference(input.studioName, input.homeUrl, input.locale);
   const services = input.services.map((service): Service => {
     const offer = service.allow_self_service_booking
       ? buildOffer({
@@ -105,15 +112,15 @@ export function appointmentsJsonLd(input: AppointmentsJsonLdInput): WithContext<
       : null;
     return {
       "@type": "Service",
-      serviceType: "Appointment",
-      name: oneLine(service.name) || "Appointment",
+      serviceType: t("catalog.jsonLd.appointment"),
+      name: oneLine(service.name) || t("catalog.jsonLd.appointment"),
       description: excerpt(service.description, 300) || undefined,
       image: safeUrl(service.featured_image_url) ?? undefined,
       provider,
       offers: offer ?? undefined,
     };
   });
-  return offerCatalog({ name: "Appointments", url: input.pageUrl, items: services });
+  return offerCatalog({ name: t("catalog.jsonLd.appointments"), url: input.pageUrl, items: services });
 }
 
 export interface MembershipsJsonLdInput {
@@ -122,6 +129,8 @@ export interface MembershipsJsonLdInput {
   readonly pageUrl: string;
   readonly studioName: string;
   readonly homeUrl: string;
+  /** STUDIO_LOCALE: the words this markup composes (fallback names, descriptions) are in its language. */
+  readonly locale: string;
 }
 
 /**
@@ -131,7 +140,8 @@ export interface MembershipsJsonLdInput {
  * A price without a safe checkout link gets no offer.
  */
 export function membershipsJsonLd(input: MembershipsJsonLdInput): WithContext<OfferCatalog> {
-  const provider = studioReference(oneLine(input.studioName) || "Studio", input.homeUrl);
+  const { t } = messagesFor(input.locale);
+  const provider = studioReference(input.studioName, input.homeUrl, input.locale);
   const services = input.memberships.map((type): Service => {
     const offers = type.prices
       .map((price) =>
@@ -148,8 +158,8 @@ export function membershipsJsonLd(input: MembershipsJsonLdInput): WithContext<Of
       .filter((offer): offer is Offer => offer !== null);
     return {
       "@type": "Service",
-      serviceType: "Membership",
-      name: oneLine(type.name) || "Membership",
+      serviceType: t("catalog.jsonLd.membership"),
+      name: oneLine(type.name) || t("catalog.jsonLd.membership"),
       description: excerpt(type.description, 300) || undefined,
       image: safeUrl(type.featured_image_url) ?? undefined,
       url: safeUrl(type.links.detail) ?? undefined,
@@ -157,7 +167,7 @@ export function membershipsJsonLd(input: MembershipsJsonLdInput): WithContext<Of
       offers: offers.length > 0 ? offers : undefined,
     };
   });
-  return offerCatalog({ name: "Memberships", url: input.pageUrl, items: services });
+  return offerCatalog({ name: t("catalog.jsonLd.memberships"), url: input.pageUrl, items: services });
 }
 
 export interface TrialsJsonLdInput {
@@ -167,6 +177,8 @@ export interface TrialsJsonLdInput {
   readonly studioName: string;
   readonly homeUrl: string;
   readonly currency: string | null;
+  /** STUDIO_LOCALE: the words this markup composes (fallback names, descriptions) are in its language. */
+  readonly locale: string;
 }
 
 /**
@@ -175,12 +187,13 @@ export interface TrialsJsonLdInput {
  * links them; a trial with neither as a safe URL is listed as a service with no offer.
  */
 export function trialsJsonLd(input: TrialsJsonLdInput): WithContext<OfferCatalog> {
-  const provider = studioReference(oneLine(input.studioName) || "Studio", input.homeUrl);
+  const { t } = messagesFor(input.locale);
+  const provider = studioReference(input.studioName, input.homeUrl, input.locale);
   const elements = input.trials.map((trial): Offer | Service => {
     const service: Service = {
       "@type": "Service",
-      serviceType: "Trial class",
-      name: oneLine(trial.name) || "Trial class",
+      serviceType: t("catalog.jsonLd.trialClass"),
+      name: oneLine(trial.name) || t("catalog.jsonLd.trialClass"),
       description: excerpt(trial.description, 300) || undefined,
       image: safeUrl(trial.featured_image_url) ?? undefined,
       provider,
@@ -196,5 +209,5 @@ export function trialsJsonLd(input: TrialsJsonLdInput): WithContext<OfferCatalog
     });
     return offer ?? service;
   });
-  return offerCatalog({ name: "Trial classes", url: input.pageUrl, items: elements });
+  return offerCatalog({ name: t("catalog.jsonLd.trialClasses"), url: input.pageUrl, items: elements });
 }

@@ -2,6 +2,7 @@ import type { LocalBusiness, OpeningHoursSpecification, Organization, Place, Pos
 import type { Location, LocationRef } from "../../api/schemas/index.ts";
 import { mailtoHref, safeUrl, telHref } from "../safe-values.ts";
 import { oneLine } from "../text.ts";
+import { messagesFor } from "../../i18n/messages.ts";
 import { openingHoursSpecification } from "./opening-hours.ts";
 
 export interface HomeJsonLdInput {
@@ -14,6 +15,8 @@ export interface HomeJsonLdInput {
   readonly logoUrl?: string | null;
   /** Absolute URLs of each location's entry on /locations/, by location id. */
   readonly locationUrls?: ReadonlyMap<string, string>;
+  /** STUDIO_LOCALE: the words this markup composes (fallback names, descriptions) are in its language. */
+  readonly locale: string;
 }
 
 interface LocationFacts {
@@ -49,7 +52,7 @@ function locationFacts(location: Location, url: string | undefined): LocationFac
  *   a studio with several sites is not flagged for lacking one address.
  */
 export function homeJsonLd(input: HomeJsonLdInput): WithContext<Organization> {
-  const name = oneLine(input.studioName) || "Studio";
+  const name = studioNameOf(input.studioName, input.locale);
   const logo = safeUrl(input.logoUrl) ?? undefined;
   const located = input.locations.map((location) => locationFacts(location, input.locationUrls?.get(location.id)));
   const only = located.length === 1 ? located[0] : undefined;
@@ -97,12 +100,17 @@ export function studioId(homeUrl: string): string {
   return `${homeUrl}#studio`;
 }
 
+/** The studio's name on one line, or "Studio" in `locale`'s language when it has none. */
+function studioNameOf(studioName: string, locale: string): string {
+  return oneLine(studioName) || messagesFor(locale).t("catalog.unnamed.studio");
+}
+
 /**
  * The studio as organizer/provider on detail pages: its name and home page, and the
  * `@id` that links it to the full node on the home page.
  */
-export function studioReference(studioName: string, homeUrl: string): Organization {
-  return { "@type": "Organization", "@id": studioId(homeUrl), name: studioName, url: homeUrl };
+export function studioReference(studioName: string, homeUrl: string, locale: string): Organization {
+  return { "@type": "Organization", "@id": studioId(homeUrl), name: studioNameOf(studioName, locale), url: homeUrl };
 }
 
 /**

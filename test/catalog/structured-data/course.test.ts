@@ -54,6 +54,7 @@ function input(overrides: Partial<Omit<ClassJsonLdInput, "sessions">> & { sessio
     location: aLocation({ id: fixtureId(500), name: "Main Street Studio", address: "12 Main Street, Springfield" }),
     pageUrl: PAGE,
     studioName: "Demo Dance Studio",
+    locale: "en-US",
     homeUrl: HOME,
     currency: "USD",
     ...overrides,
@@ -100,6 +101,17 @@ describe("classJsonLd: the Course", () => {
 
   it("falls back to a plain description when the class has none", () => {
     expect(parsed(classJsonLd(input({ cls: ballet({ description: null }) }))).description).toBe("Ballet I at Demo Dance Studio");
+  });
+
+  it("composes its fallback words in the site's language (es-US, fr-CA), the studio's names as given", () => {
+    const words = (locale: string) => {
+      const json = parsed(classJsonLd(input({ cls: ballet({ description: null }), locale })));
+      const nameless = parsed(classJsonLd(input({ cls: ballet({ name: "", description: null }), studioName: "", locale })));
+      return [json.description, instances(json)[0]?.description, nameless.name, nameless.provider.name];
+    };
+    expect(words("es-US")).toEqual(["Ballet I en Demo Dance Studio", "Ballet I en Demo Dance Studio", "Clase", "Estudio"]);
+    expect(words("fr-CA")).toEqual(["Ballet I chez Demo Dance Studio", "Ballet I chez Demo Dance Studio", "Cours", "Studio"]);
+    expect(words("en-US")).toEqual(["Ballet I at Demo Dance Studio", "Ballet I at Demo Dance Studio", "Class", "Studio"]);
   });
 });
 

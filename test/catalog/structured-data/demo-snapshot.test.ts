@@ -17,7 +17,7 @@ const snapshot = await demoLikeSnapshot(now);
 
 describe("JSON-LD of the demo-like studio", () => {
   const currency = studioCurrency(null, snapshot);
-  const studio = { studioName: snapshot.studio.name, homeUrl: HOME };
+  const studio = { studioName: snapshot.studio.name, homeUrl: HOME, locale: "en-US" };
   const current = currentClasses(snapshot.classes, studioToday(now, snapshot.timezone));
   const upcoming = (cls: Class) =>
     resolveSessions(snapshot.sessions_by_class[cls.id] ?? [], cls.duration_minutes, snapshot.timezone).filter((session) =>

@@ -35,7 +35,7 @@ describe("breadcrumbJsonLd", () => {
           { name: "Home", url: HOME },
           { name: "Classes", url: `${SITE}/classes/` },
           { name: "<i>Ballet</i> I", url: `${SITE}/classes/ballet-i/` },
-        ]),
+        ], "en-US"),
       ),
     ).toEqual({
       "@context": "https://schema.org",

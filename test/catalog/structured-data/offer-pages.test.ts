@@ -13,7 +13,7 @@ import {
 } from "../../fixtures/catalog-records.ts";
 import { asArray, HOME, parsed, SITE } from "./json-ld-fixtures.ts";
 
-const studio = { studioName: "Demo Dance Studio", homeUrl: HOME };
+const studio = { studioName: "Demo Dance Studio", homeUrl: HOME, locale: "en-US" };
 
 describe("seasonJsonLd", () => {
   const season = aSeason({

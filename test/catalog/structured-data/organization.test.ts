@@ -13,7 +13,7 @@ const main = aLocation({
 
 describe("homeJsonLd", () => {
   it("makes a one-location studio a LocalBusiness with address, phone, e-mail and hours", () => {
-    expect(parsed(homeJsonLd({ studioName: "Demo Dance Studio", homeUrl: HOME, locations: [main] }))).toEqual({
+    expect(parsed(homeJsonLd({ studioName: "Demo Dance Studio", homeUrl: HOME, locations: [main], locale: "en-US" }))).toEqual({
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
       "@id": `${HOME}#studio`,
@@ -43,6 +43,7 @@ describe("homeJsonLd", () => {
         homeUrl: HOME,
         locations: [main, west],
         locationUrls: new Map([[fixtureId(500), `${HOME}locations/#main-street-studio`]]),
+        locale: "en-US",
       }),
     );
     expect(json["@type"]).toBe("Organization");
@@ -62,7 +63,7 @@ describe("homeJsonLd", () => {
   });
 
   it("is a bare Organization when no locations were synced, with a logo only when it is http(s)", () => {
-    const json = parsed(homeJsonLd({ studioName: "Demo Dance Studio", homeUrl: HOME, locations: [], logoUrl: "https://cdn.example.com/logo.png" }));
+    const json = parsed(homeJsonLd({ studioName: "Demo Dance Studio", homeUrl: HOME, locations: [], logoUrl: "https://cdn.example.com/logo.png", locale: "en-US" }));
     expect(json).toEqual({
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -71,6 +72,6 @@ describe("homeJsonLd", () => {
       url: HOME,
       logo: "https://cdn.example.com/logo.png",
     });
-    expect(parsed(homeJsonLd({ studioName: "S", homeUrl: HOME, locations: [], logoUrl: "javascript:x" }))).not.toHaveProperty("logo");
+    expect(parsed(homeJsonLd({ studioName: "S", homeUrl: HOME, locations: [], logoUrl: "javascript:x", locale: "en-US" }))).not.toHaveProperty("logo");
   });
 });
