@@ -190,7 +190,7 @@ describe("feeds in the family's language", () => {
     const { calendar, events } = parseFeed(buildClassCalendar(balletEntry({ publishedThrough: "2027-03-16" }), feedOptions({ locale: "fr-CA" })));
     expect(calendarText(calendar, "x-wr-calname")).toBe("Ballet I · Demo Dance Studio");
     expect(calendarText(calendar, "x-wr-caldesc")).toBe(
-      `Séances de Ballet I chez Demo Dance Studio. Dates publiées jusqu'au 16 mars 2027 ; les dates suivantes arriveront avec la prochaine mise à jour du studio. Page du cours : ${SITE}/classes/ballet-i/`,
+      `Séances de Ballet I chez Demo Dance Studio. Dates publiées jusqu’au 16 mars 2027 ; les dates suivantes arriveront avec la prochaine mise à jour du studio. Page du cours : ${SITE}/classes/ballet-i/`,
     );
     const byId = byUid(events);
     expect(byId.get(uid(104))?.summary).toBe("Annulée : Ballet I");
@@ -198,7 +198,7 @@ describe("feeds in the family's language", () => {
       [
         "Avec Ana Lopez",
         about,
-        "Dates publiées jusqu'au 16 mars 2027 ; les dates suivantes arriveront avec la prochaine mise à jour du studio.",
+        "Dates publiées jusqu’au 16 mars 2027 ; les dates suivantes arriveront avec la prochaine mise à jour du studio.",
         `Détails du cours et inscription : ${SITE}/classes/ballet-i/`,
       ].join("\n"),
     );
