@@ -1,10 +1,12 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { load, type CheerioAPI } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fullPathOf, isInEmbedFolder } from "../../src/site/embed.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
-import { buildSite, type BuiltSite } from "../support/build-site.ts";
+import { buildSite, runBuild, type BuiltSite } from "../support/build-site.ts";
 
 /**
  * A site in two languages (STUDIO_LOCALES=en-US,es-US), built as `npm run build` builds it:
@@ -122,6 +124,16 @@ describe("a site in two languages", () => {
     }
   });
 
+  it("lists the switcher's inline style in each page's policy by its hash", async () => {
+    for (const path of (await pages()).filter((path) => fullPathOf(withinLanguage(path), "/") === null)) {
+      const $ = await page(path);
+      const policy = $('meta[http-equiv="content-security-policy"]').attr("content") ?? "";
+      const styles = $("style").map((_, style) => $(style).html() ?? "").get();
+      expect(styles.some((css) => css.includes(".language-switcher")), path).toBe(true);
+      for (const css of styles) expect(policy, path).toContain(`'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`);
+    }
+  });
+
   it("keeps every internal link, asset and feed of a Spanish page under /es/, except the way back to English", async () => {
     const files = new Set(await site.files());
     for (const path of (await pages()).filter(isSpanish)) {
@@ -183,5 +195,20 @@ describe("a site in two languages", () => {
     const headers = await readFile(join(site.outDir, "_headers"), "utf8");
     for (const rule of [`${BASE}/embed/*`, `${BASE}/es/embed/*`, `${BASE}/calendar.ics`, `${BASE}/es/calendar.ics`]) expect(headers.split("\n"), rule).toContain(rule);
     expect(await site.files()).not.toContain("es/_headers");
+  });
+});
+
+describe("the build's languages setting", () => {
+  it("stops the build with exit code 2 and one message per problem, before building anything", async () => {
+    const run = await runBuild({ snapshot: await demoLikeSnapshot(new Date()), env: { STUDIO_LOCALES: "en-US,de-DE,en-us" } });
+    try {
+      expect(run.code).toBe(2);
+      expect(run.output).toContain(`STUDIO_LOCALES "de-DE" is a language the site's interface does not speak yet. Use one of: en, es, fr`);
+      expect(run.output).toContain(`STUDIO_LOCALES lists "en-US" twice. List each locale once, the first for the site's root.`);
+      expect(run.output).toContain("Build not started.");
+      expect(existsSync(run.outDir)).toBe(false);
+    } finally {
+      await run.cleanup();
+    }
   });
 });
