@@ -32,6 +32,7 @@ export const SYNC_VARIABLES = [
   "SYNC_DAYS_AHEAD",
   "STUDIO_RATE_LIMIT",
   "STUDIO_LOCALE",
+  "STUDIO_LOCALES",
   "CATALOG_SNAPSHOT",
   "PREVIOUS_SNAPSHOT_URL",
   "SITE_URL",
@@ -473,7 +474,8 @@ export function readSyncConfig(given: Environment = readEnvironment()): SyncConf
     daysAhead: readInteger(env, "SYNC_DAYS_AHEAD", DEFAULT_DAYS_AHEAD, 1, 366, problems),
     snapshotPath: readSnapshotPath(env),
     rateLimit: readInteger(env, "STUDIO_RATE_LIMIT", API_RATE_LIMIT_PER_MINUTE, 1, API_RATE_LIMIT_PER_MINUTE, problems),
-    locale: readLocale(env, problems),
+    // The site's first language: the one at its root.
+    locale: readLocales(env, problems)[0]!.locale,
     githubOutputPath: env.GITHUB_OUTPUT?.trim() || null,
     githubStepSummaryPath: env.GITHUB_STEP_SUMMARY?.trim() || null,
     previousSnapshotUrl: readPreviousSnapshotUrl(env, keyGiven, problems),

@@ -161,6 +161,10 @@ describe("readSiteConfig: STUDIO_LOCALES", () => {
     ]);
   });
 
+  it("gives the sync's change report the first language's formats", () => {
+    expect(readSyncConfig({ STUDIO_LOCALES: "fr-CA,en-CA" }).locale).toBe("fr-CA");
+  });
+
   it("is one locale at the root when only STUDIO_LOCALE (or nothing) is set", () => {
     expect(readSiteConfig({ STUDIO_LOCALE: "es-US" }).locales).toEqual([{ locale: "es-US", path: "" }]);
     expect(readSiteConfig({}).locales).toEqual([{ locale: "en-US", path: "" }]);
