@@ -96,3 +96,17 @@ export function ownName(language: SiteLanguage, languages: readonly SiteLanguage
   const name = new Intl.DisplayNames(language.locale, { type: "language", languageDisplay: "standard" }).of(shared ? language.locale : subtag) ?? language.locale;
   return name.charAt(0).toLocaleUpperCase(language.locale) + name.slice(1);
 }
+
+/**
+ * The switcher's style (src/components/LanguageSwitcher.astro): inline, listed in the page
+ * policy by its hash, on a site in several languages only. A component <style> would reach
+ * every page's stylesheet, and change a site in one language.
+ */
+export const LANGUAGE_SWITCHER_STYLE = [
+  // A thin row of its own above the brand and the navigation (first in the header, so focus follows the eye), at the end of the line.
+  ".language-switcher{order:-1;flex:1 0 100%}",
+  ".language-switcher ul{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:var(--space-1);margin:0;padding:0;list-style:none}",
+  ".language-switcher a{display:inline-flex;align-items:center;min-height:1.5rem;min-width:1.5rem;padding:0 var(--space-2);border-radius:var(--radius-small);color:var(--color-text);font-size:0.9rem;text-decoration:none}",
+  ".language-switcher a:hover{background:var(--color-surface)}",
+  ".language-switcher a[aria-current]{color:var(--color-link);text-decoration:underline;text-decoration-thickness:2px;text-underline-offset:0.35em}",
+].join("");
