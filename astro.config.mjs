@@ -1,25 +1,12 @@
 // @ts-check
 import { defineConfig } from "astro/config";
-import sitemap from "@astrojs/sitemap";
-import { ConfigError } from "./src/config-error.ts";
-import { DEMO_SITE_URL, readSiteConfig } from "./src/config.ts";
-import { writeFile } from "node:fs/promises";
-import { contentSecurityDirectives, isSitemapPage, scriptSources, siteAddress } from "./src/site/site-address.ts";
-import { headersFile } from "./src/site/host-headers.ts";
+import { DEMO_SITE_URL } from "./src/config.ts";
+import { contentSecurityDirectives, scriptSources, siteAddress } from "./src/site/site-address.ts";
 import { inlineScriptHashes } from "./src/site/inline-scripts.ts";
+import { languageSite, siteSettingsOrExit } from "./src/site/language-site.ts";
+import { siteLanguages } from "./src/site/site-languages.ts";
 
-/** The site's settings; a bad one ends the build with the configuration's own message and exit code 2, as the sync does. */
-function siteSettings() {
-  try {
-    return readSiteConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\nBuild not started.\n`);
-    process.exit(2);
-  }
-}
-
-const siteConfig = siteSettings();
+const siteConfig = siteSettingsOrExit();
 // SITE_URL may carry a path (a GitHub Pages project site: https://owner.github.io/repo);
 // the pages are then built under that path, and every link goes through `href()`.
 const address = siteAddress(siteConfig.siteUrl ?? DEMO_SITE_URL);
@@ -44,15 +31,9 @@ export default defineConfig({
   base: address.base,
   trailingSlash: "always",
   integrations: [
-    sitemap({ filter: (page) => isSitemapPage(page, address.base) }),
+    // The sitemap and dist/_headers, which depend on the language being built (npm run build builds each one).
+    languageSite({ address, languages: siteLanguages(siteConfig), embedOrigins: siteConfig.embedOrigins }),
     previewLikeAHost,
-    {
-      // dist/_headers for Cloudflare Pages and Netlify: the embed views' frame-ancestors names EMBED_ORIGINS.
-      name: "host-headers",
-      hooks: {
-        "astro:build:done": ({ dir }) => writeFile(new URL("_headers", dir), headersFile({ base: address.base, embedOrigins: siteConfig.embedOrigins })),
-      },
-    },
   ],
   build: { inlineStylesheets: "always" },
   // No Markdown here; Shiki's inline styles would not pass the page policy anyway.

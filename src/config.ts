@@ -32,6 +32,7 @@ export const SYNC_VARIABLES = [
   "SYNC_DAYS_AHEAD",
   "STUDIO_RATE_LIMIT",
   "STUDIO_LOCALE",
+  "STUDIO_LOCALES",
   "CATALOG_SNAPSHOT",
   "PREVIOUS_SNAPSHOT_URL",
   "SITE_URL",
@@ -43,6 +44,7 @@ export const SYNC_VARIABLES = [
 export const SITE_VARIABLES = [
   "SITE_URL",
   "STUDIO_LOCALE",
+  "STUDIO_LOCALES",
   "CATALOG_SNAPSHOT",
   "STUDIO_CURRENCY",
   "STUDIO_PUBLIC_KEY",
@@ -105,10 +107,21 @@ export interface AnalyticsConfig {
   readonly connectOrigins: readonly string[];
 }
 
+/** One language of the site (README, "Languages"). */
+export interface SiteLocale {
+  /** The BCP 47 locale its pages are built in ("es-US"). */
+  readonly locale: string;
+  /** The folder its pages sit in under the site's base: "" for the first (the root), "es", "fr-fr". */
+  readonly path: string;
+}
+
 export interface SiteConfig {
   /** null when SITE_URL is unset: fine for the demo snapshot, an error for a real studio's (checked by the site). */
   readonly siteUrl: string | null;
+  /** The first of `locales`: the language at the site's root. */
   readonly locale: string;
+  /** STUDIO_LOCALES, else STUDIO_LOCALE alone: one or more, the first at the root. */
+  readonly locales: readonly SiteLocale[];
   readonly snapshotPath: string;
   /** ISO 4217 code from STUDIO_CURRENCY; null lets the site infer it from membership prices. */
   readonly currency: string | null;
@@ -335,23 +348,69 @@ function readAnalytics(env: Environment, problems: string[]): AnalyticsConfig | 
   return { scriptUrl: script.href, attributes, scriptOrigin: script.origin, connectOrigins: [...connectOrigins] };
 }
 
-function readLocale(env: Environment, problems: string[]): string {
-  const raw = env.STUDIO_LOCALE?.trim();
-  if (!raw) return "en-US";
+/** One language tag as `name` gives it, canonicalised ("en-gb" → "en-GB"); null (with a problem) when unusable. */
+function readLocaleTag(name: string, raw: string, problems: string[]): string | null {
   let locale: string;
   try {
     locale = Intl.getCanonicalLocales(raw)[0] ?? "en-US";
   } catch {
-    problems.push(`STUDIO_LOCALE "${raw}" is not a language tag. Use one such as en-US, en-GB, es-US or fr-CA.`);
-    return "en-US";
+    problems.push(`${name} "${raw}" is not a language tag. Use one such as en-US, en-GB, es-US or fr-CA.`);
+    return null;
   }
   if (languageOf(locale) === null) {
     problems.push(
-      `STUDIO_LOCALE "${raw}" is a language the site's interface does not speak yet. Use one of: ${LANGUAGES.join(", ")} (with a region for formats, such as en-GB, es-US, fr-CA or fr-FR), or add a catalog (README, "Languages").`,
+      `${name} "${raw}" is a language the site's interface does not speak yet. Use one of: ${LANGUAGES.join(", ")} (with a region for formats, such as en-GB, es-US, fr-CA or fr-FR), or add a catalog (README, "Languages").`,
     );
-    return "en-US";
+    return null;
   }
   return locale;
+}
+
+function readLocale(env: Environment, problems: string[]): string {
+  const raw = env.STUDIO_LOCALE?.trim();
+  if (!raw) return "en-US";
+  return readLocaleTag("STUDIO_LOCALE", raw, problems) ?? "en-US";
+}
+
+/**
+ * The site's languages: STUDIO_LOCALES ("en-US,es-US"), else STUDIO_LOCALE alone. The first
+ * is built at the site's root, each other one under its language ("es"), or under its whole
+ * tag ("fr-fr") when an earlier locale already has that language's folder.
+ */
+function readLocales(env: Environment, problems: string[]): SiteLocale[] {
+  const raw = env.STUDIO_LOCALES?.trim();
+  if (!raw) return [{ locale: readLocale(env, problems), path: "" }];
+  if (!blank(env.STUDIO_LOCALE)) {
+    problems.push(
+      `STUDIO_LOCALE and STUDIO_LOCALES are both set. Use one: STUDIO_LOCALE for a site in one language, or STUDIO_LOCALES alone for several, the first at the site's root (for example STUDIO_LOCALES=${env.STUDIO_LOCALE?.trim()},es-US).`,
+    );
+  }
+  const locales: SiteLocale[] = [];
+  for (const item of raw.split(",").map((part) => part.trim()).filter((part) => part !== "")) {
+    const locale = readLocaleTag("STUDIO_LOCALES", item, problems);
+    if (locale === null) continue;
+    if (locales.some((known) => known.locale === locale)) {
+      problems.push(`STUDIO_LOCALES lists "${locale}" twice. List each locale once, the first for the site's root.`);
+      continue;
+    }
+    if (locales.length === 0) {
+      locales.push({ locale, path: "" });
+      continue;
+    }
+    // A language's folder goes to its first locale after the root; a later one (or one sharing the root's language) gets its whole tag.
+    const language = new Intl.Locale(locale).language;
+    const languageTaken = locales.some((known) => new Intl.Locale(known.locale).language === language);
+    const path = languageTaken ? locale.toLowerCase() : language;
+    const holder = locales.find((known) => known.path === path);
+    if (holder !== undefined) {
+      problems.push(
+        `STUDIO_LOCALES lists "${locale}" after "${holder.locale}", which already has its folder /${path}/. List "${locale}" before "${holder.locale}", or add its region (such as ${language}-CA).`,
+      );
+      continue;
+    }
+    locales.push({ locale, path });
+  }
+  return locales.length > 0 ? locales : [{ locale: "en-US", path: "" }];
 }
 
 /** SITE_URL without a trailing slash; null when unset or unusable (with a problem). */
@@ -415,7 +474,8 @@ export function readSyncConfig(given: Environment = readEnvironment()): SyncConf
     daysAhead: readInteger(env, "SYNC_DAYS_AHEAD", DEFAULT_DAYS_AHEAD, 1, 366, problems),
     snapshotPath: readSnapshotPath(env),
     rateLimit: readInteger(env, "STUDIO_RATE_LIMIT", API_RATE_LIMIT_PER_MINUTE, 1, API_RATE_LIMIT_PER_MINUTE, problems),
-    locale: readLocale(env, problems),
+    // The site's first language: the one at its root.
+    locale: readLocales(env, problems)[0]!.locale,
     githubOutputPath: env.GITHUB_OUTPUT?.trim() || null,
     githubStepSummaryPath: env.GITHUB_STEP_SUMMARY?.trim() || null,
     previousSnapshotUrl: readPreviousSnapshotUrl(env, keyGiven, problems),
@@ -429,7 +489,7 @@ export function readSiteConfig(given: Environment = readEnvironment()): SiteConf
   const env = listed(given, SITE_VARIABLES);
   const problems: string[] = [];
   const siteUrl = readSiteUrl(env, problems);
-  const locale = readLocale(env, problems);
+  const locales = readLocales(env, problems);
   let currency: string | null = null;
   const rawCurrency = env.STUDIO_CURRENCY?.trim();
   if (rawCurrency) {
@@ -440,5 +500,5 @@ export function readSiteConfig(given: Environment = readEnvironment()): SiteConf
   const analytics = readAnalytics(env, problems);
   const embedOrigins = readEmbedOrigins(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { siteUrl, locale, snapshotPath: readSnapshotPath(env), currency, live, analytics, embedOrigins };
+  return { siteUrl, locale: locales[0]!.locale, locales, snapshotPath: readSnapshotPath(env), currency, live, analytics, embedOrigins };
 }

@@ -130,6 +130,62 @@ describe("readSiteConfig", () => {
   });
 });
 
+describe("readSiteConfig: STUDIO_LOCALES", () => {
+  const problemsOf = (env: Record<string, string>): readonly string[] => {
+    try {
+      readSiteConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it("builds the first locale at the root and each other one under its language", () => {
+    expect(readSiteConfig({ STUDIO_LOCALES: " en-us, es-US ,fr-CA" })).toMatchObject({
+      locale: "en-US",
+      locales: [
+        { locale: "en-US", path: "" },
+        { locale: "es-US", path: "es" },
+        { locale: "fr-CA", path: "fr" },
+      ],
+    });
+  });
+
+  it("puts a second locale of a language under its whole tag, lowercased", () => {
+    expect(readSiteConfig({ STUDIO_LOCALES: "fr-CA,fr-FR,en-US,en-GB" }).locales).toEqual([
+      { locale: "fr-CA", path: "" },
+      { locale: "fr-FR", path: "fr-fr" },
+      { locale: "en-US", path: "en" },
+      { locale: "en-GB", path: "en-gb" },
+    ]);
+  });
+
+  it("gives the sync's change report the first language's formats", () => {
+    expect(readSyncConfig({ STUDIO_LOCALES: "fr-CA,en-CA" }).locale).toBe("fr-CA");
+  });
+
+  it("is one locale at the root when only STUDIO_LOCALE (or nothing) is set", () => {
+    expect(readSiteConfig({ STUDIO_LOCALE: "es-US" }).locales).toEqual([{ locale: "es-US", path: "" }]);
+    expect(readSiteConfig({}).locales).toEqual([{ locale: "en-US", path: "" }]);
+  });
+
+  it("refuses each bad locale with its own message, all at once", () => {
+    expect(problemsOf({ STUDIO_LOCALES: "en-US,de-DE,not a tag!,es-US,es-us,fr-FR,fr" })).toEqual([
+      `STUDIO_LOCALES "de-DE" is a language the site's interface does not speak yet. Use one of: en, es, fr (with a region for formats, such as en-GB, es-US, fr-CA or fr-FR), or add a catalog (README, "Languages").`,
+      `STUDIO_LOCALES "not a tag!" is not a language tag. Use one such as en-US, en-GB, es-US or fr-CA.`,
+      `STUDIO_LOCALES lists "es-US" twice. List each locale once, the first for the site's root.`,
+      `STUDIO_LOCALES lists "fr" after "fr-FR", which already has its folder /fr/. List "fr" before "fr-FR", or add its region (such as fr-CA).`,
+    ]);
+  });
+
+  it("refuses STUDIO_LOCALE and STUDIO_LOCALES together, saying to use one", () => {
+    expect(problemsOf({ STUDIO_LOCALE: "en-GB", STUDIO_LOCALES: "en-GB,fr-FR" })).toEqual([
+      "STUDIO_LOCALE and STUDIO_LOCALES are both set. Use one: STUDIO_LOCALE for a site in one language, or STUDIO_LOCALES alone for several, the first at the site's root (for example STUDIO_LOCALES=en-GB,es-US).",
+    ]);
+  });
+});
+
 describe("readSiteConfig: live spots", () => {
   const site = { SITE_URL: "https://schedule.example.com" };
 

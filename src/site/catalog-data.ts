@@ -4,6 +4,7 @@ import { publishedSnapshot, type Snapshot } from "../core/snapshot.ts";
 import { buildSiteCatalog, type SiteCatalog } from "./site-catalog.ts";
 import { SiteDataError } from "./site-data-error.ts";
 import { SNAPSHOT_ENTRY_ID } from "./snapshot-loader.ts";
+import { builtLanguages } from "./site-languages.ts";
 
 async function snapshotEntry() {
   const entry = await getEntry("catalog", SNAPSHOT_ENTRY_ID);
@@ -29,7 +30,7 @@ export async function getSiteCatalog(): Promise<SiteCatalog> {
   const built = builtFrom.get(entry.data);
   if (built) return built;
   const config = readSiteConfig();
-  const catalog = buildSiteCatalog(entry.data, { locale: config.locale, currency: config.currency, live: config.live, analytics: config.analytics, now: new Date() });
+  const catalog = buildSiteCatalog(entry.data, { locale: builtLanguages().current.locale, currency: config.currency, live: config.live, analytics: config.analytics, now: new Date() });
   builtFrom.set(entry.data, catalog);
   return catalog;
 }

@@ -18,10 +18,13 @@ export interface HeadersFileOptions {
   readonly base: string;
   /** EMBED_ORIGINS, already checked by src/config.ts. */
   readonly embedOrigins: readonly string[];
+  /** The other languages' base paths ("/es/"), whose embed views and feeds get the same rules (src/site/site-languages.ts). */
+  readonly languageBases?: readonly string[];
 }
 
-export function headersFile({ base, embedOrigins }: HeadersFileOptions): string {
-  const embed = underBase(base, `/${EMBED_FOLDER}/*`);
+export function headersFile({ base, embedOrigins, languageBases = [] }: HeadersFileOptions): string {
+  const bases = [base, ...languageBases];
+  const rules = (path: string, lines: string) => bases.map((each) => `${underBase(each, path)}\n${lines}`).join("\n\n");
   return `# Written by the build (src/site/host-headers.ts); set EMBED_ORIGINS and build again to change it.
 
 # Every file: no MIME sniffing, a referrer without paths for other sites, and no framing by other sites
@@ -34,16 +37,12 @@ export function headersFile({ base, embedOrigins }: HeadersFileOptions): string 
 # The embed views may be framed by the studio's own websites (EMBED_ORIGINS). Cloudflare Pages
 # applies every matching rule and joins a header two rules set (two CSPs, both enforced), so
 # the site-wide policy is detached first; Netlify skips the "!" line and lets the later rule win.
-${embed}
-  ! Content-Security-Policy
-  Content-Security-Policy: ${frameAncestors(embedOrigins)}
+${rules(`/${EMBED_FOLDER}/*`, `  ! Content-Security-Policy\n  Content-Security-Policy: ${frameAncestors(embedOrigins)}`)}
 
 # Calendar feeds: make sure calendar apps and browsers get them as calendars. One rule per feed
 # path, none overlapping: on Cloudflare Pages two matching rules would send the type twice.
-${underBase(base, STUDIO_CALENDAR_PATH)}
-  Content-Type: text/calendar; charset=utf-8
+${rules(STUDIO_CALENDAR_PATH, "  Content-Type: text/calendar; charset=utf-8")}
 
-${underBase(base, classCalendarPath("*"))}
-  Content-Type: text/calendar; charset=utf-8
+${rules(classCalendarPath("*"), "  Content-Type: text/calendar; charset=utf-8")}
 `;
 }

@@ -29,6 +29,15 @@ describe("the _headers file the build writes", () => {
     expect(headersFor(based, "/studio-site/schedule/", "cloudflare")["content-security-policy"]).toBe("frame-ancestors 'self'");
   });
 
+  it.each(HOSTS)("gives every language's embed views and feeds the same rules on %s (a site in several languages)", (host) => {
+    const languages = parseHeadersFile(headersFile({ base: "/studio-site/", embedOrigins: ORIGINS, languageBases: ["/studio-site/es/", "/studio-site/fr-fr/"] }));
+    for (const root of ["/studio-site/", "/studio-site/es/", "/studio-site/fr-fr/"]) {
+      expect(headersFor(languages, `${root}embed/schedule/`, host)["content-security-policy"], root).toBe(frameAncestors(ORIGINS));
+      expect(headersFor(languages, `${root}schedule/`, host)["content-security-policy"], root).toBe("frame-ancestors 'self'");
+      for (const feed of ["calendar.ics", "classes/ballet/calendar.ics"]) expect(headersFor(languages, `${root}${feed}`, host)["content-type"], `${root}${feed}`).toBe("text/calendar; charset=utf-8");
+    }
+  });
+
   it("allows only the site itself when EMBED_ORIGINS is unset", () => {
     const alone = parseHeadersFile(headersFile({ base: "/", embedOrigins: [] }));
     for (const host of HOSTS) expect(headersFor(alone, "/embed/schedule/", host)["content-security-policy"]).toBe("frame-ancestors 'self'");

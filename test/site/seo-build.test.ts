@@ -611,6 +611,7 @@ describe("the site's source", () => {
         if (match[1]!.startsWith("serializeJsonLd(")) expect(before, file).toContain('type="application/ld+json"');
         // A constant of our own (src/site/inline-scripts.ts), hashed into the page policy; no API text.
         else if (match[1] === "SHOW_FILTER_SCRIPT") expect(source, file).toContain('import { SHOW_FILTER_SCRIPT } from "~/site/inline-scripts.ts";');
+        else if (match[1] === "LANGUAGE_SWITCHER_STYLE") expect(source, file).toMatch(/import \{[^}]*\bLANGUAGE_SWITCHER_STYLE\b[^}]*\} from "~\/site\/site-languages\.ts";/);
         else {
           expect(match[1], file).toBe("accentCss");
           expect(before, file).toContain("<style is:inline");
@@ -619,6 +620,6 @@ describe("the site's source", () => {
       }
       expect(source.match(/set:html/g)?.length ?? 0, file).toBe([...source.matchAll(/set:html=\{/g)].length);
     }
-    expect(uses.sort()).toEqual(["SHOW_FILTER_SCRIPT", "accentCss", "serializeJsonLd(data)"]);
+    expect(uses.sort()).toEqual(["LANGUAGE_SWITCHER_STYLE", "SHOW_FILTER_SCRIPT", "accentCss", "serializeJsonLd(data)"]);
   });
 });

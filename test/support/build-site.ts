@@ -73,10 +73,12 @@ export async function makeBuildDir(): Promise<string> {
 export function buildEnvironment(snapshotPath: string, extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
   for (const name of [...SITE_VARIABLES, ...VITEST_VARIABLES]) delete env[name];
-  return Object.assign(env, { CATALOG_SNAPSHOT: snapshotPath, STUDIO_LOCALE: "en-US" }, extra);
+  // STUDIO_LOCALES (a site in several languages) refuses a STUDIO_LOCALE beside it.
+  const locale = extra.STUDIO_LOCALES === undefined ? { STUDIO_LOCALE: "en-US" } : {};
+  return Object.assign(env, { CATALOG_SNAPSHOT: snapshotPath, ...locale }, extra);
 }
 
-/** Runs `astro build`; resolves whatever the exit code. */
+/** Runs `npm run build`'s Astro builds (one per language); resolves whatever the exit code. */
 export async function runBuild(options: BuildOptions): Promise<BuildRun> {
   const dir = await makeBuildDir();
   const outDir = join(dir, "dist");

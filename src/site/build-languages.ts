@@ -1,0 +1,29 @@
+import { build } from "astro";
+import { join, resolve } from "node:path";
+import { siteSettingsOrExit } from "./language-site.ts";
+import { siteLanguages } from "./site-languages.ts";
+
+export interface BuildLanguagesOptions {
+  /** The project folder (astro.config.mjs). */
+  readonly root: string;
+  /** Where the site goes; default `<root>/dist`. */
+  readonly outDir?: string;
+  /** Astro's cache folder; default Astro's own. */
+  readonly cacheDir?: string;
+  readonly logLevel?: "debug" | "info" | "warn" | "error" | "silent";
+}
+
+/**
+ * `npm run build`: one Astro build per language of the site (README, "Languages"). The
+ * first language is built into outDir, each other one into its folder inside it with
+ * that folder added to the base, so Astro's BASE_URL puts every link, feed, canonical
+ * address and asset of that build under it, and tells the build its language
+ * (src/site/site-languages.ts). The first goes first: Astro empties its outDir.
+ */
+export async function buildLanguages(options: BuildLanguagesOptions): Promise<void> {
+  const outDir = resolve(options.root, options.outDir ?? "dist");
+  const languages = siteLanguages(siteSettingsOrExit());
+  const shared = { root: options.root, ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), ...(options.logLevel ? { logLevel: options.logLevel } : {}) };
+  await build({ ...shared, outDir });
+  for (const language of languages.slice(1)) await build({ ...shared, outDir: join(outDir, language.path), base: language.base });
+}

@@ -1,0 +1,112 @@
+import { DEMO_SITE_URL, readSiteConfig, type SiteConfig, type SiteLocale } from "../config.ts";
+import { canonicalUrl } from "../catalog/page-head.ts";
+import { underBase } from "./routes.ts";
+import { siteAddress } from "./site-address.ts";
+
+/**
+ * A site in several languages (STUDIO_LOCALES) is one Astro build per language
+ * (src/site/build-languages.ts): the first at the site's base, each other one with its
+ * folder added to the base ("/es/"). The pages of every language come from the same
+ * snapshot, so each page path exists in every language, and a page's other versions are
+ * its path under each language's base.
+ */
+export interface SiteLanguage extends SiteLocale {
+  /** The base path its pages are built under, with a trailing slash: "/", "/es/", "/studio-site/es/". */
+  readonly base: string;
+}
+
+const withSlash = (path: string): string => (path.endsWith("/") ? path : `${path}/`);
+
+/** The site's languages, the first at the root of SITE_URL's path. */
+export function siteLanguages(config: Pick<SiteConfig, "siteUrl" | "locales">): SiteLanguage[] {
+  const root = siteAddress(config.siteUrl ?? DEMO_SITE_URL).base;
+  return config.locales.map((locale) => ({ ...locale, base: locale.path === "" ? withSlash(root) : underBase(root, `/${locale.path}/`) }));
+}
+
+/**
+ * The language a build is for, told by the base it is built under (Astro's BASE_URL). A
+ * build under any other base (`astro dev`, a plain `astro build`) is the first language's.
+ */
+export function languageOfBase(languages: readonly SiteLanguage[], base: string | undefined): SiteLanguage {
+  const wanted = withSlash(base ?? "/");
+  return languages.find((language) => language.base === wanted) ?? languages[0]!;
+}
+
+/** A page's path within its language: "/es/classes/" in the Spanish build is "/classes/". */
+export function pathInLanguage(language: SiteLanguage, pathname: string): string {
+  return pathname.startsWith(language.base) ? `/${pathname.slice(language.base.length)}` : pathname;
+}
+
+export interface LanguageVersion {
+  readonly language: SiteLanguage;
+  /** The page's address in that language, under its base. */
+  readonly href: string;
+  readonly current: boolean;
+}
+
+/**
+ * The not-found page's path as Astro renders it (it is written as 404.html). Hosts show it
+ * at any missing address, so it has no versions to name: its switcher leads to each
+ * language's home page, and it names no alternates (it is kept out of search results).
+ */
+const NOT_FOUND = "/404/";
+
+/** The page at `pathname` (in `current`'s build) in every language, the site's order. */
+export function languageVersions(languages: readonly SiteLanguage[], current: SiteLanguage, pathname: string): LanguageVersion[] {
+  const inLanguage = pathInLanguage(current, pathname);
+  const path = inLanguage === NOT_FOUND ? "/" : inLanguage;
+  return languages.map((language) => ({ language, href: underBase(language.base, path), current: language === current }));
+}
+
+export interface Alternate {
+  /** A BCP 47 locale, or "x-default" for the version shown when none fits (the first language's). */
+  readonly hreflang: string;
+  /** Absolute, as search engines want it. */
+  readonly href: string;
+}
+
+/**
+ * The `<link rel="alternate" hreflang>` set of a page, the same on every version of it (so
+ * each version names the others and itself): every language, then x-default. None on a
+ * site in one language, nor on the not-found page.
+ */
+export function alternates(languages: readonly SiteLanguage[], current: SiteLanguage, pathname: string, site: URL | string): Alternate[] {
+  if (languages.length < 2 || pathInLanguage(current, pathname) === NOT_FOUND) return [];
+  const versions = languageVersions(languages, current, pathname).map(({ language, href }) => ({ hreflang: language.locale, href: canonicalUrl(site, href) }));
+  return [...versions, { hreflang: "x-default", href: versions[0]!.href }];
+}
+
+// See routes.ts: Astro's BASE_URL; none outside Astro and Vite.
+const BASE_URL: string | undefined = import.meta.env ? import.meta.env.BASE_URL : undefined;
+
+/** The site's languages and the one this build is for (pages and components ask here). */
+export function builtLanguages(): { readonly languages: readonly SiteLanguage[]; readonly current: SiteLanguage } {
+  const languages = siteLanguages(readSiteConfig());
+  return { languages, current: languageOfBase(languages, BASE_URL) };
+}
+
+/**
+ * A language's name in itself, as a switcher shows it ("English", "Español", "Français"),
+ * from Intl's names, so a new catalog brings its own. Two locales of one language are
+ * told apart by their region: "Français (Canada)", "Français (France)".
+ */
+export function ownName(language: SiteLanguage, languages: readonly SiteLanguage[]): string {
+  const subtag = new Intl.Locale(language.locale).language;
+  const shared = languages.some((other) => other !== language && new Intl.Locale(other.locale).language === subtag);
+  const name = new Intl.DisplayNames(language.locale, { type: "language", languageDisplay: "standard" }).of(shared ? language.locale : subtag) ?? language.locale;
+  return name.charAt(0).toLocaleUpperCase(language.locale) + name.slice(1);
+}
+
+/**
+ * The switcher's style (src/components/LanguageSwitcher.astro): inline, listed in the page
+ * policy by its hash, on a site in several languages only. A component <style> would reach
+ * every page's stylesheet, and change a site in one language.
+ */
+export const LANGUAGE_SWITCHER_STYLE = [
+  // A thin row of its own above the brand and the navigation (first in the header, so focus follows the eye), at the end of the line.
+  ".language-switcher{order:-1;flex:1 0 100%}",
+  ".language-switcher ul{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:var(--space-1);margin:0;padding:0;list-style:none}",
+  ".language-switcher a{display:inline-flex;align-items:center;min-height:1.5rem;min-width:1.5rem;padding:0 var(--space-2);border-radius:var(--radius-small);color:var(--color-text);font-size:0.9rem;text-decoration:none}",
+  ".language-switcher a:hover{background:var(--color-surface)}",
+  ".language-switcher a[aria-current]{color:var(--color-link);text-decoration:underline;text-decoration-thickness:2px;text-underline-offset:0.35em}",
+].join("");
