@@ -15,6 +15,7 @@ import { classSessionsView, type ClassSessionsView } from "./class-sessions-view
 import type { ContactView } from "./location-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
+import { spotsWords } from "./script-words.ts";
 
 export interface CategoryTag {
   readonly id: string;
@@ -297,7 +298,7 @@ function sessionView(
     timeText = times.end && times.end > times.start ? formatTimeRange(times.start, times.end, ctx.timeZone, ctx.locale) : start;
   }
   const capacity = shownCapacity(cls, session);
-  const state = sessionState(session.status, capacity);
+  const state = sessionState(session.status, capacity, spotsWords(ctx.locale));
   return {
     id: session.id,
     resolved: times,
@@ -445,7 +446,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     billing: classBillingInWords(cls),
     instructors: instructorNames(cls.instructors, ctx.locale),
     enrollment: enrollmentLabel(cls),
-    spots: showsClassSpots(cls) && showsSpots(cls) ? spotsInWords(cls.capacity) : null,
+    spots: showsClassSpots(cls) && showsSpots(cls) ? spotsInWords(cls.capacity, spotsWords(ctx.locale)) : null,
     full: isClassFull(cls),
     image: safeUrl(cls.featured_image_url),
     action,

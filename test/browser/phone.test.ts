@@ -3,7 +3,9 @@ import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PageType } from "../../bench/page-types.ts";
 import { samplePages, useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
-import { AGE_PROBLEM } from "../../src/catalog/class-filters.ts";
+import { filterWords } from "../../src/site/script-words.ts";
+
+const AGE_PROBLEM = filterWords("en-US", "classes").ageProblem;
 
 /**
  * The demo studio's site on a phone, in Chromium: the layout a family's thumb meets
