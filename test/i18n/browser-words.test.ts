@@ -1,13 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { measurePage } from "../../bench/page-weight.ts";
-import { CATALOGS } from "../../src/i18n/catalogs.ts";
+import { LANGUAGES } from "../../src/i18n/catalogs.ts";
 import type { RunningEmulator } from "../../src/emulator/index.ts";
 import { liveWords } from "../../src/site/script-words.ts";
 import { liveDemo } from "../browser/demo-browser.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
+import { catalogPhrases } from "../support/catalog-phrases.ts";
 
 /**
  * The browser scripts speak the page's language without shipping the catalogs: the demo
@@ -32,25 +32,8 @@ afterAll(async () => {
   await site?.cleanup();
 });
 
-/** The literal text of a message, in every branch of its plurals and selects. */
-function literals(elements: MessageFormatElement[]): string[] {
-  return elements.flatMap((element) => {
-    if (element.type === TYPE.literal) return [element.value];
-    if (element.type === TYPE.plural || element.type === TYPE.select) return Object.values(element.options).flatMap((option) => literals(option.value));
-    return [];
-  });
-}
-
 /** Every run of two words or more the catalogs hold, in every language: none of them belongs in a script. */
-const CATALOG_SENTENCES = [
-  ...new Set(
-    Object.values(CATALOGS)
-      .flatMap((catalog) => Object.values(catalog))
-      .flatMap((message) => literals(parse(message, { ignoreTag: true })))
-      .map((part) => part.trim())
-      .filter((part) => /\p{L}+\s+\p{L}+/u.test(part) && part.length >= 8),
-  ),
-];
+const CATALOG_SENTENCES = catalogPhrases(...LANGUAGES);
 
 describe("the browser scripts of a Spanish build", () => {
   it("ship no message catalog and no ICU formatter", () => {
