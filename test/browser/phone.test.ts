@@ -2,7 +2,9 @@ import { load } from "cheerio";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PageType } from "../../bench/page-types.ts";
-import { samplePages, useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
+import { samplePages, useDemoBrowser, type DemoBrowser, type WatchedPage } from "./demo-browser.ts";
+import { fillSlots, pageText, slot } from "../../src/i18n/page-messages.ts";
+import { messagesFor } from "../../src/i18n/messages.ts";
 import { filterWords } from "../../src/site/script-words.ts";
 
 const AGE_PROBLEM = filterWords("en-US", "classes").ageProblem;
@@ -13,6 +15,8 @@ const AGE_PROBLEM = filterWords("en-US", "classes").ageProblem;
  * day links) and a parent's tasks walked tap by tap, each test naming its number of taps.
  */
 const demo = useDemoBrowser();
+/** The same studio built in Spanish: the walks that name no English word run on both. */
+const spanishDemo = useDemoBrowser({ env: () => ({ STUDIO_LOCALE: "es-US" }) });
 
 /** A phone: 390 × 844 CSS px, touch, mobile viewport handling. */
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -44,9 +48,9 @@ beforeAll(async () => {
 
 const url = (path: string) => `${demo().origin}${path}`;
 
-async function visit(path: string, options: BrowserContextOptions = PHONE): Promise<WatchedPage> {
-  const watched = await demo().open(options);
-  await watched.page.goto(url(path), { waitUntil: "load" });
+async function visit(path: string, options: BrowserContextOptions = PHONE, site: () => DemoBrowser = demo): Promise<WatchedPage> {
+  const watched = await site().open(options);
+  await watched.page.goto(`${site().origin}${path}`, { waitUntil: "load" });
   return watched;
 }
 
@@ -367,20 +371,33 @@ async function shownRows(page: Page) {
 const fitsFive = (row: { min: string; max: string }) => (row.min === "" || Number(row.min) <= 5) && (row.max === "" || Number(row.max) >= 5);
 const saturdayMorning = (meets: string) => meets.split(" ").some((token) => token.startsWith("6@") && token.slice(2) < "12:00");
 
-describe("the filter on a phone", () => {
+describe.each([
+  ["en-US", demo],
+  ["es-US", spanishDemo],
+] as const)("the filter on a phone, in %s", (locale, site) => {
   it("walks from the schedule to a Saturday morning session for a 5-year-old and its checkout or waitlist link, in 4 taps", async () => {
-    const watched = await visit("/schedule/");
+    const watched = await visit("/schedule/", PHONE, site);
     const walk = tapCounter(watched.page);
     const { page } = walk;
     const box = page.locator("[data-filter-box]");
+    const messages = messagesFor(locale);
+    const words = filterWords(locale, "sessions");
 
-    await walk.tap(box.locator("summary", { hasText: "Filter sessions" }));
+    await walk.tap(box.locator("summary", { hasText: messages.t("filter.title", { noun: "sessions" }) }));
     const form = box.locator("form[data-class-filter]");
     await walk.tap(form.locator('input[name="age"]'));
     await page.keyboard.type("5");
-    await walk.tap(form.locator(".chip", { hasText: "Saturday" }));
-    await expect.poll(() => page.locator("[data-filter-status]").textContent()).toMatch(/^Showing \d+ of \d+ sessions for age 5\./);
-    expect(await box.locator("[data-filter-chips] button").allTextContents()).toEqual(["Age 5", "Saturday"]);
+    // Inner locators of `has` are relative to the chip: start from the page.
+    const saturday = page.locator('input[name="day"][value="6"]');
+    await walk.tap(form.locator(".chip", { has: saturday }));
+    // "Showing 3 of 40 sessions for age 5." in the page's language, counted from the rows themselves.
+    const total = await page.locator("[data-meets]").count();
+    const shownCount = () => page.locator("[data-meets]").evaluateAll((rows) => rows.filter((row) => !(row as HTMLElement).hidden).length);
+    const forAge = fillSlots(words.forAge, { age: "5" });
+    const summary = async () => fillSlots(pageText(words.showingFor, locale, total), { shown: new Intl.NumberFormat(locale).format(await shownCount()), forWhom: forAge });
+    await expect.poll(async () => (await page.locator("[data-filter-status]").textContent())?.startsWith(await summary())).toBe(true);
+    const ageChip = fillSlots(messages.t("filter.chipAge", { age: slot("value") }), { value: "5" });
+    expect(await box.locator("[data-filter-chips] button").allTextContents()).toEqual([ageChip, await saturday.getAttribute("data-chip")]);
 
     const shown = await shownRows(page);
     expect(shown.length).toBeGreaterThan(0);
@@ -410,6 +427,9 @@ describe("the filter on a phone", () => {
     await watched.close();
   });
 
+});
+
+describe("the filter on a phone", () => {
   it("applies a filter the address carries, and keeps it in the links to the next and previous weeks", async () => {
     const query = "day=6&time=morning&age=5";
     const watched = await visit(`/schedule/?${query}`);
