@@ -53,11 +53,16 @@ export interface SpotsWords {
   readonly spotsLeft: PageMessage;
 }
 
-/** The spots words plus the notes on how fresh they are (`spotsAsOf`, `updatedJustNow`); `{…}` are slots. */
-export interface LiveWords extends SpotsWords {
+/** The build's note on how fresh spots are (`spotsAsOf`); `{when}` is a slot. */
+export interface AsOfWords {
+  readonly locale: string;
   /** "Spots as of {when}". */
   readonly spotsAsOf: string;
   readonly spotsAsOfLastUpdate: string;
+}
+
+/** The spots words plus the live script's note once it refreshed them (`updatedJustNow`); `{…}` are slots. */
+export interface LiveWords extends SpotsWords {
   /** "Updated just now ({time} {zone})". */
   readonly updatedJustNow: string;
   /** "{now}; later sessions as of {asOf}", by which sessions are still as of the sync. */
@@ -127,7 +132,7 @@ export function capacityStates(capacity: Capacity): { readonly open: Capacity; r
 }
 
 /** "Spots as of Mar 1, 2026, 9:00 AM EST": capacity is only as fresh as the last sync. */
-export function spotsAsOf(syncedAt: string, timeZone: string, words: LiveWords): string {
+export function spotsAsOf(syncedAt: string, timeZone: string, words: AsOfWords): string {
   const instant = parseInstant(syncedAt);
   return instant === null ? words.spotsAsOfLastUpdate : fillSlots(words.spotsAsOf, { when: formatDateTime(instant, timeZone, words.locale, "family") });
 }

@@ -1,5 +1,5 @@
 import { OLDEST_AGE, type FilterWords } from "../catalog/class-filters.ts";
-import type { LiveWords, PartlyLive, SpotsWords } from "../core/classes.ts";
+import type { AsOfWords, LiveWords, PartlyLive, SpotsWords } from "../core/classes.ts";
 import { messagesFor, type Messages } from "../i18n/messages.ts";
 import { slot } from "../i18n/page-messages.ts";
 
@@ -28,12 +28,15 @@ function partly(messages: Messages, key: "core.updatedPartly" | "core.updatedPar
   return { sessions: values("sessions"), later: values("later"), some: values("some") };
 }
 
+export function asOfWords(locale: string): AsOfWords {
+  const messages = messagesFor(locale);
+  return { locale, spotsAsOf: messages.t("core.spotsAsOf", { when: slot("when") }), spotsAsOfLastUpdate: messages.t("core.spotsAsOfLastUpdate") };
+}
+
 export function liveWords(locale: string): LiveWords {
   const messages = messagesFor(locale);
   return {
     ...spotsWords(locale),
-    spotsAsOf: messages.t("core.spotsAsOf", { when: slot("when") }),
-    spotsAsOfLastUpdate: messages.t("core.spotsAsOfLastUpdate"),
     updatedJustNow: messages.t("core.updatedJustNow", { time: slot("time"), zone: slot("zone") }),
     updatedPartly: partly(messages, "core.updatedPartly"),
     updatedPartlyLastUpdate: partly(messages, "core.updatedPartlyLastUpdate"),

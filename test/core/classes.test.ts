@@ -15,7 +15,7 @@ import {
   spotsRemaining,
   updatedJustNow,
 } from "../../src/core/classes.ts";
-import { liveWords, spotsWords } from "../../src/site/script-words.ts";
+import { asOfWords, liveWords, spotsWords } from "../../src/site/script-words.ts";
 import { aClass } from "../fixtures/catalog-records.ts";
 
 const english = liveWords("en-US");
@@ -130,17 +130,17 @@ describe("currentClasses", () => {
 
 describe("spotsAsOf", () => {
   it("gives the sync time in the studio's zone", () => {
-    expect(spotsAsOf("2026-03-01T14:05:00.000Z", "America/New_York", english)).toBe("Spots as of Mar 1, 2026, 9:05 AM Eastern Time");
+    expect(spotsAsOf("2026-03-01T14:05:00.000Z", "America/New_York", asOfWords("en-US"))).toBe("Spots as of Mar 1, 2026, 9:05 AM Eastern Time");
   });
 
   it("says it in the page's language, with its date format", () => {
-    expect(spotsAsOf("2026-03-01T14:05:00.000Z", "America/New_York", liveWords("es-US")).replace(/\s/g, " ")).toBe(
+    expect(spotsAsOf("2026-03-01T14:05:00.000Z", "America/New_York", asOfWords("es-US")).replace(/\s/g, " ")).toBe(
       "Lugares disponibles al 1 mar 2026, 9:05 a.m. hora oriental",
     );
   });
 
   it("never prints Invalid Date", () => {
-    expect(spotsAsOf("garbage", "America/New_York", english)).toBe("Spots as of the last update");
+    expect(spotsAsOf("garbage", "America/New_York", asOfWords("en-US"))).toBe("Spots as of the last update");
   });
 });
 
