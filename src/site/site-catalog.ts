@@ -21,6 +21,7 @@ import { scheduleView, type ScheduleView } from "./schedule-views.ts";
 import { seasonLink, seasonView, type SeasonView } from "./season-views.ts";
 import { createViewContext } from "./view-context.ts";
 import { asOfWords } from "./script-words.ts";
+import { messagesFor } from "../i18n/messages.ts";
 
 export interface ClassListing<Tag> {
   readonly tag: Tag;
@@ -101,16 +102,15 @@ export interface SiteCatalog {
 
 const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name);
 
-const PART_OF_DAY_NAMES: Readonly<Record<PartOfDay, string>> = { morning: "Morning", afternoon: "Afternoon", evening: "Evening" };
-
 /** "Afternoon", "12:00 PM until 5:00 PM": each part of the day with the start times it covers. */
 function partOfDayOptions(locale: string): (FilterOption<PartOfDay> & { hours: string })[] {
+  const messages = messagesFor(locale);
   return PARTS_OF_DAY.map((part, index) => {
     const from = formatLocalTime(part.from, locale);
     const next = PARTS_OF_DAY[index + 1];
-    const until = next ? formatLocalTime(next.from, locale) : null;
-    const hours = index === 0 && until ? `before ${until}` : until ? `${from} until ${until}` : `from ${from}`;
-    return { value: part.value, label: PART_OF_DAY_NAMES[part.value], hours };
+    const until = next ? formatLocalTime(next.from, locale) : "";
+    const kind = index === 0 && next ? "before" : next ? "between" : "from";
+    return { value: part.value, label: messages.t("filter.partOfDay", { part: part.value }), hours: messages.t("filter.hours", { kind, from, until }) };
   });
 }
 
