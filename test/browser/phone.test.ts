@@ -368,6 +368,22 @@ async function shownRows(page: Page) {
 const fitsFive = (row: { min: string; max: string }) => (row.min === "" || Number(row.min) <= 5) && (row.max === "" || Number(row.max) >= 5);
 const saturdayMorning = (meets: string) => meets.split(" ").some((token) => token.startsWith("6@") && token.slice(2) < "12:00");
 
+/**
+ * "Showing 3 of 40 sessions for age 5." (and what may follow) in the page's language,
+ * counted from the rows themselves and formatted by the catalogs' ICU formatter, where
+ * the browser used the page's words.
+ */
+async function expectSummaryForAge(page: Page, locale: string, age: number): Promise<void> {
+  const messages = messagesFor(locale);
+  const status = page.locator("[data-filter-status]");
+  await expect.poll(() => status.textContent()).toContain(messages.t("filter.forAge", { age }));
+  const rows = page.locator("[data-meets]");
+  const shown = await rows.evaluateAll((items) => items.filter((item) => !(item as HTMLElement).hidden).length);
+  const forWhom = messages.t("filter.forWhom", { forWhom: messages.t("filter.forAge", { age }) });
+  const expected = messages.t("filter.showing", { noun: "sessions", count: await rows.count(), shown, rest: forWhom });
+  expect((await status.textContent())!.slice(0, expected.length)).toBe(expected);
+}
+
 describe.each([
   ["en-US", demo],
   ["es-US", spanishDemo],
@@ -386,16 +402,7 @@ describe.each([
     // Inner locators of `has` are relative to the chip: start from the page.
     const saturday = page.locator('input[name="day"][value="6"]');
     await walk.tap(form.locator(".chip", { has: saturday }));
-    // "Showing 3 of 40 sessions for age 5." in the page's language, counted from the rows themselves.
-    const total = await page.locator("[data-meets]").count();
-    const shownCount = () => page.locator("[data-meets]").evaluateAll((rows) => rows.filter((row) => !(row as HTMLElement).hidden).length);
-    // Formatted by the catalogs' ICU formatter here, by the page's words in the browser.
-    const forWhom = messages.t("filter.forWhom", { forWhom: messages.t("filter.forAge", { age: 5 }) });
-    const summary = async () => messages.t("filter.showing", { noun: "sessions", count: total, shown: await shownCount(), rest: forWhom });
-    const status = page.locator("[data-filter-status]");
-    await expect.poll(() => status.textContent()).toContain(messages.t("filter.forAge", { age: 5 }));
-    const expected = await summary();
-    expect((await status.textContent())!.slice(0, expected.length)).toBe(expected);
+    await expectSummaryForAge(page, locale, 5);
     const ageChip = messages.t("filter.chipAge", { age: "5" });
     expect(await box.locator("[data-filter-chips] button").allTextContents()).toEqual([ageChip, await saturday.getAttribute("data-chip")]);
 
@@ -454,30 +461,33 @@ describe.each([
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
-});
 
-describe("the filter on a phone", () => {
   it("applies a filter the address carries, and keeps it in the links to the next and previous weeks", async () => {
     const query = "day=6&time=morning&age=5";
-    const watched = await visit(`/schedule/?${query}`);
+    const watched = await visit(`/schedule/?${query}`, PHONE, site);
     const { page } = watched;
-    await expect.poll(() => page.locator("[data-filter-status]").textContent()).toMatch(/^Showing \d+ of \d+ sessions for age 5\./);
+    const messages = messagesFor(locale);
+    await expectSummaryForAge(page, locale, 5);
     // A shared link opens with its filter folded away: the chips and the count say what is applied.
     expect(await page.locator("[data-filter-box] details").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
-    expect(await page.locator("[data-filter-chips] button").allTextContents()).toEqual(["Age 5", "Saturday", "Morning"]);
+    const ageChip = messages.t("filter.chipAge", { age: "5" });
+    const saturday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2026, 0, 3));
+    expect(await page.locator("[data-filter-chips] button").allTextContents()).toEqual([ageChip, saturday, messages.t("filter.partOfDay", { part: "morning" })]);
     const shown = await shownRows(page);
     expect(shown.length).toBeLessThan(await page.locator("li[data-meets]").count());
     for (const row of shown) expect(saturdayMorning(row.meets) && fitsFive(row), JSON.stringify(row)).toBe(true);
     const next = page.locator("main a[rel=next]").first();
     expect(new URL((await next.getAttribute("href"))!, page.url()).search).toBe(`?${query}`);
 
-    await page.getByRole("button", { name: "Remove filter: Age 5" }).tap();
+    await page.getByRole("button", { name: messages.t("filter.removeChip", { label: ageChip }) }).tap();
     await expect.poll(() => new URL(page.url()).search).toBe("?day=6&time=morning");
     expect(new URL((await next.getAttribute("href"))!, page.url()).search).toBe("?day=6&time=morning");
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
+});
 
+describe("the filter on a phone", () => {
   it("places a child by birth date on the class's start date (today for a running class): turning 5 the day before matches a 5–7 class, the day after does not", async () => {
     const watched = await visit("/classes/");
     const { page } = watched;
