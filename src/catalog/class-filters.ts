@@ -1,4 +1,5 @@
 import type { AgeRange } from "../api/schemas/index.ts";
+import { fillSlots, pageText, type PageMessage } from "../i18n/page-messages.ts";
 import { ageFits } from "./class-facts.ts";
 
 /**
@@ -66,8 +67,8 @@ export interface ClassFilter {
   readonly times: readonly PartOfDay[];
   /** A child's age in whole years; null for any age. */
   readonly age: number | null;
-  /** What is wrong with the age typed (not a whole number of years); null when it reads, or is blank. */
-  readonly ageProblem: string | null;
+  /** The age typed is not a whole number of years (the page says `FilterWords.ageProblem`); false when it reads, or is blank. */
+  readonly ageProblem: boolean;
   /** A child's birth date (YYYY-MM-DD), used instead of `age` when given: see `ageOn`. "" for none. */
   readonly born: string;
   /** Only what still has spots. */
@@ -83,7 +84,7 @@ export type FilterField = (typeof FILTER_FIELDS)[number];
 /** The value of the "no-age-range" and "spots" checkboxes when ticked. */
 export const CHECKED = "yes";
 
-export const NO_FILTER: ClassFilter = { category: "", location: "", days: [], times: [], age: null, ageProblem: null, born: "", spots: false, withoutAgeRange: false };
+export const NO_FILTER: ClassFilter = { category: "", location: "", days: [], times: [], age: null, ageProblem: false, born: "", spots: false, withoutAgeRange: false };
 
 /** The "Weekdays" shortcut: Monday to Friday. */
 export const WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
@@ -91,8 +92,6 @@ export const WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
 /** Ages a family can mean: whole years up to this. */
 export const OLDEST_AGE = 99;
 
-/** Said beside the age field when what was typed is not an age (5.5, -1, 200, "e"). */
-export const AGE_PROBLEM = `Enter the age in whole years, from 0 to ${OLDEST_AGE}, like 5, or use the birth date.`;
 
 /**
  * A child's age in whole years on `date` (both YYYY-MM-DD): studios place children by
@@ -148,36 +147,68 @@ export interface FilterOutcome {
   readonly summary: string;
 }
 
-/** What the list holds, singular and plural: class cards, or session rows. */
-export type ItemNoun = readonly [one: string, many: string];
-const CLASSES: ItemNoun = ["class", "classes"];
+/**
+ * The filter's sentences in the page's language, for a list of classes or of sessions:
+ * made by the build from the catalogs (src/site/script-words.ts) and carried by the page
+ * for the script, which ships no catalog. A count's messages have a form per plural
+ * category (`pageText`); `{shown}`, `{forWhom}`, `{fitting}`, `{unknown}`, `{age}`,
+ * `{date}` and `{label}` are slots the script fills (`fillSlots`).
+ */
+export interface FilterWords {
+  readonly locale: string;
+  /** "Showing {shown} of 40 classes." */
+  readonly showing: PageMessage;
+  /** "Showing {shown} of 40 classes, of any age: the age above is not a whole number of years." */
+  readonly showingAnyAge: PageMessage;
+  /** "Showing {shown} of 40 classes {forWhom}." */
+  readonly showingFor: PageMessage;
+  /** "Showing {shown} of 40 classes: {fitting} {forWhom} and {unknown}." */
+  readonly showingSplit: PageMessage;
+  /** "2 that give no age range" (fills `{unknown}`). */
+  readonly thatGiveNoAge: PageMessage;
+  /** "2 more classes give no age range: tick … to see them." */
+  readonly moreWithoutAge: PageMessage;
+  /** "for age {age}". */
+  readonly forAge: string;
+  /** "for a child born {date}". */
+  readonly forBorn: string;
+  /** Said beside the age field when what was typed is not an age (5.5, -1, 200, "e"). */
+  readonly ageProblem: string;
+  /** "Remove filter: {label}", a removable chip's name. */
+  readonly removeChip: string;
+}
 
 export interface FilterContext {
   /** YYYY-MM-DD, the family's today: see `ageDay`. */
   readonly today: string;
-  readonly noun: ItemNoun;
+  readonly words: FilterWords;
   /** The birth date as the page prints it ("Mar 4, 2021"); the ISO date when not given. */
   readonly bornText?: string;
 }
 
 /** The filter applied to every class on the page, with the sentence the page announces. */
-export function applyFilter(items: readonly FilterableClass[], filter: ClassFilter, context: FilterContext = { today: "", noun: CLASSES }): FilterOutcome {
+export function applyFilter(items: readonly FilterableClass[], filter: ClassFilter, context: FilterContext): FilterOutcome {
   const matches = items.map((item) => filterMatch(item, filter, context.today));
   const shown = matches.map((match) => match === "match" || (match === "no-age-range" && filter.withoutAgeRange));
   const shownCount = shown.filter(Boolean).length;
   const fitting = matches.filter((match) => match === "match").length;
   const unknownAge = matches.filter((match) => match === "no-age-range").length;
-  const words = (count: number) => context.noun[count === 1 ? 0 : 1];
-  const forWhom = filter.born !== "" ? `for a child born ${context.bornText ?? filter.born}` : filter.age !== null ? `for age ${filter.age}` : null;
-  let summary = `Showing ${shownCount} of ${items.length} ${words(items.length)}`;
-  if (forWhom !== null) {
-    if (unknownAge === 0) summary += ` ${forWhom}.`;
-    else if (filter.withoutAgeRange) {
-      summary += `: ${fitting} ${forWhom} and ${unknownAge} that ${unknownAge === 1 ? "gives" : "give"} no age range.`;
-    } else {
-      summary += ` ${forWhom}. ${unknownAge} more ${words(unknownAge)} ${unknownAge === 1 ? "gives" : "give"} no age range: tick "Include classes with no age range" to see ${unknownAge === 1 ? "it" : "them"}.`;
-    }
-  } else summary += filter.ageProblem === null ? "." : ", of any age: the age above is not a whole number of years.";
+  const { words } = context;
+  const number = (count: number) => new Intl.NumberFormat(words.locale).format(count);
+  const text = (message: PageMessage, count: number, slots: Record<string, string> = {}) =>
+    fillSlots(pageText(message, words.locale, count), { shown: number(shownCount), ...slots });
+  const forWhom =
+    filter.born !== ""
+      ? fillSlots(words.forBorn, { date: context.bornText ?? filter.born })
+      : filter.age !== null
+        ? fillSlots(words.forAge, { age: number(filter.age) })
+        : null;
+  let summary: string;
+  if (forWhom === null) summary = text(filter.ageProblem ? words.showingAnyAge : words.showing, items.length);
+  else if (unknownAge === 0) summary = text(words.showingFor, items.length, { forWhom });
+  else if (filter.withoutAgeRange) {
+    summary = text(words.showingSplit, items.length, { forWhom, fitting: number(fitting), unknown: text(words.thatGiveNoAge, unknownAge) });
+  } else summary = `${text(words.showingFor, items.length, { forWhom })} ${text(words.moreWithoutAge, unknownAge)}`;
   return { shown, shownCount, summary };
 }
 
@@ -219,11 +250,11 @@ function wholeNumber(text: string | null | undefined): number | null {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDate = (text: string | undefined): string => (text !== undefined && ISO_DATE.test(text) ? text : "");
 
-/** A typed age, or why it is not one: blank is no age; 5.5, -1, 200 or unreadable text (a number field's bad input) is a problem. */
-export function readAge(text: string): { readonly age: number | null; readonly problem: string | null } {
-  if (text.trim() === "") return { age: null, problem: null };
+/** A typed age, or a problem: blank is no age; 5.5, -1, 200 or unreadable text (a number field's bad input) is a problem. */
+export function readAge(text: string): { readonly age: number | null; readonly problem: boolean } {
+  if (text.trim() === "") return { age: null, problem: false };
   const age = wholeNumber(text);
-  return age !== null && age <= OLDEST_AGE ? { age, problem: null } : { age: null, problem: AGE_PROBLEM };
+  return age !== null && age <= OLDEST_AGE ? { age, problem: false } : { age: null, problem: true };
 }
 
 const weekday = (text: string | null | undefined): number | null => {

@@ -1,4 +1,5 @@
-import { applyFilter, filterQuery, readFilter, readFilterable, WEEKDAYS } from "../catalog/class-filters.ts";
+import { applyFilter, filterQuery, readFilter, readFilterable, WEEKDAYS, type FilterWords } from "../catalog/class-filters.ts";
+import { fillSlots } from "../i18n/page-messages.ts";
 
 /**
  * The filter's page half, loaded by ClassFilter.astro's script when a family first
@@ -22,7 +23,8 @@ export function startClassFilter(box: HTMLElement, pending: EventTarget | null):
   const noMatch = document.querySelector<HTMLElement>("[data-no-match]");
   const age = form.elements.namedItem("age") as HTMLInputElement;
   const controls = [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[name]")];
-  const noun = box.dataset.noun!.split(" ") as [string, string];
+  // The filter's sentences in the page's language, made by the build (src/site/script-words.ts).
+  const words = JSON.parse(box.dataset.words!) as FilterWords;
   // Links to the neighbouring weeks (and to a long group's own page) keep the family's choice.
   const kept = [...document.querySelectorAll<HTMLAnchorElement>("main a[rel=prev], main a[rel=next], [data-keep-filter] a")].map((link) => [link, link.href] as const);
   const now = new Date();
@@ -37,16 +39,17 @@ export function startClassFilter(box: HTMLElement, pending: EventTarget | null):
   // A shared link arrives filtered: its chips and count say so, and the list comes first.
   if (location.search) details.open = false;
 
-  // A chip names a choice as the form shows it: "Saturday", "Age 5", "Born Jun 1, 2021", a category's name.
+  // A chip names a choice as the form shows it: "Saturday", "Age 5", "Born Jun 1, 2021", a category's name
+  // (a text field's `data-chip` has a `{value}` slot).
   const chipFor = (control: HTMLInputElement | HTMLSelectElement, bornText: string) => {
     const item = document.createElement("li");
     const button = item.appendChild(document.createElement("button"));
     const value = control.type === "date" ? bornText : control.value;
-    const label = control instanceof HTMLSelectElement ? control.selectedOptions[0]!.text : `${control.dataset.chip}${control.type === "checkbox" ? "" : ` ${value}`}`;
+    const label = control instanceof HTMLSelectElement ? control.selectedOptions[0]!.text : fillSlots(control.dataset.chip!, { value });
     button.type = "button";
     button.className = "chip";
     button.textContent = label;
-    button.ariaLabel = `Remove filter: ${label}`;
+    button.ariaLabel = fillSlots(words.removeChip, { label });
     button.onclick = () => {
       if (control.type === "checkbox") (control as HTMLInputElement).checked = false;
       else control.value = "";
@@ -60,12 +63,12 @@ export function startClassFilter(box: HTMLElement, pending: EventTarget | null):
     // A number field reads "" for what is not a number ("e", "--"): that is a problem, not "any age".
     const filter = readFilter((name) => (name === "age" && age.validity.badInput ? ["?"] : data.getAll(name).map(String)));
     const bornText = filter.born && new Date(`${filter.born}T12:00`).toLocaleDateString(document.documentElement.lang, { dateStyle: "medium" });
-    const outcome = applyFilter(items, filter, { today, noun, bornText });
+    const outcome = applyFilter(items, filter, { today, words, bornText });
     rows.forEach((row, index) => (row.hidden = !outcome.shown[index]));
     for (const group of groups) group.hidden = !group.querySelector("[data-meets]:not([hidden])");
     status.textContent = outcome.summary;
-    problem.textContent = filter.ageProblem;
-    age.ariaInvalid = String(filter.ageProblem !== null);
+    problem.textContent = filter.ageProblem ? words.ageProblem : "";
+    age.ariaInvalid = String(filter.ageProblem);
     if (noMatch) noMatch.hidden = outcome.shownCount > 0;
     chips.replaceChildren(...controls.filter((control) => (control.type === "checkbox" ? (control as HTMLInputElement).checked : control.value)).map((control) => chipFor(control, bornText)));
     const query = filterQuery(filter).toString();

@@ -1,6 +1,7 @@
 import type { Capacity, Class, ClassInstance } from "../api/schemas/index.ts";
-import { formatDateTime, formatTime, plural, zoneName } from "./format.ts";
+import { formatDateTime, formatTime, zoneName } from "./format.ts";
 import { parseInstant } from "./local-time.ts";
+import { fillSlots, pageText, type PageMessage } from "../i18n/page-messages.ts";
 
 /**
  * Rules about a class record that the sync, the change report and the site all apply:
@@ -40,12 +41,45 @@ export function isFull(capacity: Capacity): boolean {
   return spotsRemaining(capacity) === 0;
 }
 
+/**
+ * The words of the spots badges in the page's language. The build makes them from the
+ * catalogs (src/site/script-words.ts) and the page carries them for the live script, so
+ * both sides word spots with this one rule and the browser ships no catalog.
+ */
+export interface SpotsWords {
+  readonly locale: string;
+  readonly full: string;
+  /** "{#} spots left", one form per plural category of `locale`. */
+  readonly spotsLeft: PageMessage;
+}
+
+/** The build's note on how fresh spots are (`spotsAsOf`); `{when}` is a slot. */
+export interface AsOfWords {
+  readonly locale: string;
+  /** "Spots as of {when}". */
+  readonly spotsAsOf: string;
+  readonly spotsAsOfLastUpdate: string;
+}
+
+/** The spots words plus the live script's note once it refreshed them (`updatedJustNow`); `{…}` are slots. */
+export interface LiveWords extends SpotsWords {
+  /** "Updated just now ({time} {zone})". */
+  readonly updatedJustNow: string;
+  /** "{now}; later sessions as of {asOf}", by which sessions are still as of the sync. */
+  readonly updatedPartly: Readonly<Record<PartlyLive, string>>;
+  /** The same, when the sync's time is unknown: "{now}; later sessions as of the last update". */
+  readonly updatedPartlyLastUpdate: Readonly<Record<PartlyLive, string>>;
+}
+
+/** Which sessions a refresh left as of the last sync: all of them, those after the first two days, or some. */
+export type PartlyLive = "sessions" | "later" | "some";
+
 /** "Full", "1 spot left", "12 spots left"; null when there is no cap (nothing worth saying). */
-export function spotsInWords(capacity: Capacity): string | null {
+export function spotsInWords(capacity: Capacity, words: SpotsWords): string | null {
   const remaining = spotsRemaining(capacity);
   if (remaining === null) return null;
-  if (remaining === 0) return "Full";
-  return `${plural(remaining, "spot", "spots")} left`;
+  if (remaining === 0) return words.full;
+  return pageText(words.spotsLeft, words.locale, remaining);
 }
 
 /**
@@ -81,9 +115,10 @@ export function shownCapacity(cls: Pick<Class, "enrollment_model" | "capacity">,
 export function sessionState(
   status: ClassInstance["status"],
   capacity: Capacity,
+  words: SpotsWords,
 ): { readonly cancelled: boolean; readonly spots: string | null; readonly full: boolean } {
   const scheduled = status === "scheduled";
-  return { cancelled: status === "cancelled", spots: scheduled ? spotsInWords(capacity) : null, full: scheduled && isFull(capacity) };
+  return { cancelled: status === "cancelled", spots: scheduled ? spotsInWords(capacity, words) : null, full: scheduled && isFull(capacity) };
 }
 
 /**
@@ -97,9 +132,9 @@ export function capacityStates(capacity: Capacity): { readonly open: Capacity; r
 }
 
 /** "Spots as of Mar 1, 2026, 9:00 AM EST": capacity is only as fresh as the last sync. */
-export function spotsAsOf(syncedAt: string, timeZone: string, locale: string): string {
+export function spotsAsOf(syncedAt: string, timeZone: string, words: AsOfWords): string {
   const instant = parseInstant(syncedAt);
-  return instant === null ? "Spots as of the last update" : `Spots as of ${formatDateTime(instant, timeZone, locale, "family")}`;
+  return instant === null ? words.spotsAsOfLastUpdate : fillSlots(words.spotsAsOf, { when: formatDateTime(instant, timeZone, words.locale, "family") });
 }
 
 /** How much of a page the live layer refreshed: which sessions' cancellations and spots are live. */
@@ -111,16 +146,14 @@ export type LiveCoverage = "all-sessions" | "sessions-next-two-days" | "some-ses
  * of it within its request budget. Short enough for two lines on a 320 px phone, the
  * space the page keeps for it, so the page never moves.
  */
-export function updatedJustNow(at: Date, syncedAt: string, coverage: LiveCoverage, timeZone: string, locale: string): string {
-  const now = `Updated just now (${formatTime(at, timeZone, locale)} ${zoneName(timeZone, locale, at)})`;
+export function updatedJustNow(at: Date, syncedAt: string, coverage: LiveCoverage, timeZone: string, words: LiveWords): string {
+  const { locale } = words;
+  const now = fillSlots(words.updatedJustNow, { time: formatTime(at, timeZone, locale), zone: zoneName(timeZone, locale, at) });
   if (coverage === "all-sessions" || coverage === "classes-only") return now;
+  const which: PartlyLive = coverage === "no-sessions" ? "sessions" : coverage === "sessions-next-two-days" ? "later" : "some";
   const synced = parseInstant(syncedAt);
+  if (synced === null) return fillSlots(words.updatedPartlyLastUpdate[which], { now });
   const asOf =
-    synced === null
-      ? "the last update"
-      : Math.abs(at.getTime() - synced.getTime()) < 12 * 60 * 60_000
-        ? formatTime(synced, timeZone, locale)
-        : formatDateTime(synced, timeZone, locale, "family");
-  const which = coverage === "no-sessions" ? "sessions" : coverage === "sessions-next-two-days" ? "later sessions" : "some sessions";
-  return `${now}; ${which} as of ${asOf}`;
+    Math.abs(at.getTime() - synced.getTime()) < 12 * 60 * 60_000 ? formatTime(synced, timeZone, locale) : formatDateTime(synced, timeZone, locale, "family");
+  return fillSlots(words.updatedPartly[which], { now, asOf });
 }

@@ -18,3 +18,16 @@ export function pageText(message: PageMessage, locale: string, count = 0): strin
   const form = message[new Intl.PluralRules(locale).select(count)] ?? message.other ?? "";
   return form.replace(COUNT_MARK, new Intl.NumberFormat(locale).format(count));
 }
+
+/**
+ * A value only the script knows (a time, a count it computed), left in a page message as
+ * `{name}`: the build passes `slot("time")` as the message's value, the script `fillSlots`.
+ */
+export const slot = (name: string): string => `{${name}}`;
+
+/** `text` with each `{name}` slot replaced by its value (values are inserted as given, never parsed). */
+export function fillSlots(text: string, values: Readonly<Record<string, string>>): string {
+  let filled = text;
+  for (const [name, value] of Object.entries(values)) filled = filled.split(slot(name)).join(value);
+  return filled;
+}

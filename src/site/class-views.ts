@@ -16,6 +16,7 @@ import type { Messages } from "../i18n/messages.ts";
 import type { ContactView } from "./location-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
+import { spotsWords } from "./script-words.ts";
 
 export interface CategoryTag {
   readonly id: string;
@@ -298,7 +299,7 @@ function sessionView(
     timeText = times.end && times.end > times.start ? formatTimeRange(times.start, times.end, ctx.timeZone, ctx.locale) : start;
   }
   const capacity = shownCapacity(cls, session);
-  const state = sessionState(session.status, capacity);
+  const state = sessionState(session.status, capacity, spotsWords(ctx.locale));
   return {
     id: session.id,
     resolved: times,
@@ -451,7 +452,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     billing: classBillingInWords(cls, ctx.locale),
     instructors: instructorNames(cls.instructors, ctx.locale),
     enrollment: enrollmentLabel(cls, ctx.locale),
-    spots: showsClassSpots(cls) && showsSpots(cls) ? spotsInWords(cls.capacity) : null,
+    spots: showsClassSpots(cls) && showsSpots(cls) ? spotsInWords(cls.capacity, spotsWords(ctx.locale)) : null,
     full: isClassFull(cls),
     image: safeUrl(cls.featured_image_url),
     action,

@@ -20,6 +20,7 @@ import { availableSections, navItems, type NavItem, type SiteSection } from "./n
 import { scheduleView, type ScheduleView } from "./schedule-views.ts";
 import { seasonLink, seasonView, type SeasonView } from "./season-views.ts";
 import { createViewContext } from "./view-context.ts";
+import { asOfWords } from "./script-words.ts";
 
 export interface ClassListing<Tag> {
   readonly tag: Tag;
@@ -214,7 +215,7 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
     now: ctx.now,
     today: ctx.today,
     syncedAt: snapshot.synced_at,
-    spotsAsOf: spotsAsOf(snapshot.synced_at, ctx.timeZone, ctx.locale),
+    spotsAsOf: spotsAsOf(snapshot.synced_at, ctx.timeZone, asOfWords(ctx.locale)),
     accentStylesheet: accentStylesheet([
       ...snapshot.categories.map((category) => category.color),
       ...snapshot.classes.map((cls) => cls.category?.color),

@@ -123,7 +123,7 @@ export interface DemoBrowserOptions {
 }
 
 /** The demo studio synced from an emulator that stays up, and the build settings that point pages at it. */
-async function liveDemo(): Promise<{ emulator: RunningEmulator; snapshot: string; env: Record<string, string> }> {
+export async function liveDemo(): Promise<{ emulator: RunningEmulator; snapshot: string; env: Record<string, string> }> {
   const emulator = await startEmulator();
   const path = await tempSnapshotPath();
   const run = await runSync(envFor(emulator, demoKey("full"), path));

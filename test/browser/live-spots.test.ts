@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Class, ClassInstance } from "../../src/api/schemas/index.ts";
 import { CACHE_MS, PAGE_REQUEST_BUDGET } from "../../src/live/live-spots.ts";
 import { spotsInWords } from "../../src/core/classes.ts";
+import { spotsWords } from "../../src/site/script-words.ts";
 import { addDays } from "../../src/core/local-time.ts";
 import { capacityOf } from "../../src/emulator/data/building-blocks.ts";
 import { useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
@@ -85,7 +86,7 @@ describe("live spots on", () => {
     const max = ballet.capacity.max!;
     const enrolled = Math.min(max - 1, ballet.capacity.enrolled + 2);
     setClass(ballet.id, (cls) => ({ ...cls, capacity: capacityOf(max, enrolled) }));
-    const now = spotsInWords(capacityOf(max, enrolled))!;
+    const now = spotsInWords(capacityOf(max, enrolled), spotsWords("en-US"))!;
 
     const page = await visit(path);
     await waitForLiveNote(page);

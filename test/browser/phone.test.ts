@@ -2,8 +2,9 @@ import { load } from "cheerio";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PageType } from "../../bench/page-types.ts";
-import { samplePages, useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
-import { AGE_PROBLEM } from "../../src/catalog/class-filters.ts";
+import { samplePages, useDemoBrowser, type DemoBrowser, type WatchedPage } from "./demo-browser.ts";
+import { messagesFor } from "../../src/i18n/messages.ts";
+
 
 /**
  * The demo studio's site on a phone, in Chromium: the layout a family's thumb meets
@@ -11,6 +12,8 @@ import { AGE_PROBLEM } from "../../src/catalog/class-filters.ts";
  * day links) and a parent's tasks walked tap by tap, each test naming its number of taps.
  */
 const demo = useDemoBrowser();
+/** The same studio built in Spanish: the walks that name no English word run on both. */
+const spanishDemo = useDemoBrowser({ env: () => ({ STUDIO_LOCALE: "es-US" }) });
 
 /** A phone: 390 × 844 CSS px, touch, mobile viewport handling. */
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -42,9 +45,9 @@ beforeAll(async () => {
 
 const url = (path: string) => `${demo().origin}${path}`;
 
-async function visit(path: string, options: BrowserContextOptions = PHONE): Promise<WatchedPage> {
-  const watched = await demo().open(options);
-  await watched.page.goto(url(path), { waitUntil: "load" });
+async function visit(path: string, options: BrowserContextOptions = PHONE, site: () => DemoBrowser = demo): Promise<WatchedPage> {
+  const watched = await site().open(options);
+  await watched.page.goto(`${site().origin}${path}`, { waitUntil: "load" });
   return watched;
 }
 
@@ -365,20 +368,43 @@ async function shownRows(page: Page) {
 const fitsFive = (row: { min: string; max: string }) => (row.min === "" || Number(row.min) <= 5) && (row.max === "" || Number(row.max) >= 5);
 const saturdayMorning = (meets: string) => meets.split(" ").some((token) => token.startsWith("6@") && token.slice(2) < "12:00");
 
-describe("the filter on a phone", () => {
+/**
+ * "Showing 3 of 40 sessions for age 5." (and what may follow) in the page's language,
+ * counted from the rows themselves and formatted by the catalogs' ICU formatter, where
+ * the browser used the page's words.
+ */
+async function expectSummaryForAge(page: Page, locale: string, age: number): Promise<void> {
+  const messages = messagesFor(locale);
+  const status = page.locator("[data-filter-status]");
+  await expect.poll(() => status.textContent()).toContain(messages.t("filter.forAge", { age }));
+  const rows = page.locator("[data-meets]");
+  const shown = await rows.evaluateAll((items) => items.filter((item) => !(item as HTMLElement).hidden).length);
+  const forWhom = messages.t("filter.forWhom", { forWhom: messages.t("filter.forAge", { age }) });
+  const expected = messages.t("filter.showing", { noun: "sessions", count: await rows.count(), shown, rest: forWhom });
+  expect((await status.textContent())!.slice(0, expected.length)).toBe(expected);
+}
+
+describe.each([
+  ["en-US", demo],
+  ["es-US", spanishDemo],
+] as const)("the filter on a phone, in %s", (locale, site) => {
   it("walks from the schedule to a Saturday morning session for a 5-year-old and its checkout or waitlist link, in 4 taps", async () => {
-    const watched = await visit("/schedule/");
+    const watched = await visit("/schedule/", PHONE, site);
     const walk = tapCounter(watched.page);
     const { page } = walk;
     const box = page.locator("[data-filter-box]");
+    const messages = messagesFor(locale);
 
-    await walk.tap(box.locator("summary", { hasText: "Filter sessions" }));
+    await walk.tap(box.locator("summary", { hasText: messages.t("filter.title", { noun: "sessions" }) }));
     const form = box.locator("form[data-class-filter]");
     await walk.tap(form.locator('input[name="age"]'));
     await page.keyboard.type("5");
-    await walk.tap(form.locator(".chip", { hasText: "Saturday" }));
-    await expect.poll(() => page.locator("[data-filter-status]").textContent()).toMatch(/^Showing \d+ of \d+ sessions for age 5\./);
-    expect(await box.locator("[data-filter-chips] button").allTextContents()).toEqual(["Age 5", "Saturday"]);
+    // Inner locators of `has` are relative to the chip: start from the page.
+    const saturday = page.locator('input[name="day"][value="6"]');
+    await walk.tap(form.locator(".chip", { has: saturday }));
+    await expectSummaryForAge(page, locale, 5);
+    const ageChip = messages.t("filter.chipAge", { age: "5" });
+    expect(await box.locator("[data-filter-chips] button").allTextContents()).toEqual([ageChip, await saturday.getAttribute("data-chip")]);
 
     const shown = await shownRows(page);
     expect(shown.length).toBeGreaterThan(0);
@@ -395,10 +421,9 @@ describe("the filter on a phone", () => {
     expect(index, "a Saturday morning row with a checkout, registration or waitlist").toBeGreaterThanOrEqual(0);
     const first = rows.nth(index);
     expect(saturdayMorning((await first.getAttribute("data-meets"))!)).toBe(true);
-    // It is on screen without scrolling.
-    const place = (await first.boundingBox())!;
-    expect(place.y).toBeGreaterThanOrEqual(0);
-    expect(place.y + 40).toBeLessThanOrEqual(PHONE.viewport!.height);
+    // It is on screen without the family scrolling (once the page's own smooth scroll to the results has run).
+    await expect.poll(async () => (await first.boundingBox())!.y + 40).toBeLessThanOrEqual(PHONE.viewport!.height);
+    expect((await first.boundingBox())!.y).toBeGreaterThanOrEqual(0);
     const action = first.locator("a.button, .cta a").first();
     const href = actions[index]!;
     await walk.tap(action);
@@ -408,27 +433,61 @@ describe("the filter on a phone", () => {
     await watched.close();
   });
 
+  it("says beside the age field what to type for an age that is not one, instead of counting every class", async () => {
+    const watched = await visit("/classes/", PHONE, site);
+    const messages = messagesFor(locale);
+    const ageProblem = messages.t("filter.ageProblem", { oldest: 99 });
+    const { page } = watched;
+    const age = page.locator('form[data-class-filter] input[name="age"]');
+    const problem = page.locator("#age-problem");
+    expect(await age.getAttribute("aria-describedby")).toBe("age-problem");
+    expect(await problem.getAttribute("role")).toBe("status");
+    for (const text of ["5.5", "-1", "200"]) {
+      await age.fill(text);
+      await expect.poll(() => problem.textContent(), { message: text }).toBe(ageProblem);
+      expect(await age.getAttribute("aria-invalid")).toBe("true");
+      const anyAge = messages.t("filter.anyAge");
+      expect((await page.locator("[data-filter-status]").textContent())!.slice(-anyAge.length)).toBe(anyAge);
+    }
+    // Typed text a number field cannot read leaves its value empty: still a problem, not "any age".
+    await age.fill("");
+    await age.focus();
+    await page.keyboard.type("-");
+    await expect.poll(() => problem.textContent()).toBe(ageProblem);
+    await age.fill("6");
+    await expect.poll(() => problem.textContent()).toBe("");
+    expect(await problem.isVisible()).toBe(false);
+    expect(await page.locator("[data-filter-status]").textContent()).toContain(`${messages.t("filter.forAge", { age: 6 })}.`);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
   it("applies a filter the address carries, and keeps it in the links to the next and previous weeks", async () => {
     const query = "day=6&time=morning&age=5";
-    const watched = await visit(`/schedule/?${query}`);
+    const watched = await visit(`/schedule/?${query}`, PHONE, site);
     const { page } = watched;
-    await expect.poll(() => page.locator("[data-filter-status]").textContent()).toMatch(/^Showing \d+ of \d+ sessions for age 5\./);
+    const messages = messagesFor(locale);
+    await expectSummaryForAge(page, locale, 5);
     // A shared link opens with its filter folded away: the chips and the count say what is applied.
     expect(await page.locator("[data-filter-box] details").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
-    expect(await page.locator("[data-filter-chips] button").allTextContents()).toEqual(["Age 5", "Saturday", "Morning"]);
+    const ageChip = messages.t("filter.chipAge", { age: "5" });
+    const saturday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2026, 0, 3));
+    expect(await page.locator("[data-filter-chips] button").allTextContents()).toEqual([ageChip, saturday, messages.t("site.filter.morning")]);
     const shown = await shownRows(page);
     expect(shown.length).toBeLessThan(await page.locator("li[data-meets]").count());
     for (const row of shown) expect(saturdayMorning(row.meets) && fitsFive(row), JSON.stringify(row)).toBe(true);
     const next = page.locator("main a[rel=next]").first();
     expect(new URL((await next.getAttribute("href"))!, page.url()).search).toBe(`?${query}`);
 
-    await page.getByRole("button", { name: "Remove filter: Age 5" }).tap();
+    await page.getByRole("button", { name: messages.t("filter.removeChip", { label: ageChip }) }).tap();
     await expect.poll(() => new URL(page.url()).search).toBe("?day=6&time=morning");
     expect(new URL((await next.getAttribute("href"))!, page.url()).search).toBe("?day=6&time=morning");
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
+});
 
+describe("the filter on a phone", () => {
   it("places a child by birth date on the class's start date (today for a running class): turning 5 the day before matches a 5–7 class, the day after does not", async () => {
     const watched = await visit("/classes/");
     const { page } = watched;
@@ -454,32 +513,6 @@ describe("the filter on a phone", () => {
     await born.fill(fifthBirthday(1));
     await expect.poll(() => card.isVisible()).toBe(false);
     expect(new URL(page.url()).searchParams.get("born")).toBe(fifthBirthday(1));
-    expect(watched.problems).toEqual([]);
-    await watched.close();
-  });
-
-  it("says beside the age field what to type for an age that is not one, instead of counting every class", async () => {
-    const watched = await visit("/classes/");
-    const { page } = watched;
-    const age = page.locator('form[data-class-filter] input[name="age"]');
-    const problem = page.locator("#age-problem");
-    expect(await age.getAttribute("aria-describedby")).toBe("age-problem");
-    expect(await problem.getAttribute("role")).toBe("status");
-    for (const text of ["5.5", "-1", "200"]) {
-      await age.fill(text);
-      await expect.poll(() => problem.textContent(), { message: text }).toBe(AGE_PROBLEM);
-      expect(await age.getAttribute("aria-invalid")).toBe("true");
-      expect(await page.locator("[data-filter-status]").textContent()).toMatch(/, of any age: the age above is not a whole number of years\.$/);
-    }
-    // Typed text a number field cannot read leaves its value empty: still a problem, not "any age".
-    await age.fill("");
-    await age.focus();
-    await page.keyboard.type("-");
-    await expect.poll(() => problem.textContent()).toBe(AGE_PROBLEM);
-    await age.fill("6");
-    await expect.poll(() => problem.textContent()).toBe("");
-    expect(await problem.isVisible()).toBe(false);
-    expect(await page.locator("[data-filter-status]").textContent()).toMatch(/ for age 6\./);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  AGE_PROBLEM,
   ageDay,
   ageOn,
   applyFilter,
@@ -17,6 +16,10 @@ import {
   type ClassFilter,
   type FilterableClass,
 } from "../../src/catalog/class-filters.ts";
+import { filterWords } from "../../src/site/script-words.ts";
+
+/** The build's English words for a list of classes (src/site/script-words.ts). */
+const CLASS_LIST = { today: "", words: filterWords("en-US", "classes") };
 
 /*
  * Classes written from the spec's fields (2.4): `age_range` {min, max} and
@@ -125,13 +128,13 @@ describe("applyFilter", () => {
   const items = Object.values(all);
 
   it("finds a class for a 6-year-old on a weekday afternoon", () => {
-    const outcome = applyFilter(items, { ...NO_FILTER, days: [1, 2, 3, 4, 5], times: ["afternoon"], age: 6 });
+    const outcome = applyFilter(items, { ...NO_FILTER, days: [1, 2, 3, 4, 5], times: ["afternoon"], age: 6 }, CLASS_LIST);
     expect(outcome.shown).toEqual([true, false, false, false, false]);
     expect(outcome.summary).toBe("Showing 1 of 5 classes for age 6.");
   });
 
   it("says how many classes give no age range and how to include them", () => {
-    const outcome = applyFilter(items, { ...NO_FILTER, age: 6 });
+    const outcome = applyFilter(items, { ...NO_FILTER, age: 6 }, CLASS_LIST);
     expect(outcome.shown).toEqual([true, true, false, false, false]);
     expect(outcome.summary).toBe(
       'Showing 2 of 5 classes for age 6. 2 more classes give no age range: tick "Include classes with no age range" to see them.',
@@ -139,20 +142,33 @@ describe("applyFilter", () => {
   });
 
   it("shows classes with no age range when asked, and says which are which", () => {
-    const outcome = applyFilter(items, { ...NO_FILTER, age: 6, withoutAgeRange: true });
+    const outcome = applyFilter(items, { ...NO_FILTER, age: 6, withoutAgeRange: true }, CLASS_LIST);
     expect(outcome.shown).toEqual([true, true, false, true, true]);
     expect(outcome.shownCount).toBe(4);
     expect(outcome.summary).toBe("Showing 4 of 5 classes: 2 for age 6 and 2 that give no age range.");
   });
 
   it("uses the singular for one class", () => {
-    expect(applyFilter([stretch], { ...NO_FILTER, age: 6 }).summary).toBe(
+    expect(applyFilter([stretch], { ...NO_FILTER, age: 6 }, CLASS_LIST).summary).toBe(
       'Showing 0 of 1 class for age 6. 1 more class gives no age range: tick "Include classes with no age range" to see it.',
     );
   });
 
+  it("says it in Spanish and French, by each language's plural rules", () => {
+    const inSpanish = { today: "", words: filterWords("es-US", "classes") };
+    const inFrench = { today: "", words: filterWords("fr-CA", "sessions") };
+    expect(applyFilter(items, { ...NO_FILTER, age: 6 }, inSpanish).summary).toBe(
+      "Mostrando 2 de 5 clases para 6 años. 2 clases más no indican rango de edad: marque «Incluir clases sin rango de edad» para verlas.",
+    );
+    expect(applyFilter([stretch], { ...NO_FILTER, age: 6, withoutAgeRange: true }, inSpanish).summary).toBe("Mostrando 1 de 1 clase: 0 para 6 años y 1 sin rango de edad.");
+    expect(applyFilter(items, { ...NO_FILTER, days: [6] }, inFrench).summary).toBe("Affichage : 1 sur 5 séances.");
+    expect(applyFilter([stretch], { ...NO_FILTER, age: 6 }, inFrench).summary).toBe(
+      "Affichage : 0 sur 1 séance pour 6 ans. 1 autre séance n'indique pas de tranche d'âge : cochez « Inclure les cours sans tranche d'âge » pour l'afficher.",
+    );
+  });
+
   it("counts plainly without an age", () => {
-    expect(applyFilter(items, { ...NO_FILTER, days: [1, 2] }).summary).toBe("Showing 2 of 5 classes.");
+    expect(applyFilter(items, { ...NO_FILTER, days: [1, 2] }, CLASS_LIST).summary).toBe("Showing 2 of 5 classes.");
   });
 });
 
@@ -248,7 +264,7 @@ describe("readFilter and filterQuery", () => {
 
   it("drops a day, time or birth date it cannot read instead of guessing, and says what is wrong with an age", () => {
     expect(readFilter(fields({ day: ["7", "Monday"], time: ["night"], born: ["2021-3-4"], "no-age-range": ["on"], spots: ["on"] }))).toEqual(NO_FILTER);
-    expect(readFilter(fields({ age: ["4.5"] }))).toEqual({ ...NO_FILTER, ageProblem: AGE_PROBLEM });
+    expect(readFilter(fields({ age: ["4.5"] }))).toEqual({ ...NO_FILTER, ageProblem: true });
   });
 
   it("writes only the chosen filters to the URL, and reads them back", () => {
@@ -273,11 +289,16 @@ describe("readFilter and filterQuery", () => {
 describe("readAge", () => {
   it("reads whole years from 0 to 99, and blank as any age", () => {
     expect(["0", " 5 ", "99", ""].map((text) => readAge(text).age)).toEqual([0, 5, 99, null]);
-    expect(readAge("").problem).toBeNull();
+    expect(readAge("").problem).toBe(false);
   });
 
-  it.each(["5.5", "-1", "200", "100", "five", "?"])("says what to type instead of %s", (text) => {
-    expect(readAge(text)).toEqual({ age: null, problem: "Enter the age in whole years, from 0 to 99, like 5, or use the birth date." });
+  it.each(["5.5", "-1", "200", "100", "five", "?"])("calls %s a problem, not an age", (text) => {
+    expect(readAge(text)).toEqual({ age: null, problem: true });
+  });
+
+  it("says what to type instead, in the page's language", () => {
+    expect(filterWords("en-US", "classes").ageProblem).toBe("Enter the age in whole years, from 0 to 99, like 5, or use the birth date.");
+    expect(filterWords("es-US", "classes").ageProblem).toBe("Indique la edad en años enteros, de 0 a 99, por ejemplo 5, o use la fecha de nacimiento.");
   });
 });
 
@@ -328,7 +349,7 @@ describe("filterMatch with a birth date", () => {
   });
 
   it("says whom the count is for", () => {
-    expect(applyFilter([balletI], { ...NO_FILTER, born: "2021-09-07" }, { today: TODAY, noun: ["class", "classes"], bornText: "Sep 7, 2021" }).summary).toBe(
+    expect(applyFilter([balletI], { ...NO_FILTER, born: "2021-09-07" }, { ...CLASS_LIST, today: TODAY, bornText: "Sep 7, 2021" }).summary).toBe(
       "Showing 1 of 1 class for a child born Sep 7, 2021.",
     );
   });
@@ -349,12 +370,12 @@ describe("has spots, weekdays and the age problem", () => {
   });
 
   it("never counts silently past an age it could not read", () => {
-    expect(applyFilter(items, { ...NO_FILTER, ageProblem: AGE_PROBLEM }).summary).toBe(
+    expect(applyFilter(items, { ...NO_FILTER, ageProblem: true }, CLASS_LIST).summary).toBe(
       "Showing 5 of 5 classes, of any age: the age above is not a whole number of years.",
     );
   });
 
   it("counts session rows as sessions", () => {
-    expect(applyFilter(items, { ...NO_FILTER, days: [6] }, { today: "", noun: ["session", "sessions"] }).summary).toBe("Showing 1 of 5 sessions.");
+    expect(applyFilter(items, { ...NO_FILTER, days: [6] }, { today: "", words: filterWords("en-US", "sessions") }).summary).toBe("Showing 1 of 5 sessions.");
   });
 });

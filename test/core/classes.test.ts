@@ -15,7 +15,10 @@ import {
   spotsRemaining,
   updatedJustNow,
 } from "../../src/core/classes.ts";
+import { asOfWords, liveWords, spotsWords } from "../../src/site/script-words.ts";
 import { aClass } from "../fixtures/catalog-records.ts";
+
+const english = liveWords("en-US");
 
 describe("spotsRemaining", () => {
   it("is null with no cap", () => {
@@ -33,7 +36,7 @@ describe("spotsRemaining", () => {
 
   it("never reports fewer than 0 spots when the API's own number is negative", () => {
     expect(spotsRemaining({ max: 10, enrolled: 11, spots_remaining: -1 })).toBe(0);
-    expect(spotsInWords({ max: 10, enrolled: 11, spots_remaining: -1 })).toBe("Full");
+    expect(spotsInWords({ max: 10, enrolled: 11, spots_remaining: -1 }, english)).toBe("Full");
   });
 });
 
@@ -63,7 +66,19 @@ describe("spotsInWords", () => {
     [{ max: 10, enrolled: 2, spots_remaining: 8 }, "8 spots left"],
     [{ max: null, enrolled: 2, spots_remaining: null }, null],
   ])("describes %j as %j", (capacity, words) => {
-    expect(spotsInWords(capacity)).toBe(words);
+    expect(spotsInWords(capacity, english)).toBe(words);
+  });
+
+  it("words spots in the page's language, by its plural rules", () => {
+    const cases: [string, number, string][] = [
+      ["es-US", 0, "Completo"],
+      ["es-US", 1, "Queda 1 lugar"],
+      ["es-US", 3, "Quedan 3 lugares"],
+      ["fr-CA", 0, "Complet"],
+      ["fr-CA", 1, "1 place restante"],
+      ["fr-FR", 12, "12 places restantes"],
+    ];
+    for (const [locale, left, text] of cases) expect(spotsInWords({ max: 20, enrolled: 20 - left, spots_remaining: left }, spotsWords(locale))).toBe(text);
   });
 
   it("calls 0 spots full", () => {
@@ -115,19 +130,25 @@ describe("currentClasses", () => {
 
 describe("spotsAsOf", () => {
   it("gives the sync time in the studio's zone", () => {
-    expect(spotsAsOf("2026-03-01T14:05:00.000Z", "America/New_York", "en-US")).toBe("Spots as of Mar 1, 2026, 9:05 AM Eastern Time");
+    expect(spotsAsOf("2026-03-01T14:05:00.000Z", "America/New_York", asOfWords("en-US"))).toBe("Spots as of Mar 1, 2026, 9:05 AM Eastern Time");
+  });
+
+  it("says it in the page's language, with its date format", () => {
+    expect(spotsAsOf("2026-03-01T14:05:00.000Z", "America/New_York", asOfWords("es-US")).replace(/\s/g, " ")).toBe(
+      "Lugares disponibles al 1 mar 2026, 9:05 a.m. hora oriental",
+    );
   });
 
   it("never prints Invalid Date", () => {
-    expect(spotsAsOf("garbage", "America/New_York", "en-US")).toBe("Spots as of the last update");
+    expect(spotsAsOf("garbage", "America/New_York", asOfWords("en-US"))).toBe("Spots as of the last update");
   });
 });
 
 describe("sessionState", () => {
   it("says Cancelled and no spots for a cancelled session, and its spots otherwise", () => {
-    expect(sessionState("cancelled", { max: 10, enrolled: 2, spots_remaining: 8 })).toEqual({ cancelled: true, spots: null, full: false });
-    expect(sessionState("scheduled", { max: 10, enrolled: 10, spots_remaining: 0 })).toEqual({ cancelled: false, spots: "Full", full: true });
-    expect(sessionState("completed", { max: 10, enrolled: 10, spots_remaining: 0 })).toEqual({ cancelled: false, spots: null, full: false });
+    expect(sessionState("cancelled", { max: 10, enrolled: 2, spots_remaining: 8 }, english)).toEqual({ cancelled: true, spots: null, full: false });
+    expect(sessionState("scheduled", { max: 10, enrolled: 10, spots_remaining: 0 }, english)).toEqual({ cancelled: false, spots: "Full", full: true });
+    expect(sessionState("completed", { max: 10, enrolled: 10, spots_remaining: 0 }, english)).toEqual({ cancelled: false, spots: null, full: false });
   });
 });
 
@@ -151,14 +172,22 @@ describe("updatedJustNow", () => {
   const zone = "America/New_York";
 
   it("says when the spots were read, in the studio's zone", () => {
-    expect(updatedJustNow(at, synced, "all-sessions", zone, "en-US")).toMatch(/^Updated just now \(3:41\sPM Eastern Time\)$/);
-    expect(updatedJustNow(at, synced, "classes-only", zone, "en-GB")).toBe("Updated just now (15:41 Eastern Time)");
+    expect(updatedJustNow(at, synced, "all-sessions", zone, english)).toMatch(/^Updated just now \(3:41\sPM Eastern Time\)$/);
+    expect(updatedJustNow(at, synced, "classes-only", zone, liveWords("en-GB"))).toBe("Updated just now (15:41 Eastern Time)");
   });
 
   it("says which sessions are still as of the last sync", () => {
-    expect(updatedJustNow(at, synced, "sessions-next-two-days", zone, "en-GB")).toBe("Updated just now (15:41 Eastern Time); later sessions as of 15:00");
-    expect(updatedJustNow(at, synced, "some-sessions-next-two-days", zone, "en-GB")).toBe("Updated just now (15:41 Eastern Time); some sessions as of 15:00");
-    expect(updatedJustNow(at, "2026-02-27T20:00:00Z", "no-sessions", zone, "en-GB")).toBe("Updated just now (15:41 Eastern Time); sessions as of 27 Feb 2026, 15:00 Eastern Time");
+    expect(updatedJustNow(at, synced, "sessions-next-two-days", zone, liveWords("en-GB"))).toBe("Updated just now (15:41 Eastern Time); later sessions as of 15:00");
+    expect(updatedJustNow(at, synced, "some-sessions-next-two-days", zone, liveWords("en-GB"))).toBe("Updated just now (15:41 Eastern Time); some sessions as of 15:00");
+    expect(updatedJustNow(at, "2026-02-27T20:00:00Z", "no-sessions", zone, liveWords("en-GB"))).toBe("Updated just now (15:41 Eastern Time); sessions as of 27 Feb 2026, 15:00 Eastern Time");
+    expect(updatedJustNow(at, "garbage", "no-sessions", zone, liveWords("en-GB"))).toBe("Updated just now (15:41 Eastern Time); sessions as of the last update");
+  });
+
+  it("says it in the page's language", () => {
+    const spanish = updatedJustNow(at, synced, "sessions-next-two-days", zone, liveWords("es-US")).replace(/\s/g, " ");
+    expect(spanish).toBe("Actualizado hace un momento (3:41 p.m., hora oriental); sesiones posteriores: datos de 3:00 p.m.");
+    const french = updatedJustNow(at, synced, "all-sessions", zone, liveWords("fr-CA")).replace(/\s/g, " ");
+    expect(french).toBe("Mis à jour à l'instant (15 h 41, heure de l’Est)");
   });
 });
 

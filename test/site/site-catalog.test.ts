@@ -274,6 +274,12 @@ describe("buildSiteCatalog", () => {
     expect(build(undefined, "en-GB").filterOptions.times.map((option) => option.hours)).toEqual(["before 12:00", "12:00 until 17:00", "from 17:00"]);
   });
 
+  it("names the parts of the day and their hours in the site's language", () => {
+    const words = (locale: string) => build(undefined, locale).filterOptions.times.map((option) => `${option.label}: ${option.hours}`.replace(/\s/g, " "));
+    expect(words("es-US")).toEqual(["Mañana: antes de las 12:00 p.m.", "Tarde: de 12:00 p.m. a 5:00 p.m.", "Noche: desde las 5:00 p.m."]);
+    expect(words("fr-CA")).toEqual(["Matin: avant 12 h 00", "Après-midi: de 12 h 00 à 17 h 00", "Soir: à partir de 17 h 00"]);
+  });
+
   it("offers to include classes with no age range only when some class gives none", async () => {
     // Stretch & Conditioning, Private Coaching and the Showcase Dress Rehearsal give no age range.
     expect(build().filterOptions.someWithoutAgeRange).toBe(true);

@@ -1,0 +1,230 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { load, type CheerioAPI } from "cheerio";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Snapshot } from "../../src/core/snapshot.ts";
+import { excerpt, oneLine, paragraphs, plainText } from "../../src/catalog/text.ts";
+import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
+import { buildSite, type BuiltSite } from "../support/build-site.ts";
+import { catalogPhrases } from "../support/catalog-phrases.ts";
+
+/**
+ * Issue 19's acceptance: a site built with STUDIO_LOCALE=es-US or fr-CA shows no English
+ * interface text. Every built page (its visible text and the attributes read aloud or
+ * shown: aria-label, alt, title, placeholder, the meta description) and every calendar
+ * feed is scanned for English interface words once the studio's own strings (every
+ * string of the snapshot: names, descriptions, price_display, billing_summary,
+ * addresses, which stay as the studio wrote them) are taken out.
+ */
+const LOCALES = ["es-US", "fr-CA"] as const;
+
+/**
+ * English interface words the site wrote before the catalogs (the templates' headings,
+ * badges and buttons), so the scan fails on an untranslated build whatever the catalogs
+ * hold; every English catalog phrase is looked for too.
+ */
+const ENGLISH_WORDS = [
+  "Full",
+  "Schedule",
+  "Classes",
+  "Class",
+  "Upcoming sessions",
+  "Sign up",
+  "spots left",
+  "spot left",
+  "Join the waitlist",
+  "Waitlist",
+  "Register",
+  "Registration",
+  "Cancelled",
+  "Today",
+  "Tomorrow",
+  "Skip to content",
+  "Page not found",
+  "Opening hours",
+  "Memberships",
+  "Membership",
+  "Locations",
+  "Later this week",
+  "Later sessions",
+  "Jump to a week",
+  "How to join",
+  "Home",
+  "Full schedule",
+  "Classes by category",
+  "Trial classes",
+  "Try a class",
+  "Book",
+  "Billing",
+  "Benefits",
+  "Available",
+  "Appointments",
+  "All seasons",
+  "Add to your calendar",
+  "Filter classes",
+  "Filter sessions",
+  "Spots as of",
+  "Time to be announced",
+  "per month",
+  "Ages",
+  "Details",
+  "When",
+  "Where",
+  "Price",
+  "Morning",
+  "Afternoon",
+  "Evening",
+];
+
+/** Phrases a translation may share with English ("Classes" is not French, but a studio's word might be): none yet. */
+const SHARED_WITH_ENGLISH = new Set(catalogPhrases("es", "fr"));
+
+const englishPhrases = [...new Set([...ENGLISH_WORDS, ...catalogPhrases("en")])].filter((phrase) => !SHARED_WITH_ENGLISH.has(phrase));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const PATTERNS = englishPhrases.map((phrase) => ({ phrase, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}])`, "u") }));
+
+/** Every string value in the snapshot, as the pages may show it: whole, as plain text, by paragraph and by sentence. */
+function studioStrings(snapshot: Snapshot): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === "string") {
+      const forms = [value, plainText(value), oneLine(value), ...paragraphs(value).map(oneLine), ...[160, 300].map((length) => excerpt(value, length))];
+      for (const form of forms) {
+        found.add(form.trim());
+        for (const sentence of form.split(/(?<=[.!?])\s+|\n+/)) found.add(sentence.trim());
+      }
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === "object") Object.values(value).forEach(visit);
+  };
+  visit(snapshot);
+  // The API's own tokens ("session_based", "class", ids, dates) are no text a family reads.
+  const token = /^[a-z0-9_:.+-]*$/;
+  // Longest first, so a whole name goes before a shorter string inside it.
+  return [...found].filter((text) => text.length >= 2 && !token.test(text)).sort((a, b) => b.length - a.length);
+}
+
+/** `text` without links and the studio's strings (whole words only), each replaced by a break so words on either side never join. */
+function withoutStudioText(text: string, studio: readonly string[]): string {
+  let rest = text.replace(/\s+/g, " ").replace(/https?:\/\/\S+/g, "\n");
+  for (const own of studio) {
+    if (!rest.includes(own)) continue;
+    rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(own)}(?![\\p{L}\\p{N}])`, "gu"), "\n");
+  }
+  return rest;
+}
+
+/** The text a page shows or reads aloud: text nodes (one a line) and the attributes people meet. */
+function pageText($: CheerioAPI): string[] {
+  $("script, style, template").remove();
+  const texts: string[] = [];
+  const walk = (nodes: ReturnType<CheerioAPI>) => {
+    nodes.contents().each((_, node) => {
+      if (node.type === "text") texts.push(node.data);
+      else if (node.type === "tag") walk($(node));
+    });
+  };
+  walk($("html"));
+  $("[aria-label], [alt], [title], [placeholder], [data-chip]").each((_, element) => {
+    for (const name of ["aria-label", "alt", "title", "placeholder", "data-chip"]) {
+      const value = $(element).attr(name);
+      if (value) texts.push(value);
+    }
+  });
+  $('meta[name="description"], meta[property="og:description"], meta[property="og:title"], meta[name="twitter:title"], meta[name="twitter:description"]').each(
+    (_, element) => void texts.push($(element).attr("content") ?? ""),
+  );
+  return texts.map((text) => text.trim()).filter((text) => text !== "");
+}
+
+/** The text of a calendar feed's events: summary, description, location. */
+function feedText(ics: string): string[] {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const texts = [String(calendar.getFirstPropertyValue("x-wr-calname") ?? ""), String(calendar.getFirstPropertyValue("x-wr-caldesc") ?? "")];
+  for (const event of calendar.getAllSubcomponents("vevent")) {
+    for (const name of ["summary", "description", "location"]) texts.push(String(event.getFirstPropertyValue(name) ?? ""));
+  }
+  return texts.filter((text) => text !== "");
+}
+
+/** The English interface phrases in `texts`, each with the text it was found in (studio text shown as ¦). */
+function englishIn(texts: readonly string[], studio: readonly string[]): { phrase: string; text: string }[] {
+  const found: { phrase: string; text: string }[] = [];
+  for (const text of texts) {
+    const rest = withoutStudioText(text, studio);
+    for (const { phrase, pattern } of PATTERNS) if (pattern.test(rest)) found.push({ phrase, text: rest.replace(/\n/g, "¦").slice(0, 140) });
+  }
+  return found;
+}
+
+/** One line a phrase: how often it was found, and where first. */
+function report(found: readonly { phrase: string; text: string; where: string }[]): string[] {
+  const byPhrase = new Map<string, { count: number; first: string }>();
+  for (const { phrase, text, where } of found) {
+    const seen = byPhrase.get(phrase);
+    if (seen) seen.count += 1;
+    else byPhrase.set(phrase, { count: 1, first: `${where}: "${text}"` });
+  }
+  return [...byPhrase].map(([phrase, { count, first }]) => `"${phrase}" ×${count}, first ${first}`);
+}
+
+const sites = new Map<string, BuiltSite>();
+let snapshot: Snapshot;
+let studio: string[];
+
+beforeAll(async () => {
+  snapshot = await demoLikeSnapshot(new Date());
+  studio = studioStrings(snapshot);
+  await Promise.all(LOCALES.map(async (locale) => sites.set(locale, await buildSite({ snapshot, env: { STUDIO_LOCALE: locale } }))));
+}, 600_000);
+
+afterAll(async () => {
+  await Promise.all([...sites.values()].map((site) => site.cleanup()));
+});
+
+describe.each(LOCALES)("a site built in %s", (locale) => {
+  it("marks every page with its language", async () => {
+    const site = sites.get(locale)!;
+    const pages = await site.pages();
+    expect(pages.length).toBeGreaterThan(20);
+    const wrong = [];
+    for (const path of pages) {
+      const lang = load(await site.readPage(path))("html").attr("lang");
+      if (lang !== locale) wrong.push(`${path}: ${lang}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("shows no English interface words on any page, once the studio's own text is taken out", async () => {
+    const site = sites.get(locale)!;
+    const found = [];
+    for (const path of await site.pages()) {
+      for (const hit of englishIn(pageText(load(await site.readPage(path))), studio)) found.push({ ...hit, where: path });
+    }
+    expect(report(found)).toEqual([]);
+  });
+
+  it("writes no English interface words into any calendar feed", async () => {
+    const site = sites.get(locale)!;
+    const feeds = (await site.files()).filter((file) => file.endsWith(".ics"));
+    expect(feeds.length).toBeGreaterThan(1);
+    const found = [];
+    for (const feed of feeds) {
+      for (const hit of englishIn(feedText(await readFile(join(site.outDir, feed), "utf8")), studio)) found.push({ ...hit, where: feed });
+    }
+    expect(report(found)).toEqual([]);
+  });
+});
+
+describe("the scan", () => {
+  it("takes out the studio's strings and finds English interface words left around them", () => {
+    const own = studioStrings({ classes: [{ kind: "class", name: "Full Moon Ballet", description: "<p>Sign up early.</p><p>Classes fill fast.</p>" }] } as unknown as Snapshot);
+    expect(englishIn(["Full Moon Ballet", "Sign up early.", "Classes fill fast.", "https://example.com/classes/full/"], own)).toEqual([]);
+    expect(englishIn(["Full Moon Ballet · Completo", "Quedan 3 lugares"], own)).toEqual([]);
+    expect(englishIn(["Full Moon Ballet · Full", "Class page: /classes/"], own)).toEqual([
+      { phrase: "Full", text: "¦ · Full" },
+      { phrase: "Class", text: "Class page: /classes/" },
+    ]);
+  });
+});
