@@ -299,9 +299,9 @@ describe("billing sentences in Spanish (es-US) and French (fr-CA)", () => {
   const dropIn = aClass({ price_cents: 2000, enrollment_model: "per_instance" });
 
   it("says how a class is paid for, as a parent reads it", () => {
-    expect(classBillingInWords(monthly, "es-US")).toBe("Se cobra mensualmente mientras esté inscrito.");
-    expect(classBillingInWords(everyTwoWeeks, "es-US")).toBe("Se cobra cada 2 semanas mientras esté inscrito.");
-    expect(classBillingInWords(once, "es-US")).toBe("Un solo pago por toda la duración de la clase.");
+    expect(classBillingInWords(monthly, "es-US")).toBe("Se cobra mensualmente mientras dure la inscripción.");
+    expect(classBillingInWords(everyTwoWeeks, "es-US")).toBe("Se cobra cada 2 semanas mientras dure la inscripción.");
+    expect(classBillingInWords(once, "es-US")).toBe("Un solo pago por toda la clase.");
     expect(classBillingInWords(dropIn, "es-US")).toBe("Se paga por sesión.");
     expect(classBillingInWords(monthly, "fr-CA")).toBe("Facturé chaque mois tant que l’inscription est active.");
     // "semaine" is feminine: "toutes les", where months and years take "tous les".
@@ -320,10 +320,10 @@ describe("billing sentences in Spanish (es-US) and French (fr-CA)", () => {
   it("puts the unit after a season item's amount", () => {
     expect(priceWithUnit("$110.00", { count: 1, unit: "month" }, "es-US")).toBe("$110.00/mes");
     expect(priceWithUnit("$125.00", { count: 3, unit: "month" }, "es-US")).toBe("$125.00 cada 3 meses");
-    expect(priceWithUnit("$35.00", "one-time", "es-US")).toBe("$35.00 pago único");
+    expect(priceWithUnit("$35.00", "one-time", "es-US")).toBe("$35.00, pago único");
     expect(priceWithUnit("110,00 $", { count: 1, unit: "month" }, "fr-CA")).toBe("110,00 $/mois");
     expect(priceWithUnit("40,00 $", { count: 2, unit: "week" }, "fr-CA")).toBe("40,00 $ toutes les 2 semaines");
-    expect(priceWithUnit("35,00 $", "one-time", "fr-CA")).toBe("35,00 $ paiement unique");
+    expect(priceWithUnit("35,00 $", "one-time", "fr-CA")).toBe("35,00 $, paiement unique");
   });
 
   it("says a season's billing and its first payment, in the past once the season has started", () => {
@@ -341,10 +341,10 @@ describe("billing sentences in Spanish (es-US) and French (fr-CA)", () => {
     expect(seasonBillingInWords({ ...billing, first_payment_timing: "at_signup" }, { ...coming, locale: "es-US" })[1]).toBe("Primer pago: al inscribirse.");
     expect(seasonBillingInWords(billing, { ...coming, locale: "fr-CA" })).toEqual([
       "Les cours de cette saison sont facturés chaque mois.",
-      "Premier paiement : au début de la saison, le 24 mars 2027.",
+      "Premier paiement\u202f: au début de la saison, le 24 mars 2027.",
     ]);
-    expect(seasonBillingInWords(billing, { ...started, locale: "fr-CA" })[1]).toBe("Premier paiement : au début de la saison, qui a commencé le 4 nov. 2026.");
-    expect(seasonBillingInWords({ ...billing, first_payment_timing: "at_signup" }, { ...coming, locale: "fr-CA" })[1]).toBe("Premier paiement : à l’inscription.");
+    expect(seasonBillingInWords(billing, { ...started, locale: "fr-CA" })[1]).toBe("Premier paiement\u202f: au début de la saison, qui a commencé le 4 nov. 2026.");
+    expect(seasonBillingInWords({ ...billing, first_payment_timing: "at_signup" }, { ...coming, locale: "fr-CA" })[1]).toBe("Premier paiement\u202f: à l’inscription.");
     // A season start with no date is still said in the language, not as the setting's English name.
     expect(seasonBillingInWords({ ...billing, interval_value: null, interval_unit: null }, { starts: null, today: "2026-11-24", locale: "es-US" })).toEqual(["Primer pago: al inicio de la temporada."]);
   });
@@ -352,7 +352,7 @@ describe("billing sentences in Spanish (es-US) and French (fr-CA)", () => {
   it("builds a membership's billing from its fields in the language when billing_summary is blank", () => {
     const blank = { billing_summary: "", is_one_time: false, billing_interval: "month" as const, billing_period: 1 };
     const words = (locale: string, fields: Record<string, unknown>) => membershipBillingInWords(aMembershipPrice({ ...blank, ...fields }), locale);
-    expect(words("es-US", { term: term("none"), charges: null })).toBe("Se cobra mensualmente hasta que usted cancele.");
+    expect(words("es-US", { term: term("none"), charges: null })).toBe("Se cobra mensualmente hasta que la cancele.");
     expect(words("es-US", { billing_period: 3, term: term("duration", 12), charges: 4 })).toBe("Se cobra cada 3 meses durante 12 meses (4 pagos).");
     expect(words("es-US", { term: term("fixed", null, null, "2027-06-30"), charges: null })).toBe("Se cobra mensualmente, hasta el 30 jun 2027.");
     expect(words("es-US", { is_one_time: true, charges: 1, term: term("duration", 1) })).toBe("Pago único; no se renueva. Este pago cubre 1 mes desde el inicio.");

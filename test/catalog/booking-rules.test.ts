@@ -70,7 +70,7 @@ describe("booking rules in Spanish (es-US) and French (fr-CA)", () => {
       "Annulez au moins 1 heure avant le début.",
     ]);
     const byStudio = aService({ allow_self_service_booking: false, booking_approval_required: false, min_advance_booking_hours: null, max_advance_booking_days: null, cancellation_deadline_hours: 0 });
-    expect(bookingRulesInWords(byStudio, "es-US")).toEqual(["La reserva la hace el estudio, no en línea.", "Puede cancelar en cualquier momento antes de que comience."]);
+    expect(bookingRulesInWords(byStudio, "es-US")).toEqual(["El estudio hace la reserva; no se reserva en línea.", "Puede cancelar en cualquier momento antes de que comience."]);
     expect(bookingRulesInWords(byStudio, "fr-CA")).toEqual(["Réservation par le studio, pas en ligne.", "Annulation possible à tout moment avant le début."]);
   });
 });

@@ -164,16 +164,16 @@ describe("feeds in the family's language", () => {
   it("writes the Spanish studio feed (es-US): its name, the registration openings and each session's lines", () => {
     const { calendar, events } = studioFeed("es-US");
     expect(calendarText(calendar, "x-wr-calname")).toBe("Horario de Demo Dance Studio");
-    expect(calendarText(calendar, "x-wr-caldesc")).toBe("Todas las clases de Demo Dance Studio y las fechas de apertura de inscripciones.");
+    expect(calendarText(calendar, "x-wr-caldesc")).toBe("Todas las sesiones de clases de Demo Dance Studio y cuándo abren las inscripciones.");
     expect(calendar.getFirstPropertyValue("prodid")).toBe("-//studio-schedule-site//class-calendar//ES");
     const byId = byUid(events);
     expect(byId.get(uid(104))).toMatchObject({
       summary: "Cancelada: Ballet I",
       description: [
-        "Esta clase está cancelada.",
+        "Esta sesión está cancelada.",
         "Con Ana Lopez",
         about,
-        "Fechas publicadas hasta el 16 mar 2027; las fechas siguientes llegarán con la próxima actualización del estudio.",
+        "Fechas publicadas hasta el 16 mar 2027; las fechas posteriores se publicarán con la próxima actualización del estudio.",
         `Detalles de la clase e inscripción: ${SITE}/classes/ballet-i/`,
       ].join("\n"),
     });
@@ -189,17 +189,18 @@ describe("feeds in the family's language", () => {
   it("writes the French class feed (fr-CA): its description and each session's lines", () => {
     const { calendar, events } = parseFeed(buildClassCalendar(balletEntry({ publishedThrough: "2027-03-16" }), feedOptions({ locale: "fr-CA" })));
     expect(calendarText(calendar, "x-wr-calname")).toBe("Ballet I · Demo Dance Studio");
+    // The feed's description is one line (calendarLine): the narrow no-break spaces before ";" and ":" become plain spaces there.
     expect(calendarText(calendar, "x-wr-caldesc")).toBe(
-      `Séances de Ballet I chez Demo Dance Studio. Dates publiées jusqu’au 16 mars 2027 ; les dates suivantes arriveront avec la prochaine mise à jour du studio. Page du cours : ${SITE}/classes/ballet-i/`,
+      `Séances de Ballet I chez Demo Dance Studio. Dates publiées jusqu’au 16 mars 2027 ; les dates suivantes seront publiées à la prochaine mise à jour du studio. Page du cours : ${SITE}/classes/ballet-i/`,
     );
     const byId = byUid(events);
-    expect(byId.get(uid(104))?.summary).toBe("Annulée : Ballet I");
+    expect(byId.get(uid(104))?.summary).toBe("Annulée\u202f: Ballet I");
     expect(byId.get(uid(101))?.description).toBe(
       [
         "Avec Ana Lopez",
         about,
-        "Dates publiées jusqu’au 16 mars 2027 ; les dates suivantes arriveront avec la prochaine mise à jour du studio.",
-        `Détails du cours et inscription : ${SITE}/classes/ballet-i/`,
+        "Dates publiées jusqu’au 16 mars 2027\u202f; les dates suivantes seront publiées à la prochaine mise à jour du studio.",
+        `Détails du cours et inscription\u202f: ${SITE}/classes/ballet-i/`,
       ].join("\n"),
     );
   });

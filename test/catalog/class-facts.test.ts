@@ -107,7 +107,7 @@ describe("class facts in Spanish (es-US) and French (fr-CA)", () => {
     [{ min: 4, max: 4 }, "4 años", "4 ans"],
     [{ min: 1, max: 1 }, "1 año", "1 an"],
     [{ min: 6, max: null }, "6 años o más", "6 ans et plus"],
-    [{ min: 0, max: null }, "Todas las edades", "Tous âges"],
+    [{ min: 0, max: null }, "Todas las edades", "Tous les âges"],
     [{ min: null, max: 5 }, "Hasta 5 años", "Jusqu’à 5 ans"],
   ])("says the ages %o with the word for years", (range, es, fr) => {
     expect(ageRangeInWords(range, "es-US")).toBe(es);
@@ -122,7 +122,7 @@ describe("class facts in Spanish (es-US) and French (fr-CA)", () => {
   it("names the enrollment badges and joins instructors in the language", () => {
     const badges = (locale: string) =>
       (["drop_in", "seasonal", "closed"] as const).map((type) => enrollmentLabel({ enrollment_type: type, enrollment_model: "session_based" }, locale));
-    expect(badges("es-US")).toEqual(["Clase suelta", "Inscripción por temporada", "Solo con invitación"]);
+    expect(badges("es-US")).toEqual(["Clase suelta", "Inscripción por temporada", "Solo por invitación"]);
     expect(badges("fr-CA")).toEqual(["À la séance", "Inscription à la saison", "Sur invitation"]);
     const two = [
       { id: "i1", first_name: "Ana", last_name: "Lopez" },

@@ -41,8 +41,8 @@ describe("category titles and summaries in Spanish and French", () => {
   it("counts the classes by the language's plural rules", () => {
     expect(categoryClassesSummary("Ballet", 1, "Demo Studio", "es-US")).toBe("Demo Studio: una clase en la categoría Ballet");
     expect(categoryClassesSummary("Ballet", 3, "Demo Studio", "es-US")).toBe("Demo Studio: 3 clases en la categoría Ballet");
-    expect(categoryClassesSummary("Gymnastique", 1, "Demo Studio", "fr-CA")).toBe("Demo Studio : un cours dans la catégorie Gymnastique");
-    expect(categoryClassesSummary("Gymnastique", 4, "Demo Studio", "fr-CA")).toBe("Demo Studio : 4 cours dans la catégorie Gymnastique");
+    expect(categoryClassesSummary("Gymnastique", 1, "Demo Studio", "fr-CA")).toBe("Demo Studio\u202f: un cours dans la catégorie Gymnastique");
+    expect(categoryClassesSummary("Gymnastique", 4, "Demo Studio", "fr-CA")).toBe("Demo Studio\u202f: 4 cours dans la catégorie Gymnastique");
   });
 });
 

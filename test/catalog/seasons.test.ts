@@ -136,7 +136,7 @@ describe("season states in Spanish (es-US) and French (fr-CA)", () => {
 
   it.each([
     ["es-US", ["Abierta a todos", "Abierta a todos hasta el {opens}", "Abierta a familias ya inscritas; a todos desde el {opens}", "Abre el {opens} para familias ya inscritas y el {everyone} para todos", "Abre el {everyone}", "Inscripción cerrada"]],
-    ["fr-CA", ["Ouverte à tous", "Ouverte à tous jusqu’au {opens}", "Ouverte aux familles déjà inscrites ; à tous à partir du {opens}", "Ouvre le {opens} aux familles déjà inscrites, le {everyone} à tous", "Ouvre le {everyone}", "Inscriptions fermées"]],
+    ["fr-CA", ["Ouverte à tous", "Ouverte à tous jusqu’au {opens}", "Ouverte aux familles déjà inscrites\u202f; à tous à partir du {opens}", "Ouvre le {opens} aux familles déjà inscrites, le {everyone} à tous", "Ouvre le {everyone}", "Inscriptions fermées"]],
   ])("says each state on a season card in %s", (locale, expected) => {
     const states = [
       { kind: "open" },

@@ -139,11 +139,11 @@ describe("trial wording in Spanish (es-US) and French (fr-CA)", () => {
     expect(trialStartsInWords(aTrial(), [], "es-US")).toBe("Puede comenzar cualquier día");
     expect(trialStartsInWords(restricted([]), [], "es-US")).toBe("Puede comenzar los días que fije el estudio");
     expect(trialStartsInWords(restricted([0]), monWedSat, "es-US")).toBe("Puede comenzar cualquier domingo; la clase se reúne otros días, así que consulte al estudio");
-    expect(trialStartsInWords(aTrial(), monWedSat, "fr-CA")).toBe("Peut commencer à n’importe quelle séance : lundi ou mercredi 16 h 00 ou samedi 10 h 00");
+    expect(trialStartsInWords(aTrial(), monWedSat, "fr-CA")).toBe("Peut commencer à n’importe quelle séance\u202f: lundi ou mercredi 16 h 00 ou samedi 10 h 00");
     expect(trialStartsInWords(restricted([2, 4]), [], "fr-CA")).toBe("Peut commencer n’importe quel mardi ou jeudi");
     expect(trialStartsInWords(aTrial(), [], "fr-CA")).toBe("Peut commencer n’importe quel jour");
     expect(trialStartsInWords(restricted([]), [], "fr-CA")).toBe("Peut commencer les jours fixés par le studio");
-    expect(trialStartsInWords(restricted([0]), monWedSat, "fr-CA")).toBe("Peut commencer n’importe quel dimanche ; le cours a lieu d’autres jours, renseignez-vous auprès du studio");
+    expect(trialStartsInWords(restricted([0]), monWedSat, "fr-CA")).toBe("Peut commencer n’importe quel dimanche\u202f; le cours a lieu d’autres jours, renseignez-vous auprès du studio");
   });
 
   it("labels the trial's button and says a full class is full", () => {

@@ -170,7 +170,7 @@ describe("JSON-LD words in the site's language", () => {
   it("names the French pages' catalogs and service types in French (fr-CA)", () => {
     expect(names("fr-CA")).toEqual({
       memberships: ["Abonnements", "Abonnement"],
-      trials: ["Cours d'essai", "Cours d'essai"],
+      trials: ["Cours d’essai", "Cours d’essai"],
       appointments: ["Rendez-vous", "Rendez-vous"],
       unnamedCrumb: "Page",
     });

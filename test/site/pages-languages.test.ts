@@ -78,11 +78,11 @@ describe("a site built in es-US or fr-CA: the templates' own words", () => {
     const $ = await page(demo, "/404.html");
     expect($("title").text()).toMatch(/^Página no encontrada · /);
     expect(text($, "h1")).toBe("Página no encontrada");
-    expect(text($, ".lede")).toBe("Esta página no existe, o una clase o temporada terminó después de que usted guardó el enlace.");
+    expect(text($, ".lede")).toBe("Esta página no existe, o una clase o temporada terminó desde que guardó el enlace.");
     expect(text($, "main .inline-list li:first-child")).toBe("Inicio");
     expect(text($, ".skip-link")).toBe("Saltar al contenido");
     expect($(".site-nav").attr("aria-label")).toBe("Principal");
-    expect(text($, "footer p.small")).toMatch(/^Los horarios están en la hora local del estudio \(.+\)\. Información de clases y lugares disponibles al .+; las inscripciones se hacen en las páginas de reserva del propio estudio\./);
+    expect(text($, "footer p.small")).toMatch(/^Las horas se indican en la hora local del estudio \(.+\)\. Información de clases y lugares al .+\. La inscripción se hace en las páginas de reservas del propio estudio\./);
     expect($("footer nav").attr("aria-label")).toBe("Secciones");
   });
 
@@ -93,7 +93,7 @@ describe("a site built in es-US or fr-CA: the templates' own words", () => {
     expect(text($, "#details")).toBe("Detalles");
     expect(text($, "#sessions")).toBe("Próximas sesiones");
     expect(text($, "#later-sessions")).toBe("Sesiones posteriores");
-    expect(text($, "#sessions + p.muted")).toMatch(/^Las próximas \d+ semanas; las sesiones posteriores están enlazadas debajo de la lista\.$/);
+    expect(text($, "#sessions + p.muted")).toMatch(/^Las próximas \d+ semanas; los enlaces a las sesiones posteriores están debajo de la lista\.$/);
     expect(text($, ".calendar-links__title")).toBe("Agregar a su calendario");
     expect(text($, ".calendar-links__actions li:first-child a")).toBe("Suscribirse en su aplicación de calendario: las sesiones de Ballet I (Ages 5–7)");
     expect($(".breadcrumbs").attr("aria-label")).toBe("Ruta de navegación");
@@ -111,7 +111,7 @@ describe("a site built in es-US or fr-CA: the templates' own words", () => {
     expect(schedule(".day-jumps").attr("aria-label")).toBe("Días");
     expect(schedule(".week-nav").toArray().map((nav) => schedule(nav).attr("aria-label"))).toEqual(["Semanas", "Más semanas"]);
     expect(text(schedule, ".all-weeks summary")).toBe("Ir a una semana");
-    expect(text(schedule, ".spots-as-of span:last-child")).toBe("Los lugares cambian a medida que las familias se inscriben; la página de reservas tiene la información más reciente.");
+    expect(text(schedule, ".spots-as-of span:last-child")).toBe("Los lugares cambian a medida que las familias se inscriben; la página de reservas tiene la información más actualizada.");
 
     const home = await page(demo, "/");
     expect(text(home, "#today")).toMatch(/^Hoy, /);
@@ -123,13 +123,13 @@ describe("a site built in es-US or fr-CA: the templates' own words", () => {
   it("titles a class page's sections and writes the footer in French", async () => {
     const $ = await page(french, "/classes/ballet-i-ages-5-7/");
     expect(["#how-to-join", "#when", "#details", "#sessions", "#later-sessions"].map((id) => text($, id))).toEqual([
-      "Comment s'inscrire",
+      "Comment s’inscrire",
       "Horaire",
       "Détails",
       "Prochaines séances",
       "Séances suivantes",
     ]);
     expect(text($, ".skip-link")).toBe("Aller au contenu");
-    expect(text($, "footer p.small")).toMatch(/^Les heures sont à l'heure locale du studio \(.+\)\. Renseignements sur les cours et les places en date du .+; les inscriptions se font sur les pages de réservation du studio\.$/);
+    expect(text($, "footer p.small")).toMatch(/^Les heures sont indiquées à l’heure locale du studio \(.+\)\. Renseignements sur les cours et les places en date du .+ ; les inscriptions se font sur les pages de réservation du studio\.$/);
   });
 });

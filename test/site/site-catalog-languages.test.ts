@@ -54,13 +54,13 @@ function interfaceWords(catalog: SiteCatalog): string[] {
 describe("the site catalog in Spanish and French", () => {
   it("names the nav sections in the page's language", () => {
     expect(SPANISH.nav.map((item) => item.label)).toEqual(["Clases", "Horario", "Inscripciones", "Clases de prueba", "Membresías", "Citas", "Ubicaciones"]);
-    expect(FRENCH.nav.map((item) => item.label)).toEqual(["Cours", "Horaire", "Inscriptions", "Cours d'essai", "Abonnements", "Rendez-vous", "Lieux"]);
+    expect(FRENCH.nav.map((item) => item.label)).toEqual(["Cours", "Horaire", "Inscriptions", "Cours d’essai", "Abonnements", "Rendez-vous", "Lieux"]);
   });
 
   it("titles the schedule's weeks and days, and links the current week as this week", () => {
     const [firstWeek, secondWeek] = [SPANISH.schedule.firstWeek, SPANISH.schedule.weeks[0]!];
     expect(schedulePage(firstWeek, true, SPANISH).heading).toBe(`Horario: ${firstWeek.range}`);
-    expect(schedulePage(FRENCH.schedule.weeks[0]!, false, FRENCH).heading).toBe(`Horaire : ${FRENCH.schedule.weeks[0]!.range}`);
+    expect(schedulePage(FRENCH.schedule.weeks[0]!, false, FRENCH).heading).toBe(`Horaire\u202f: ${FRENCH.schedule.weeks[0]!.range}`);
     // The range itself is Intl's in the page's locale ("mar" / "mars"), never English.
     expect(firstWeek.range).toMatch(/mar/);
     expect(firstWeek.range).not.toMatch(/Mar/);
@@ -74,7 +74,7 @@ describe("the site catalog in Spanish and French", () => {
     const today = SPANISH.schedule.firstWeek.days[0]!;
     expect(today.earlier).toBeGreaterThan(1);
     expect(today.earlierText).toBe(`Hoy ya terminaron ${today.earlier} clases`);
-    expect(FRENCH.schedule.firstWeek.days[0]!.earlierText).toBe(`${today.earlier} cours déjà terminés aujourd'hui`);
+    expect(FRENCH.schedule.firstWeek.days[0]!.earlierText).toBe(`${today.earlier} cours déjà terminés aujourd’hui`);
     const day = SPANISH.schedule.firstWeek.days.find((candidate) => candidate.sessions.length > 1)!;
     expect(day.countText).toBe(`${day.sessions.length} clases`);
     expect(schedulePage(SPANISH.schedule.firstWeek, true, SPANISH).head.description).toMatch(/^\d+ sesiones de clase en .+, día por día, con horarios, lugares e inscripción\.$/);
@@ -86,7 +86,7 @@ describe("the site catalog in Spanish and French", () => {
     expect(page.head.breadcrumbs?.map((item) => item.label)).toEqual(["Inicio", "Clases", cls.category!.name]);
     expect(classPageView(cls, SPANISH).description).toMatch(new RegExp(`^${cls.name.replace(/[()]/g, "\\$&")} en ${SPANISH.studio.name}\\. `));
     expect(page.page.facts.map((fact) => fact.label)).toEqual(expect.arrayContaining(["Duración", "Ubicación", "Categoría", "Precio"]));
-    expect(classPage(ballet(FRENCH), FRENCH, SITE).page.facts.map((fact) => fact.label)).toEqual(expect.arrayContaining(["Durée", "Lieu", "Catégorie", "Tarif"]));
+    expect(classPage(ballet(FRENCH), FRENCH, SITE).page.facts.map((fact) => fact.label)).toEqual(expect.arrayContaining(["Durée", "Lieu", "Catégorie", "Prix"]));
     const later = cls.sessionPages.later[0];
     expect(later).toBeDefined();
     const sessions = classSessionsPage(cls, later!, SPANISH, SITE);
@@ -99,7 +99,7 @@ describe("the site catalog in Spanish and French", () => {
     expect(open).toBeDefined();
     expect(seasonPage(open!, SPANISH, SITE).registerLabel).toBe("Inscribirse ahora");
     expect(seasonPage(open!, SPANISH, SITE).head.breadcrumbs?.map((item) => item.label)).toEqual(["Inicio", "Inscripciones"]);
-    expect(seasonPage(FRENCH.seasons.find((season) => season.accepting)!, FRENCH, SITE).registerLabel).toBe("S'inscrire maintenant");
+    expect(seasonPage(FRENCH.seasons.find((season) => season.accepting)!, FRENCH, SITE).registerLabel).toBe("S’inscrire maintenant");
     const day = { day: SPANISH.schedule.firstWeek.days[1]!, week: { href: "/schedule/", label: SPANISH.schedule.firstWeek.range }, previous: null, next: null, soon: false };
     expect(scheduleDayPage(day, SPANISH).heading).toBe(`Horario: ${day.day.heading}`);
   });
