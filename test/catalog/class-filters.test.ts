@@ -161,9 +161,9 @@ describe("applyFilter", () => {
       "Mostrando 2 de 5 clases para 6 años. 2 clases más no indican rango de edad: marque «Incluir clases sin rango de edad» para verlas.",
     );
     expect(applyFilter([stretch], { ...NO_FILTER, age: 6, withoutAgeRange: true }, inSpanish).summary).toBe("Mostrando 1 de 1 clase: 0 para 6 años y 1 sin rango de edad.");
-    expect(applyFilter(items, { ...NO_FILTER, days: [6] }, inFrench).summary).toBe("Affichage : 1 sur 5 séances.");
+    expect(applyFilter(items, { ...NO_FILTER, days: [6] }, inFrench).summary).toBe("Affichage\u202f: 1 sur 5 séances.");
     expect(applyFilter([stretch], { ...NO_FILTER, age: 6 }, inFrench).summary).toBe(
-      "Affichage : 0 sur 1 séance pour 6 ans. 1 autre séance n'indique pas de tranche d'âge : cochez « Inclure les cours sans tranche d'âge » pour l'afficher.",
+      "Affichage\u202f: 0 sur 1 séance pour 6 ans. 1 autre séance n’indique pas de tranche d’âge\u202f: cochez « Inclure les cours sans tranche d’âge » pour l’afficher.",
     );
   });
 

@@ -187,7 +187,7 @@ describe("updatedJustNow", () => {
     const spanish = updatedJustNow(at, synced, "sessions-next-two-days", zone, liveWords("es-US")).replace(/\s/g, " ");
     expect(spanish).toBe("Actualizado hace un momento (3:41 p.m., hora oriental); sesiones posteriores: datos de 3:00 p.m.");
     const french = updatedJustNow(at, synced, "all-sessions", zone, liveWords("fr-CA")).replace(/\s/g, " ");
-    expect(french).toBe("Mis à jour à l'instant (15 h 41, heure de l’Est)");
+    expect(french).toBe("Mis à jour à l’instant (15 h 41, heure de l’Est)");
   });
 });
 
