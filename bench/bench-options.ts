@@ -14,6 +14,8 @@ export interface BenchOptions {
   skipLighthouse: boolean;
   /** Skip the demo built with live spots on (its page weight and Lighthouse). */
   skipLive: boolean;
+  /** Skip the demo built in Spanish and French (page weight per language, live JS, Lighthouse on a Spanish page). */
+  skipLanguages: boolean;
   /** Folder for the JSON results. */
   outDir: string | null;
   /** Echo the sync's progress lines. */
@@ -43,6 +45,7 @@ export const BENCH_USAGE = `Usage: npm run bench -- [options]
   --skip-weight        skip the demo studio's page weight
   --skip-lighthouse    skip Lighthouse
   --skip-live          skip the demo with live spots on (its JavaScript per page and Lighthouse)
+  --skip-languages     skip the demo in Spanish and French (weight per language, live JS, Lighthouse in Spanish)
   --out DIR            where the JSON goes (default bench-results/)
   --verbose            show the sync's progress`;
 
@@ -73,6 +76,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
         "skip-weight": { type: "boolean", default: false },
         "skip-lighthouse": { type: "boolean", default: false },
         "skip-live": { type: "boolean", default: false },
+        "skip-languages": { type: "boolean", default: false },
         out: { type: "string" },
         verbose: { type: "boolean", default: false },
         help: { type: "boolean", default: false },
@@ -97,6 +101,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     skipWeight: values["skip-weight"] || burstOnly,
     skipLighthouse: values["skip-lighthouse"] || burstOnly,
     skipLive: values["skip-live"] || burstOnly,
+    skipLanguages: values["skip-languages"] || burstOnly,
     outDir: values.out ?? null,
     verbose: values.verbose,
     help: values.help,

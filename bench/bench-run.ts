@@ -13,6 +13,16 @@ import { benchSyncAtScale, type SyncFigures } from "./sync-at-scale.ts";
 /** Issue 11: 2% of requests start a burst of 429s (0.3-1.5 s), on top of the usual faults. */
 export const BURST_FAULTS = { seed: 1, ...USUAL_FAULTS, rateLimitBurst: 0.02 };
 
+/** Spanish and French: the languages the demo is measured in besides English. */
+export const BENCH_LANGUAGES = ["es-US", "fr-CA"] as const;
+
+export interface LanguageFigures {
+  locale: string;
+  weight: PageTypeWeight[];
+  liveWeight: PageTypeWeight[] | null;
+  lighthouse: MeasuredLighthousePage[] | null;
+}
+
 export interface BenchResults {
   startedAt: string;
   machine: { cpus: number; cpuModel: string; memoryBytes: number; node: string; platform: string };
@@ -35,6 +45,8 @@ export interface BenchResults {
   live: { weight: PageTypeWeight[]; lighthouse: MeasuredLighthousePage[] | null } | null;
   /** The demo built with an analytics tool's script on (ANALYTICS_SCRIPT_URL): HTML+CSS per page type. */
   analytics: PageTypeWeight[] | null;
+  /** The demo in each other language (issue 19): its weight, its weight with live spots on, Lighthouse on some of its pages. */
+  languages: LanguageFigures[] | null;
   durationMs: number;
 }
 
@@ -84,6 +96,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
     lighthouse: null,
     live: null,
     analytics: null,
+    languages: null,
     durationMs: 0,
   };
 
@@ -160,6 +173,37 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       }
     } finally {
       await demo.cleanup();
+    }
+  }
+
+  if (!options.skipLanguages) {
+    results.languages = [];
+    for (const locale of BENCH_LANGUAGES) {
+      say(`building the demo studio in ${locale}, then with live spots on...`);
+      const figures: LanguageFigures = { locale, weight: [], liveWeight: null, lighthouse: null };
+      const demo = await buildDemoSite({ locale });
+      try {
+        const { pages, byType } = await measurePageWeight(demo.outDir);
+        figures.weight = byType;
+        // Lighthouse on the first language only: the pages a family opens most.
+        if (!options.skipLighthouse && locale === BENCH_LANGUAGES[0]) {
+          const targets = lighthouseTargets(pages).filter((target) => target.page === "schedule" || target.page === "class page" || target.page === "home");
+          say(`Lighthouse (mobile) in ${locale}, ${options.lighthouseRuns} run(s) each on ${targets.map((target) => target.path).join(", ")}...`);
+          const externalHosts = [...new Set(externalRequests(pages).map(({ url }) => new URL(url).host))];
+          figures.lighthouse = await runLighthouse(demo.outDir, targets, { runs: options.lighthouseRuns, externalHosts });
+        }
+      } finally {
+        await demo.cleanup();
+      }
+      if (!options.skipLive) {
+        const live = await buildDemoSite({ live: true, locale });
+        try {
+          figures.liveWeight = (await measurePageWeight(live.outDir)).byType;
+        } finally {
+          await live.cleanup();
+        }
+      }
+      results.languages.push(figures);
     }
   }
 

@@ -19,12 +19,13 @@ export interface DemoSite {
  * emulator's demo studio) into a temp snapshot, then `astro build` of it. With `live`,
  * the demo studio comes from an emulator that keeps running, and the site is built with
  * its publishable key (live spots on), as `npm run demo:live` does. With `analytics`, the
- * pages carry an analytics tool's script tag (`BENCH_ANALYTICS`).
+ * pages carry an analytics tool's script tag (`BENCH_ANALYTICS`). With `locale`, the site
+ * speaks that language (STUDIO_LOCALE).
  */
 /** The analytics script the bench builds the demo with (README, "Analytics"); its host is never called. */
 export const BENCH_ANALYTICS = { ANALYTICS_SCRIPT_URL: "https://plausible.io/js/script.js", ANALYTICS_SCRIPT_ATTRIBUTES: "data-domain=localhost" } as const;
 
-export async function buildDemoSite(options: { live?: boolean; analytics?: boolean } = {}): Promise<DemoSite> {
+export async function buildDemoSite(options: { live?: boolean; analytics?: boolean; locale?: string } = {}): Promise<DemoSite> {
   await mkdir(BENCH_CACHE, { recursive: true });
   const dir = await mkdtemp(join(BENCH_CACHE, "demo-"));
   const emulator = options.live ? await startEmulator() : null;
@@ -44,6 +45,7 @@ export async function buildDemoSite(options: { live?: boolean; analytics?: boole
       ? { CATALOG_SNAPSHOT: snapshotPath, STUDIO_PUBLIC_KEY: demoKey("publishable"), STUDIO_PUBLIC_API_URL: emulator.url, SITE_URL: DEMO_SITE_URL }
       : { CATALOG_SNAPSHOT: snapshotPath };
     if (options.analytics) Object.assign(buildEnv, BENCH_ANALYTICS);
+    if (options.locale) buildEnv.STUDIO_LOCALE = options.locale;
     const build = await runAstroBuild({ root: PROJECT_ROOT, ...paths, env: buildEnv });
     return { outDir: paths.outDir, build, cleanup };
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { AstroBuildFigures } from "./astro-build.ts";
-import type { BenchResults } from "./bench-run.ts";
+import type { BenchResults, LanguageFigures } from "./bench-run.ts";
 import { kib, mib, ratio, renderColumns, seconds } from "./format.ts";
 import { LIGHTHOUSE_CATEGORIES, type MeasuredLighthousePage } from "./lighthouse.ts";
 import type { PageTypeWeight } from "./page-weight.ts";
@@ -9,7 +9,7 @@ export type Verdict = "ok" | "MISS" | "";
 
 /** One figure read against its target, for the table and the JSON. */
 export interface Check {
-  section: "sync" | "sync under 429 bursts" | "build" | "page weight" | "lighthouse" | "live spots" | "analytics";
+  section: "sync" | "sync under 429 bursts" | "build" | "page weight" | "lighthouse" | "live spots" | "analytics" | "languages";
   figure: string;
   value: number;
   target: string;
@@ -66,7 +66,44 @@ export function checksOf(results: BenchResults): Check[] {
     checks.push(...scoreChecks(page, "live spots"));
     checks.push({ section: "live spots", figure: `${page.page} ${page.path}: CLS`, value: page.cls ?? -1, target: `= ${TARGETS.liveCls}`, verdict: verdict(page.cls === TARGETS.liveCls) });
   }
+  for (const language of results.languages ?? []) {
+    const english = new Map((demo?.weight ?? []).map((type) => [type.type, type.htmlCssGzipBytes.max]));
+    for (const type of language.weight) {
+      const base = english.get(type.type);
+      if (base === undefined || base === 0) continue;
+      const share = type.htmlCssGzipBytes.max / base;
+      checks.push({ section: "languages", figure: `${language.locale} ${type.type}: HTML+CSS gzip max / English`, value: share, target: `<= ${TARGETS.languageWeightRatio}`, verdict: verdict(share <= TARGETS.languageWeightRatio) });
+      checks.push({ section: "languages", figure: `${language.locale} ${type.type}: HTML+CSS gzip, max`, value: type.htmlCssGzipBytes.max, target: `<= ${kib(TARGETS.pageGzipBytes)}`, verdict: verdict(type.htmlCssGzipBytes.max <= TARGETS.pageGzipBytes) });
+    }
+    for (const type of language.liveWeight ?? []) {
+      checks.push({ section: "languages", figure: `${language.locale} ${type.type}: JS gzip, max, live spots on`, value: type.jsGzipBytes.max, target: `<= ${kib(TARGETS.liveJsGzipBytes)}`, verdict: verdict(type.jsGzipBytes.max <= TARGETS.liveJsGzipBytes) });
+    }
+    for (const page of language.lighthouse ?? []) checks.push(...scoreChecks(page, "languages"));
+  }
   return checks;
+}
+
+function languagesSection(languages: readonly LanguageFigures[], english: readonly PageTypeWeight[]): string {
+  const base = new Map(english.map((type) => [type.type, type.htmlCssGzipBytes.max]));
+  const lines = [`7. Other languages: the demo built with STUDIO_LOCALE; HTML+CSS gzip max per page type against English (target <= ${TARGETS.languageWeightRatio}×), JS with live spots on (target <= ${kib(TARGETS.liveJsGzipBytes)})`];
+  for (const language of languages) {
+    const live = new Map((language.liveWeight ?? []).map((type) => [type.type, type.jsGzipBytes.max]));
+    lines.push(
+      renderColumns(
+        [language.locale, "pages", "HTML+CSS gzip max", "English", "ratio", "JS gz max, live", ""],
+        language.weight.map((type) => {
+          const max = type.htmlCssGzipBytes.max;
+          const en = base.get(type.type);
+          const share = en ? max / en : null;
+          const js = live.get(type.type);
+          const ok = (share === null || share <= TARGETS.languageWeightRatio) && max <= TARGETS.pageGzipBytes && (js === undefined || js <= TARGETS.liveJsGzipBytes);
+          return [type.type, String(type.pages), kib(max), en === undefined ? "" : kib(en), share === null ? "" : `${share.toFixed(3)}×`, js === undefined ? "" : js === 0 ? "0" : kib(js), verdict(ok)];
+        }),
+      ),
+    );
+    if (language.lighthouse) lines.push("", lighthouseSection(language.lighthouse, `7b. Lighthouse in ${language.locale}`));
+  }
+  return lines.join("\n");
 }
 
 /** The pages that carry the class filter (src/components/ClassFilter.astro): class lists, the schedule and the home page. */
@@ -272,6 +309,7 @@ export function renderReport(results: BenchResults): string {
     results.live ? liveSection(results.live) : "5. Live spots: skipped",
     "",
     results.analytics ? analyticsSection(results.analytics, results.demo?.weight ?? []) : "6. Analytics on: skipped",
+    results.languages ? languagesSection(results.languages, results.demo?.weight ?? []) : "7. Other languages: skipped",
   ];
   const misses = checks.filter((check) => check.verdict === "MISS");
   sections.push(
@@ -286,6 +324,7 @@ function formatValue(check: Check): string {
   if (check.section === "page weight") return kib(check.value);
   if (check.section === "lighthouse") return String(check.value);
   if (check.section === "analytics") return kib(check.value);
+  if (check.section === "languages") return check.figure.includes("Lighthouse") || /: (performance|accessibility|best-practices|seo)$/.test(check.figure) ? String(check.value) : check.figure.includes("/ English") ? ratio(check.value) : kib(check.value);
   if (check.section === "live spots") return check.figure.includes("JS") ? kib(check.value) : String(check.value);
   if (check.section === "sync under 429 bursts") return ratio(check.value);
   return Number.isInteger(check.value) ? String(check.value) : ratio(check.value);

@@ -24,6 +24,8 @@ export const TARGETS = {
   embedFrameJsGzipBytes: 512,
   /** All JavaScript on any page with live spots on (the live script, and the filter on /classes/), gzipped, at most. */
   liveJsGzipBytes: 5 * 1024,
+  /** A page in another language, gzipped HTML+CSS, at most this much above the same page type in English (issue 19). */
+  languageWeightRatio: 1.1,
   /** Layout shift with live spots on: the live layer moves nothing. */
   liveCls: 0,
   /** Every Lighthouse category on every page measured. */

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { messagesFor } from "../../src/i18n/messages.ts";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -184,10 +185,13 @@ describe("a site in two languages", () => {
     }
   });
 
-  it("tells the live spots script the page's own locale", async () => {
+  it("gives the live spots script the words of the page's own language", async () => {
     for (const path of ["/classes/", "/schedule/"]) {
-      expect((await page(path))("[data-live-config]").attr("data-locale"), path).toBe("en-US");
-      expect((await page(`/es${path}`))("[data-live-config]").attr("data-locale"), path).toBe("es-US");
+      const english = (await page(path))("[data-live-config]").attr("data-words") ?? "";
+      const spanish = (await page(`/es${path}`))("[data-live-config]").attr("data-words") ?? "";
+      expect(english, path).toContain(JSON.stringify(messagesFor("en-US").t("core.full")));
+      expect(spanish, path).toContain(JSON.stringify(messagesFor("es-US").t("core.full")));
+      expect(spanish, path).not.toContain(JSON.stringify(messagesFor("en-US").t("core.full")));
     }
   });
 
