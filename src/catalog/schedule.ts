@@ -1,6 +1,6 @@
 import type { ClassInstance } from "../api/schemas/index.ts";
 import { ownOrClassDuration } from "../core/classes.ts";
-import { addDays, daysBetween, localToInstant, startOfWeek, studioToday, toIsoWithOffset, weekdayOf } from "../core/local-time.ts";
+import { addDays, daysBetween, localToInstant, startOfWeek, toIsoWithOffset, weekdayOf } from "../core/local-time.ts";
 
 /**
  * Dated sessions on the studio's clock: when each starts and ends, which are still
@@ -91,23 +91,6 @@ export function compareSessionTimes(a: { date: string; start: Date | null }, b: 
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   if (a.start === null || b.start === null) return (a.start === null ? 0 : 1) - (b.start === null ? 0 : 1);
   return a.start.getTime() - b.start.getTime();
-}
-
-/**
- * Sessions that have not ended at `now`, soonest first (`isUpcomingSession`).
- * `classDurationMinutes` lets a session without its own duration stay listed while it
- * runs; without it such a session drops out when it starts.
- */
-export function upcomingSessions(
-  instances: readonly ClassInstance[],
-  now: Date,
-  timeZone: string,
-  classDurationMinutes: number | null = null,
-): ClassInstance[] {
-  const today = studioToday(now, timeZone);
-  return resolveSessions(instances, classDurationMinutes, timeZone)
-    .filter((session) => isUpcomingSession(session, now, today))
-    .map((session) => session.record);
 }
 
 /** Something on the schedule: a session, or anything else with a local date and maybe instants. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ClassInstance } from "../../src/api/schemas/index.ts";
-import { compareSessionTimes, groupByDay, scheduleWeeks, sessionBlocks, sessionTimes, upcomingSessions, type ScheduleEntry } from "../../src/catalog/schedule.ts";
+import { compareSessionTimes, groupByDay, isUpcomingSession, resolveSessions, scheduleWeeks, sessionBlocks, sessionTimes, type ScheduleEntry } from "../../src/catalog/schedule.ts";
+import { studioToday } from "../../src/core/local-time.ts";
 import { addDays, daysBetween, localToInstant } from "../../src/core/local-time.ts";
 
 const NY = "America/New_York";
@@ -58,7 +59,15 @@ describe("sessionTimes", () => {
   });
 });
 
-describe("upcomingSessions", () => {
+/** The site's rule for what a page still lists, as the class views apply it: resolve once, keep the upcoming. */
+function upcomingSessions(instances: Parameters<typeof resolveSessions>[0], now: Date, timeZone: string, classDurationMinutes: number | null = null) {
+  const today = studioToday(now, timeZone);
+  return resolveSessions(instances, classDurationMinutes, timeZone)
+    .filter((session) => isUpcomingSession(session, now, today))
+    .map((session) => session.record);
+}
+
+describe("resolveSessions and isUpcomingSession", () => {
   // 2026-11-21 18:00 in New York.
   const now = new Date("2026-11-21T23:00:00Z");
 
