@@ -43,7 +43,6 @@ beforeAll(async () => {
   samples = await samplePages(demo());
 });
 
-const url = (path: string) => `${demo().origin}${path}`;
 
 async function visit(path: string, options: BrowserContextOptions = PHONE, site: () => DemoBrowser = demo): Promise<WatchedPage> {
   const watched = await site().open(options);
@@ -222,7 +221,16 @@ describe("the schedule on a phone", () => {
   });
 });
 
-describe("a parent's tasks on a phone", () => {
+describe.each([
+  ["en-US", demo],
+  ["es-US", spanishDemo],
+] as const)("a parent's tasks on a phone, in %s", (locale, site) => {
+  const messages = messagesFor(locale);
+  const at = (path: string) => `${site().origin}${path}`;
+  const mainNav = (page: Page) => page.getByRole("navigation", { name: messages.t("page.layout.mainNav") });
+  /** "Full", "3 spots left": every capacity badge the page's language can show. */
+  const capacityWords = [messages.t("core.full"), ...Array.from({ length: 500 }, (_, index) => messages.t("core.spotsLeft", { count: index + 1 }))];
+
   /** A weekday (Monday to Friday) meeting that starts at 12:00 or later and before 17:00, from a card's data-meets. */
   const weekdayAfternoon = (meets: string) =>
     meets.split(" ").some((token) => {
@@ -231,19 +239,19 @@ describe("a parent's tasks on a phone", () => {
     });
 
   it("finds a class for a 6-year-old on a weekday afternoon from the home page, sees its price, spots and location, and reaches its hosted checkout, in 5 taps", async () => {
-    const watched = await visit("/");
+    const watched = await visit("/", PHONE, site);
     const walk = tapCounter(watched.page);
     const { page } = walk;
 
-    await walk.tap(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Classes", exact: true }));
-    await page.waitForURL(url("/classes/"));
+    await walk.tap(mainNav(page).getByRole("link", { name: messages.t("site.nav.classes"), exact: true }));
+    await page.waitForURL(at("/classes/"));
     const form = page.locator("form[data-class-filter]");
     await form.waitFor({ state: "visible" });
 
     await walk.tap(form.locator('input[name="age"]'));
     await page.keyboard.type("6");
-    await walk.tap(form.locator(".chip", { hasText: "Afternoon" }));
-    await expect.poll(() => page.locator("[data-filter-status]").textContent()).toMatch(/^Showing \d+ of \d+ classes for age 6\./);
+    await walk.tap(form.locator(".chip", { hasText: messages.t("site.filter.afternoon") }));
+    await expectSummaryForAge(page, locale, 6, "classes");
 
     // Every class still shown takes a 6-year-old and meets in the afternoon on some day.
     const shown = await page.locator(".class-item").evaluateAll((items) =>
@@ -271,15 +279,15 @@ describe("a parent's tasks on a phone", () => {
     const classHref = (await chosen.locator(".class-card__name a").getAttribute("href"))!;
 
     await walk.tap(chosen.locator(".class-card__name a"));
-    await page.waitForURL(url(classHref));
+    await page.waitForURL(at(classHref));
 
     // Price, spots and location, all above the session list.
     const sessions = await pageTop(page.locator("#sessions"));
     const price = page.locator(".signup__price");
     expect(await price.textContent()).toMatch(/\$\d+\.\d{2}/);
     const spots = page.locator(".signup .badge--open, .signup .badge--full").first();
-    expect(await spots.textContent()).toMatch(/spots? left|Full/);
-    const where = page.locator(".facts dt", { hasText: /^Location$/ }).locator("xpath=following-sibling::dd[1]");
+    expect(capacityWords).toContain(((await spots.textContent()) ?? "").trim());
+    const where = page.locator(".facts dt", { hasText: new RegExp(`^${messages.t("site.classPage.location")}$`) }).locator("xpath=following-sibling::dd[1]");
     expect(((await where.textContent()) ?? "").trim().length).toBeGreaterThan(0);
     expect(await where.locator("a").getAttribute("href")).toContain(location);
     for (const fact of [price, spots, where]) {
@@ -301,11 +309,11 @@ describe("a parent's tasks on a phone", () => {
 
   it("walks from the home page to a season, a class item's price in that season and its days and times, and on to the class page, in 3 taps", async () => {
     // A season whose page sells a class at a price (its structured data names both).
-    const $seasons = load(await demo().site.readPage("/seasons/"));
+    const $seasons = load(await site().site.readPage("/seasons/"));
     const seasonPaths = [...new Set($seasons("main a").map((_, a) => $seasons(a).attr("href") ?? "").get().filter((href) => /^\/seasons\/[^/]+\/$/.test(href)))];
     let season: { path: string; classPath: string; price: string } | null = null;
     for (const path of seasonPaths) {
-      const $ = load(await demo().site.readPage(path));
+      const $ = load(await site().site.readPage(path));
       type Offer = { price?: string; itemOffered?: { url?: string } };
       const blocks: { "@type"?: string; itemListElement?: Offer[] }[] = $('script[type="application/ld+json"]')
         .map((_, script) => JSON.parse($(script).text()) as { "@type"?: string; itemListElement?: Offer[] })
@@ -321,19 +329,19 @@ describe("a parent's tasks on a phone", () => {
     const { path, classPath, price } = season!;
 
     // The class's days and times as its own page states them.
-    const $class = load(await demo().site.readPage(classPath));
+    const $class = load(await site().site.readPage(classPath));
     const when = $class(".weekly li")
       .map((_, line) => ({ days: $class(line).find("strong").text().trim(), time: $class(line).find("span").text().trim() }))
       .get();
     expect(when.length).toBeGreaterThan(0);
 
-    const watched = await visit("/");
+    const watched = await visit("/", PHONE, site);
     const walk = tapCounter(watched.page);
     const { page } = walk;
-    await walk.tap(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Registration", exact: true }));
-    await page.waitForURL(url("/seasons/"));
+    await walk.tap(mainNav(page).getByRole("link", { name: messages.t("site.nav.registration"), exact: true }));
+    await page.waitForURL(at("/seasons/"));
     await walk.tap(page.locator(`main a[href="${path}"]`).first());
-    await page.waitForURL(url(path));
+    await page.waitForURL(at(path));
 
     // The innermost list item holding the class's link (document order puts it last).
     const item = page.locator("main li").filter({ has: page.locator(`a[href="${classPath}"]`) }).last();
@@ -346,7 +354,7 @@ describe("a parent's tasks on a phone", () => {
     expect(await item.isVisible()).toBe(true);
 
     await walk.tap(item.locator(`a[href="${classPath}"]`));
-    await page.waitForURL(url(classPath));
+    await page.waitForURL(at(classPath));
     expect(await page.locator(".signup__price").isVisible()).toBe(true);
     expect(((await page.locator(".weekly").textContent()) ?? "").replace(/\s+/g, " ")).toContain(when[0]!.time.replace(/\s+/g, " "));
 
@@ -373,14 +381,14 @@ const saturdayMorning = (meets: string) => meets.split(" ").some((token) => toke
  * counted from the rows themselves and formatted by the catalogs' ICU formatter, where
  * the browser used the page's words.
  */
-async function expectSummaryForAge(page: Page, locale: string, age: number): Promise<void> {
+async function expectSummaryForAge(page: Page, locale: string, age: number, noun: "sessions" | "classes" = "sessions"): Promise<void> {
   const messages = messagesFor(locale);
   const status = page.locator("[data-filter-status]");
   await expect.poll(() => status.textContent()).toContain(messages.t("filter.forAge", { age }));
   const rows = page.locator("[data-meets]");
   const shown = await rows.evaluateAll((items) => items.filter((item) => !(item as HTMLElement).hidden).length);
   const forWhom = messages.t("filter.forWhom", { forWhom: messages.t("filter.forAge", { age }) });
-  const expected = messages.t("filter.showing", { noun: "sessions", count: await rows.count(), shown, rest: forWhom });
+  const expected = messages.t("filter.showing", { noun, count: await rows.count(), shown, rest: forWhom });
   expect((await status.textContent())!.slice(0, expected.length)).toBe(expected);
 }
 
