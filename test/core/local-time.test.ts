@@ -347,7 +347,7 @@ describe.skipIf(inMutationRun)("independence from the machine's time zone", () =
     ["core/format", "formatLocalTime", "02:30", "en-US"],
     ["core/format", "formatDayName", 0, "de-DE"],
     ["catalog/schedule", "sessionTimes", instance("2027-03-14", "02:30:00"), 60, "America/New_York"],
-    ["catalog/schedule", "upcomingSessions", [instance("2026-11-21", null), instance("2026-11-20", null), instance("2026-11-20", "23:30:00")], at("2026-11-21T04:40:00Z"), "America/New_York", 30],
+    ["catalog/schedule", "resolveSessions", [instance("2026-11-21", null), instance("2026-11-20", null), instance("2026-11-20", "23:30:00")], 30, "America/New_York"],
     ["core/weekly-slots", "weeklySlots", { "0": [{ time: "23:30", duration: null }], "1": [{ time: "02:30", duration: 45 }] }, 60, "en-GB"],
     ["catalog/schedule", "scheduleWeeks", "2027-03-10", "2027-04-10", "2027-03-10", "en-US"],
     ["catalog/schedule", "groupByDay", [{ date: "2027-03-14", start: at("2027-03-14T07:30:00Z"), end: null, item: "a" }, { date: "2027-03-14", start: null, end: null, item: "b" }], "2027-03-13", "2027-03-15"],
