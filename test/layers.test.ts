@@ -113,12 +113,12 @@ describe("the site reads resolved entries", () => {
     const found: string[] = [];
     for (const { path, source } of await filesUnder("site/", "pages/", "components/", "layouts/", "live/")) {
       if (path === "site/class-views.ts" || path === "site/site-catalog.ts") continue;
-      if (/\b(resolveSessions|sessionTimes|upcomingSessions|localToInstant|toIsoWithOffset)\(/.test(source)) found.push(path);
+      if (/\b(resolveSessions|sessionTimes|localToInstant|toIsoWithOffset)\(/.test(source)) found.push(path);
     }
     expect(found).toEqual([]);
     // The structured data and the feeds take resolved sessions; they resolve nothing themselves.
     for (const { path, source } of await filesUnder("catalog/structured-data/", "catalog/calendar-feed.ts")) {
-      expect(/\b(sessionTimes|resolveSessions|upcomingSessions)\(/.test(source), path).toBe(false);
+      expect(/\b(sessionTimes|resolveSessions)\(/.test(source), path).toBe(false);
     }
   });
 
