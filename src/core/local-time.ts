@@ -1,4 +1,3 @@
-import { formatInTimeZone } from "date-fns-tz";
 import { InputError } from "./input-error.ts";
 
 /**
@@ -9,9 +8,8 @@ import { InputError } from "./input-error.ts";
  * Nothing here may read the zone of the machine that builds the site. date-fns-tz
  * does in places: `fromZonedTime`, `toDate` and `getTimezoneOffset` start from the
  * Date's machine-local fields, so around a daylight-saving change their answer
- * depends on `TZ` (and a gap time moves backward). Its offset tokens
- * (`formatInTimeZone(instant, zone, "xxx")`) are the exception: they ask Intl for
- * the zone's offset at the instant itself. That is the one primitive used here;
+ * depends on `TZ` (and a gap time moves backward). So the one primitive used here is
+ * Intl's reading of the zone's wall clock at the instant itself (`wallClockOffsetMs`);
  * wall-clock fields then come from UTC arithmetic on `instant + offset`.
  */
 
@@ -204,13 +202,14 @@ export function localDateAsUtc(date: string): Date {
 
 /**
  * The studio's local date (YYYY-MM-DD) at `now`: the sync's window, the site's "today"
- * and the emulator's default `from` all start here. (Only a date is read from
- * date-fns-tz's zoned reading, which no machine-zone DST change can move to another day.)
+ * and the emulator's default `from` all start here, and a time range asks it whether it
+ * ends the next day (for every session of a build). The zone's wall clock is `now` plus
+ * its offset, read once per zone's kept formatter like every other local field here.
  */
 export function studioToday(now: Date, timeZone: string): string {
   assertInstant(now);
   assertTimeZone(timeZone);
-  return formatInTimeZone(now, timeZone, "yyyy-MM-dd");
+  return formatUtcDate(now.getTime() + wallClockOffsetMs(now, timeZone));
 }
 
 /** Calendar arithmetic on local dates; no zone is involved, so every day has 24 hours. */

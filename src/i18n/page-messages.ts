@@ -12,11 +12,24 @@ export type PageMessages = { readonly [name: string]: PageMessage };
 /** The placeholder of the count in a plural form. */
 export const COUNT_MARK = "{#}";
 
+const formats = new Map<string, { plurals: Intl.PluralRules; numbers: Intl.NumberFormat }>();
+
+/** The locale's plural rules and number format, made once: a build words every session's spots. */
+function formatsOf(locale: string) {
+  let kept = formats.get(locale);
+  if (!kept) {
+    kept = { plurals: new Intl.PluralRules(locale), numbers: new Intl.NumberFormat(locale) };
+    formats.set(locale, kept);
+  }
+  return kept;
+}
+
 /** The text of `message` for `count` in `locale` (a plain message ignores the count). */
 export function pageText(message: PageMessage, locale: string, count = 0): string {
   if (typeof message === "string") return message;
-  const form = message[new Intl.PluralRules(locale).select(count)] ?? message.other ?? "";
-  return form.replace(COUNT_MARK, new Intl.NumberFormat(locale).format(count));
+  const { plurals, numbers } = formatsOf(locale);
+  const form = message[plurals.select(count)] ?? message.other ?? "";
+  return form.replace(COUNT_MARK, numbers.format(count));
 }
 
 /**
