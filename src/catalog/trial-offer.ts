@@ -1,7 +1,7 @@
 import type { TrialClass } from "../api/schemas/index.ts";
 import { waitlistLink, type CallToAction, type WaitlistLink } from "./call-to-action.ts";
 import { safeUrl } from "./safe-values.ts";
-import { formatDateRange, formatDayName, formatLocalDate, formatLocalTime } from "../core/format.ts";
+import { formatDateRange, formatDayName, formatLocalTime } from "../core/format.ts";
 import { weekdayPosition } from "../core/local-time.ts";
 import { groupSlotsByTime, type WeeklySlot } from "../core/weekly-slots.ts";
 import { messagesFor } from "../i18n/messages.ts";

@@ -22,8 +22,9 @@ export function checkoutAction(full: boolean, perSession: boolean): OutboundActi
   return perSession ? "book-session" : "sign-up";
 }
 
-/** A schedule row's link to the studio's pages, as analytics names it. */
-export function rowOutbound(action: { readonly to: "checkout" | "register" | "browse"; readonly full: boolean; readonly perSession: boolean }): OutboundAction {
+/** A schedule row's link to the studio's pages, as analytics names it; null for the season's page on this site. */
+export function rowOutbound(action: { readonly to: "checkout" | "register" | "season" | "browse"; readonly full: boolean; readonly perSession: boolean }): OutboundAction | null {
+  if (action.to === "season") return null;
   if (action.to === "browse") return "browse";
   if (action.to === "register") return action.full ? "waitlist" : "register";
   return checkoutAction(action.full, action.perSession);
