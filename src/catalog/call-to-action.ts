@@ -215,8 +215,9 @@ export function rowAction(
     case "checkout": {
       if (showsClassSpots(cls)) return linkTo(classAction.href, classAction.label, classAction.full, "checkout");
       const own = safeUrl(session.links.checkout);
-      if (own === null) return linkTo(classAction.href, classAction.label, false, "checkout");
       const full = isFull(session.capacity);
+      // A full session with no checkout of its own still keeps the class's link, worded as its waitlist (spec 2.2 rule 3).
+      if (own === null) return linkTo(classAction.href, full ? unconfirmedWaitlist(locale) : classAction.label, full, "checkout");
       return linkTo(own, full ? unconfirmedWaitlist(locale) : t("catalog.action.bookThisSession"), full, "checkout", true);
     }
   }

@@ -177,6 +177,9 @@ describe("rowAction: the class page's action for one session's row", () => {
 
   it("falls back to the drop-in class's date picker when the session's link is missing or unsafe", () => {
     expect(row(aSession({ links: { checkout: "data:text/html,x" } }), dropIn)).toMatchObject({ label: "Book a session", href: "https://x.example/checkout", perSession: false });
+    // A full session keeps that link, worded as its waitlist, never "Book a session" beside "Full" (found by npm run fuzz, seed 20261125).
+    expect(row(aSession({ links: { checkout: null }, capacity: full }), dropIn)).toMatchObject({ label: "Check for a waitlist", href: "https://x.example/checkout", full: true, perSession: false });
+    expect(rowAction(aSession({ links: { checkout: null }, capacity: full }), dropIn, classCallToAction(dropIn, [], "es-US"), "es-US")).toMatchObject({ label: "Ver si hay lista de espera", full: true });
   });
 
   it("links a seasonal class to the season taking sign-ups, and to its waitlist when the class is full", () => {
