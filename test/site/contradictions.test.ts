@@ -118,6 +118,15 @@ describe("the contradiction scan", () => {
     expect(scanPage(html, path, facts).join("\n")).toContain(finds);
   });
 
+  it("leaves a word the studio's own text repeats (its markup removed) to the studio, and still finds the interface's", () => {
+    // A class named "Teens <img src=x onerror=alert(1)> Teens Camp" is shown as "Teens Teens Camp" (npm run fuzz, seed 20261125).
+    const html = page(`<h1>Teens Teens Camp</h1><p>Adult Classes classes</p>`);
+    const found = scanPage(html, "/x/", { studioTexts: ["Teens Teens Camp"] });
+    expect(found.join("\n")).not.toContain('"Teens Teens"');
+    expect(found.join("\n")).toContain('"Classes classes"');
+    expect(scanPage(html, "/x/").join("\n")).toContain('"Teens Teens"');
+  });
+
   it("finds one time range written two ways on two pages", () => {
     const pages = [
       { path: "/schedule/", html: page(`<li class="session">Fri <time>10:30 PM – 12:30 AM</time></li>`) },
