@@ -4,10 +4,10 @@ import { load, type CheerioAPI } from "cheerio";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Snapshot } from "../../src/core/snapshot.ts";
-import { excerpt, oneLine, paragraphs, plainText } from "../../src/catalog/text.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
 import { catalogPhrases } from "../support/catalog-phrases.ts";
+import { studioStrings } from "../support/studio-strings.ts";
 
 /**
  * Issue 19's acceptance: a site built with STUDIO_LOCALE=es-US or fr-CA shows no English
@@ -84,26 +84,6 @@ const englishPhrases = [...new Set([...ENGLISH_WORDS, ...catalogPhrases("en")])]
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const PATTERNS = englishPhrases.map((phrase) => ({ phrase, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}])`, "u") }));
-
-/** Every string value in the snapshot, as the pages may show it: whole, as plain text, by paragraph and by sentence. */
-function studioStrings(snapshot: Snapshot): string[] {
-  const found = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (typeof value === "string") {
-      const forms = [value, plainText(value), oneLine(value), ...paragraphs(value).map(oneLine), ...[160, 300].map((length) => excerpt(value, length))];
-      for (const form of forms) {
-        found.add(form.trim());
-        for (const sentence of form.split(/(?<=[.!?])\s+|\n+/)) found.add(sentence.trim());
-      }
-    } else if (Array.isArray(value)) value.forEach(visit);
-    else if (value !== null && typeof value === "object") Object.values(value).forEach(visit);
-  };
-  visit(snapshot);
-  // The API's own tokens ("session_based", "class", ids, dates) are no text a family reads.
-  const token = /^[a-z0-9_:.+-]*$/;
-  // Longest first, so a whole name goes before a shorter string inside it.
-  return [...found].filter((text) => text.length >= 2 && !token.test(text)).sort((a, b) => b.length - a.length);
-}
 
 /** `text` without links and the studio's strings (whole words only), each replaced by a break so words on either side never join. */
 function withoutStudioText(text: string, studio: readonly string[]): string {

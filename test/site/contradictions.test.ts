@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { studioStrings } from "../support/studio-strings.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
 import { invitationOnlyClass, scanPage, scanSite, type ScanFacts } from "../support/contradiction-scan.ts";
 import { syncDemoSnapshot } from "../support/sync-harness.ts";
@@ -120,8 +121,8 @@ describe("the contradiction scan", () => {
 
   it("leaves a word the studio's own text repeats (its markup removed) to the studio, and still finds the interface's", () => {
     // A class named "Teens <img src=x onerror=alert(1)> Teens Camp" is shown as "Teens Teens Camp" (npm run fuzz, seed 20261125).
-    const html = page(`<h1>Teens Teens Camp</h1><p>Adult Classes classes</p>`);
-    const found = scanPage(html, "/x/", { studioTexts: ["Teens Teens Camp"] });
+    const html = page(`<h1>Teens Teens Camp Zqc · Ballet</h1><p>Adult Classes classes</p>`);
+    const found = scanPage(html, "/x/", { studioTexts: studioStrings({ classes: [{ name: "Teens &lt;img src=x onerror=alert(1)&gt; Teens Camp Zqc" }] } as never) });
     expect(found.join("\n")).not.toContain('"Teens Teens"');
     expect(found.join("\n")).toContain('"Classes classes"');
     expect(scanPage(html, "/x/").join("\n")).toContain('"Teens Teens"');

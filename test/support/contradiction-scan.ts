@@ -245,7 +245,7 @@ export function scanPage(html: string, path: string, facts: ScanFacts = {}): str
     .map((element: Element) => clean($(element).contents().filter((_, node) => node.type === "text").text()));
   for (const text of [...head, ...ownTexts]) {
     const doubled = /\b([A-Za-z]{3,})\s+\1\b/i.exec(text);
-    const studiosOwn = doubled !== null && (facts.studioTexts ?? []).some((own) => own.toLowerCase().includes(doubled[0].toLowerCase()));
+    const studiosOwn = doubled !== null && (facts.studioTexts ?? []).some((own) => clean(own).toLowerCase().includes(doubled[0].toLowerCase()));
     if (doubled && !studiosOwn) problems.push(`${path}: "${doubled[0]}" in "${text}"`);
   }
 

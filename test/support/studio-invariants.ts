@@ -6,7 +6,7 @@
  * contradicts itself, links anything but a safe scheme, or outgrows its size budget.
  */
 import { readFile } from "node:fs/promises";
-import { plainText } from "../../src/catalog/text.ts";
+import { studioStrings } from "./studio-strings.ts";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { load, type CheerioAPI } from "cheerio";
@@ -235,18 +235,6 @@ export interface SiteCheckOptions {
   pageBudget: boolean;
 }
 
-/** Every string of the snapshot as a page shows it: markup removed, spaces folded. */
-function studioTextsOf(snapshot: Snapshot): string[] {
-  const texts: string[] = [];
-  const visit = (value: unknown): void => {
-    if (typeof value === "string") texts.push(plainText(value).replace(/\s+/g, " ").trim());
-    else if (Array.isArray(value)) value.forEach(visit);
-    else if (value !== null && typeof value === "object") Object.values(value).forEach(visit);
-  };
-  visit(snapshot);
-  return texts.filter((text) => text.includes(" "));
-}
-
 export async function siteProblems(site: BuiltSite, snapshot: Snapshot, times: BuildTimes, options: SiteCheckOptions): Promise<string[]> {
   const problems: string[] = [];
   const timeZone = snapshot.timezone;
@@ -317,7 +305,7 @@ export async function siteProblems(site: BuiltSite, snapshot: Snapshot, times: B
     for (const id of byUid.keys()) problems.push(`/${feedPath}: an event for ${id}, which is no session of the class`);
   }
 
-  const studioTexts = studioTextsOf(snapshot);
+  const studioTexts = studioStrings(snapshot);
   for (const [path, $] of parsed) {
     problems.push(...scanPage(html.get(path)!, path, { studioTexts }));
     problems.push(...unsafeReferences($, path));
