@@ -201,14 +201,17 @@ export function rowAction(
         ? { kind: "note", label: t("catalog.action.throughStudio") }
         : linkTo(classAction.browse, t("catalog.action.throughStudio"), false, "browse");
     case "seasons": {
-      // A row is where a family acts: its button registers on the studio's page, one tap from the schedule.
+      // A row is where a family acts: its button registers on the studio's page, one tap from the schedule,
+      // and falls back to the season's page here where the season has no registration link.
+      const registerAt = (choice: SeasonChoice, label: string, full: boolean) =>
+        choice.register ? linkTo(choice.register, label, full, "register") : linkTo(choice.href, label, full, "season");
       const waitlist = waitlistLink(classAction, locale);
       const registering = classAction.seasons.find((choice) => choice.button);
-      if (waitlist) return registering?.register ? linkTo(registering.register, waitlist.label, true, "register") : linkTo(waitlist.href, waitlist.label, true, "season");
+      if (waitlist && registering) return registerAt(registering, waitlist.label, true);
       const season = classAction.seasons[0];
       if (season === undefined) return { kind: "note", label: t("catalog.action.nextSeason") };
       if (classAction.full) return { kind: "note", label: t("catalog.action.noWaitlist") };
-      if (season.button) return linkTo(season.register ?? season.href, t("catalog.action.registerFor", { season: season.name }), false, season.register ? "register" : "season");
+      if (season.button) return registerAt(season, t("catalog.action.registerFor", { season: season.name }), false);
       const label = season.note ? t("catalog.action.seasonNote", { season: season.name, note: season.note }) : season.name;
       return linkTo(season.href, label, false, "season");
     }
