@@ -10,18 +10,23 @@ import { slot } from "../i18n/page-messages.ts";
  * intl-messageformat: nothing a browser script imports may import this module.
  */
 
-const spotsByLocale = new Map<string, SpotsWords>();
-
-/** Built once per locale: every session row of a build words its spots with it. */
-export function spotsWords(locale: string): SpotsWords {
-  let words = spotsByLocale.get(locale);
-  if (!words) {
-    const messages = messagesFor(locale);
-    words = { locale, full: messages.t("core.full"), spotsLeft: messages.forPage("core.spotsLeft", "count") };
-    spotsByLocale.set(locale, words);
-  }
-  return words;
+/** `build` made once per key: every session row, and every page with a script, asks again for the same words. */
+function oncePer<T>(build: (key: string) => T): (key: string) => T {
+  const kept = new Map<string, T>();
+  return (key) => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      value = build(key);
+      kept.set(key, value);
+    }
+    return value;
+  };
 }
+
+export const spotsWords: (locale: string) => SpotsWords = oncePer((locale) => {
+  const messages = messagesFor(locale);
+  return { locale, full: messages.t("core.full"), spotsLeft: messages.forPage("core.spotsLeft", "count") };
+});
 
 function partly(messages: Messages, key: "core.updatedPartly" | "core.updatedPartlyLastUpdate"): Record<PartlyLive, string> {
   const values = (which: PartlyLive) => messages.t(key, { which, now: slot("now"), asOf: slot("asOf") });
@@ -33,7 +38,7 @@ export function asOfWords(locale: string): AsOfWords {
   return { locale, spotsAsOf: messages.t("core.spotsAsOf", { when: slot("when") }), spotsAsOfLastUpdate: messages.t("core.spotsAsOfLastUpdate") };
 }
 
-export function liveWords(locale: string): LiveWords {
+export const liveWords: (locale: string) => LiveWords = oncePer((locale) => {
   const messages = messagesFor(locale);
   return {
     ...spotsWords(locale),
@@ -41,12 +46,17 @@ export function liveWords(locale: string): LiveWords {
     updatedPartly: partly(messages, "core.updatedPartly"),
     updatedPartlyLastUpdate: partly(messages, "core.updatedPartlyLastUpdate"),
   };
-}
+});
 
 /** What a filtered list holds: class cards, or session rows. */
 export type FilterNoun = "classes" | "sessions";
 
 export function filterWords(locale: string, noun: FilterNoun): FilterWords {
+  return filterWordsOf(`${noun} ${locale}`);
+}
+
+const filterWordsOf = oncePer((key): FilterWords => {
+  const [noun, locale] = key.split(" ") as [FilterNoun, string];
   const messages = messagesFor(locale);
   const showing = (rest: string) => messages.forPage("filter.showing", "count", { noun, shown: slot("shown"), rest });
   return {
@@ -62,4 +72,4 @@ export function filterWords(locale: string, noun: FilterNoun): FilterWords {
     ageProblem: messages.t("filter.ageProblem", { oldest: OLDEST_AGE }),
     removeChip: messages.t("filter.removeChip", { label: slot("label") }),
   };
-}
+});
