@@ -64,13 +64,14 @@ function eventContext(options: CalendarFeedOptions): SessionEventContext {
   };
 }
 
-/** Every session of every class, each session id once, in time order. */
-function collectEvents(entries: readonly CalendarClass[], context: SessionEventContext): SessionEvent[] {
+/** Every session of every class (through `through`, a local date, when given), each session id once, in time order. */
+function collectEvents(entries: readonly CalendarClass[], context: SessionEventContext, through: string | null = null): SessionEvent[] {
   const seen = new Set<string>();
   const events: { event: SessionEvent; date: string }[] = [];
   for (const entry of entries) {
     for (const resolved of entry.sessions) {
       const session = resolved.record;
+      if (through !== null && session.date > through) continue;
       // A session id is the event's identity; a duplicate would make two events fight over one UID.
       if (session.class_id !== entry.cls.id || seen.has(session.id.toLowerCase())) continue;
       seen.add(session.id.toLowerCase());
@@ -145,25 +146,35 @@ export function buildClassCalendar(entry: CalendarClass, options: CalendarFeedOp
 }
 
 /**
- * The iCalendar feed of the whole studio: every session of every current class in the
- * sync window, and each listed season's registration openings (`seasonOpeningEvents`).
+ * The iCalendar feed of the whole studio: every session of every current class through
+ * `through` (the sync window's last date: the weeks the schedule shows), and each listed
+ * season's registration openings (`seasonOpeningEvents`). A class's own feed keeps every
+ * date its page lists; the studio's stops at the window because a year of every class
+ * (15,000 events, 10 MB at 400 classes) is more than calendar apps take from a subscription,
+ * and the hourly rebuild moves the window along. `through` null: every session given.
  */
 export function buildStudioCalendar(
   entries: readonly CalendarClass[],
   options: CalendarFeedOptions,
   seasons: readonly CalendarSeason[] = [],
+  through: string | null = null,
 ): string {
-  const { t } = messagesFor(feedLocale(options));
+  const locale = feedLocale(options);
+  const { t } = messagesFor(locale);
   const studio = calendarLine(options.studioName) || t("catalog.unnamed.studio");
   const context = eventContext(options);
   const openings = seasons
     .flatMap((entry) => seasonOpeningEvents(entry, context))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || compareText(a.uid, b.uid));
+  const description = [
+    t("catalog.calendar.studioFeedDescription", { studio }),
+    ...(through === null ? [] : [publishedThroughLine(through, locale)]),
+  ];
   return writeCalendar(
     t("catalog.calendar.studioFeedName", { studio }),
-    t("catalog.calendar.studioFeedDescription", { studio }),
+    description.join(" "),
     options,
-    [...collectEvents(entries, context), ...openings],
+    [...collectEvents(entries, context, through), ...openings],
   );
 }
 

@@ -49,11 +49,11 @@ function calendarClass(cls: ClassView, site: URL): CalendarClass {
   };
 }
 
-/** /calendar.ics: every session of every class that has a page, and each season's registration openings. */
+/** /calendar.ics: the schedule's weeks of every class that has a page, and each season's registration openings. */
 export function studioCalendarFeed(catalog: SiteCatalog, site: URL | string | undefined): string {
   const address = requireSite(site);
   const entries = catalog.classes.map((cls) => calendarClass(cls, address));
-  return buildStudioCalendar(entries, feedOptions(catalog, address, routes.studioCalendar), calendarSeasons(catalog, address));
+  return buildStudioCalendar(entries, feedOptions(catalog, address, routes.studioCalendar), calendarSeasons(catalog, address), catalog.windowEnd);
 }
 
 /** /classes/<slug>/calendar.ics. */

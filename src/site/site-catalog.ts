@@ -47,6 +47,8 @@ export interface SiteCatalog {
   readonly studioCategories: readonly Category[];
   /** The sync window's first moment: registration openings before it are history, not reminders. */
   readonly windowStart: Date;
+  /** The sync window's last local date: the schedule's last day, and the studio feed's. */
+  readonly windowEnd: string;
   /**
    * The currency of prices the API gives in cents only (`studioCurrency`): STUDIO_CURRENCY,
    * else the membership prices' one currency; null when unknown, and markup leaves prices out.
@@ -208,6 +210,7 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
     source: snapshot.source,
     studioCategories: snapshot.categories,
     windowStart: localToInstant(snapshot.window.from, "00:00", snapshot.timezone),
+    windowEnd: snapshot.window.to,
     currency,
     locale: ctx.locale,
     messages: ctx.messages,

@@ -347,6 +347,20 @@ describe("buildStudioCalendar", () => {
     expect(calendar.getFirstPropertyValue("url")).toBe(`${SITE}/calendar.ics`);
   });
 
+  it("stops at the window's last date when given one, and says through when", () => {
+    const dates = (through: string) =>
+      parseFeed(buildStudioCalendar([balletEntry()], feedOptions({ feedUrl: `${SITE}/calendar.ics` }), [], through)).events.map((event) => event.start.slice(0, 10));
+    const all = events.filter((event) => event.summary !== "Tap").map((event) => event.start.slice(0, 10));
+    // The last day is in; the day after it is not (every Ballet I session here starts before midnight UTC).
+    const last = all.at(-2)!;
+    expect(dates(last)).toEqual(all.slice(0, -1));
+    expect(dates("2000-01-01")).toEqual([]);
+    const described = parseFeed(buildStudioCalendar([balletEntry()], feedOptions({ feedUrl: `${SITE}/calendar.ics` }), [], "2027-03-16")).calendar;
+    expect(unescapeText(String(described.getFirstPropertyValue("x-wr-caldesc")))).toBe(
+      "Every class session at Demo Dance Studio, and when registration opens. Dates published through Mar 16, 2027; later dates come with the studio's next update.",
+    );
+  });
+
   it("is a valid calendar with no events when there are no classes", () => {
     const empty = parseFeed(buildStudioCalendar([], feedOptions({ feedUrl: `${SITE}/calendar.ics` })));
     expect(empty.events).toHaveLength(0);

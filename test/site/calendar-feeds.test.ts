@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classCalendarFeed, feedLinks, studioCalendarFeed } from "../../src/site/calendar-feeds.ts";
+import { datesPublishedThroughInWords } from "../../src/catalog/published-dates.ts";
 import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
 import { parseFeed } from "../fixtures/calendar-feeds.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
@@ -24,17 +25,30 @@ const catalog = buildSiteCatalog(snapshot, { locale: "en-US", now: NOW });
 
 describe("the site's feeds", () => {
 
-  it("builds the studio feed from the catalog's snapshot, for the classes that have pages", () => {
+  it("builds the studio feed from the catalog's snapshot, for the classes that have pages, through the schedule's last day", () => {
     const { events } = parseFeed(studioCalendarFeed(catalog, SITE));
     const pageIds = new Set(catalog.classes.map((cls) => cls.id));
     const sessionIds = new Set(
       Object.entries(snapshot.sessions_by_class)
         .filter(([classId]) => pageIds.has(classId))
-        .flatMap(([, sessions]) => sessions.map((session) => session.id)),
+        .flatMap(([, sessions]) => sessions.filter((session) => session.date <= snapshot.window.to).map((session) => session.id)),
     );
     const sessionEvents = events.filter((event) => !event.uid.startsWith("registration-"));
     expect(new Set(sessionEvents.map((event) => event.uid.split("@")[0]))).toEqual(sessionIds);
     expect(events.some((event) => event.uid.startsWith(demoIds.cancelledSession) && event.status === "CANCELLED")).toBe(true);
+  });
+
+  it("stops the studio feed at the sync window's last date, where a class's own feed keeps every date its page lists", () => {
+    const later = catalog.classes.find((cls) => cls.windowSessions.some((session) => session.record.date > snapshot.window.to))!;
+    const laterIds = later.windowSessions.filter((session) => session.record.date > snapshot.window.to).map((session) => session.record.id);
+    expect(laterIds.length).toBeGreaterThan(0);
+    const studioFeed = parseFeed(studioCalendarFeed(catalog, SITE));
+    const studioUids = new Set(studioFeed.events.map((event) => event.uid.split("@")[0]));
+    expect(laterIds.filter((id) => studioUids.has(id))).toEqual([]);
+    const classUids = new Set(parseFeed(classCalendarFeed(catalog, later, SITE)).events.map((event) => event.uid.split("@")[0]));
+    expect(laterIds.filter((id) => !classUids.has(id))).toEqual([]);
+    // The feed says how far it goes, as a class feed says how far its dates are published.
+    expect(String(studioFeed.calendar.getFirstPropertyValue("x-wr-caldesc")).replace(/\\([\\;,])/g, "$1")).toContain(`${datesPublishedThroughInWords(snapshot.window.to, "en-US")}; later dates come with the studio's next update.`);
   });
 
   it("reminds a subscribed family of each season's registration openings, linking the season page", () => {
