@@ -9,13 +9,14 @@ import { messagesFor, type Messages } from "../i18n/messages.ts";
 import { instructorNames, sessionInstructors } from "./class-facts.ts";
 import { compareSessionTimes, type ResolvedSession } from "./schedule.ts";
 import { datesPublishedThroughInWords } from "./published-dates.ts";
-import { excerpt, plainText } from "./text.ts";
+import { cutText, plainLine, plainText } from "./text.ts";
 
 export interface CalendarFeedOptions {
   /** The snapshot's `studio.id`: with each session's id it makes the event UIDs (see `eventUid`). */
   readonly studioId: string;
   /** Absolute URL of this feed. */
   readonly feedUrl: string;
+  /** As the pages show it: plain text already (it is not read as markup again). */
   readonly studioName: string;
   /** The studio's IANA zone (the snapshot's `timezone`). */
   readonly timeZone: string;
@@ -69,13 +70,14 @@ function collectEvents(entries: readonly CalendarClass[], context: SessionEventC
   const seen = new Set<string>();
   const events: { event: SessionEvent; date: string }[] = [];
   for (const entry of entries) {
+    const classText = classEventText(entry, context);
     for (const resolved of entry.sessions) {
       const session = resolved.record;
       if (through !== null && session.date > through) continue;
       // A session id is the event's identity; a duplicate would make two events fight over one UID.
       if (session.class_id !== entry.cls.id || seen.has(session.id.toLowerCase())) continue;
       seen.add(session.id.toLowerCase());
-      events.push({ event: sessionEvent(entry, resolved, context), date: session.date });
+      events.push({ event: sessionEvent(entry, classText, resolved, context), date: session.date });
     }
   }
   return events
@@ -130,7 +132,7 @@ function writeCalendar(
 export function buildClassCalendar(entry: CalendarClass, options: CalendarFeedOptions): string {
   const locale = feedLocale(options);
   const { t } = messagesFor(locale);
-  const studio = calendarLine(options.studioName) || t("catalog.unnamed.studio");
+  const studio = plainLine(withoutControls(options.studioName)) || t("catalog.unnamed.studio");
   const className = calendarLine(entry.cls.name) || t("catalog.unnamed.class");
   const description = [
     t("catalog.calendar.classFeedDescription", { className, studio }),
@@ -161,7 +163,7 @@ export function buildStudioCalendar(
 ): string {
   const locale = feedLocale(options);
   const { t } = messagesFor(locale);
-  const studio = calendarLine(options.studioName) || t("catalog.unnamed.studio");
+  const studio = plainLine(withoutControls(options.studioName)) || t("catalog.unnamed.studio");
   const context = eventContext(options);
   const openings = seasons
     .flatMap((entry) => seasonOpeningEvents(entry, context))
@@ -231,8 +233,13 @@ function seasonOpeningEvents(entry: CalendarSeason, context: SessionEventContext
  * of `\`, `;`, `,` and line breaks is the library's job (see `escapeCalendarText`).
  */
 function calendarText(value: string | null | undefined): string {
+  return withoutControls(plainText(value));
+}
+
+/** RFC 5545 allows no control character but tab in a value. */
+function withoutControls(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return plainText(value).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
 }
 
 /** One line: every run of whitespace, line breaks included, becomes one space. */
@@ -357,21 +364,40 @@ function locationText(cls: Class, location: Location | null): string | null {
 const publishedThroughLine = (through: string, locale: string): string =>
   messagesFor(locale).t("catalog.calendar.publishedThrough", { dates: datesPublishedThroughInWords(through, locale) });
 
-function sessionEvent(entry: CalendarClass, times: ResolvedSession, context: SessionEventContext): SessionEvent {
+/** What every event of one class says alike: read from the class once, not again for each of its sessions. */
+interface ClassEventText {
+  readonly name: string;
+  /** The description's first 300 characters on one line; "" when none. */
+  readonly about: string;
+  readonly location: string | null;
+  readonly publishedThrough: string | null;
+}
+
+function classEventText(entry: CalendarClass, context: SessionEventContext): ClassEventText {
+  const { t } = messagesFor(context.locale);
+  return {
+    name: calendarLine(entry.cls.name) || t("catalog.unnamed.class"),
+    // Read as markup once, like the page's text: "&lt;b&gt;" stays the words "<b>" rather than being dropped as a tag the second time.
+    about: cutText(calendarLine(entry.cls.description), 300),
+    location: locationText(entry.cls, entry.location),
+    publishedThrough: entry.publishedThrough === null ? null : publishedThroughLine(entry.publishedThrough, context.locale),
+  };
+}
+
+function sessionEvent(entry: CalendarClass, classText: ClassEventText, times: ResolvedSession, context: SessionEventContext): SessionEvent {
   const { cls } = entry;
   const session = times.record;
   const { t } = messagesFor(context.locale);
-  const name = calendarLine(cls.name) || t("catalog.unnamed.class");
+  const { name } = classText;
   const cancelled = session.status === "cancelled";
   const instructor = instructorNames(sessionInstructors(session, cls), context.locale);
 
   const lines: string[] = [];
   if (cancelled) lines.push(t("catalog.calendar.cancelledNote"));
   if (instructor) lines.push(t("catalog.calendar.withInstructor", { instructor: calendarLine(instructor) }));
-  const about = calendarLine(excerpt(cls.description, 300));
-  if (about) lines.push(about);
+  if (classText.about) lines.push(classText.about);
   // Apps show an event's description, seldom the calendar's: the last event must not read as the class's end.
-  if (entry.publishedThrough !== null) lines.push(publishedThroughLine(entry.publishedThrough, context.locale));
+  if (classText.publishedThrough !== null) lines.push(classText.publishedThrough);
   lines.push(t("catalog.calendar.detailsLink", { url: entry.pageUrl }));
 
   return {
@@ -384,7 +410,7 @@ function sessionEvent(entry: CalendarClass, times: ResolvedSession, context: Ses
     // Many apps show STATUS:CANCELLED events like any other (or drop them silently);
     // the word in the title tells a family either way.
     summary: cancelled ? t("catalog.calendar.cancelledSummary", { name }) : name,
-    location: locationText(cls, entry.location),
+    location: classText.location,
     description: lines.join("\n"),
     url: entry.pageUrl,
     cancelled,

@@ -2,7 +2,7 @@ import { parseHttpUrl } from "../api/http-url.ts";
 import { InputError } from "../core/input-error.ts";
 import { messagesFor } from "../i18n/messages.ts";
 import { socialTags, type MetaTag } from "./social-tags.ts";
-import { cutText, excerpt, oneLine } from "./text.ts";
+import { cutText, excerpt, plainLine } from "./text.ts";
 
 export interface PageHeadInput {
   /** The page's own name ("Ballet I", "Memberships"); null on the home page. */
@@ -59,8 +59,8 @@ export const TITLE_SEPARATOR = " · ";
  * A studio with no name is "Class schedule" in `locale`'s language.
  */
 export function pageTitle(page: string | null | undefined, studioName: string, locale: string): string {
-  const studio = oneLine(studioName) || messagesFor(locale).t("catalog.head.defaultTitle");
-  const name = oneLine(page);
+  const studio = plainLine(studioName) || messagesFor(locale).t("catalog.head.defaultTitle");
+  const name = plainLine(page);
   if (name === "" || name === studio) return studio;
   return `${name}${TITLE_SEPARATOR}${studio}`;
 }

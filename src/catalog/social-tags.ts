@@ -1,5 +1,5 @@
 import { safeUrl } from "./safe-values.ts";
-import { oneLine } from "./text.ts";
+import { plainLine } from "./text.ts";
 
 /** One `<meta>` tag: Open Graph uses `property`, Twitter cards use `name`. */
 export interface MetaTag {
@@ -55,18 +55,18 @@ export function socialTags(input: SocialCardInput): MetaTag[] {
     og("og:description", description),
     og("og:url", input.url),
     og("og:type", input.type ?? "website"),
-    og("og:site_name", oneLine(input.siteName)),
+    og("og:site_name", plainLine(input.siteName)),
   ];
   const locale = openGraphLocale(input.locale);
   if (locale) tags.push(og("og:locale", locale));
   if (image) {
-    tags.push(og("og:image", image), og("og:image:alt", oneLine(input.imageAlt) || title));
+    tags.push(og("og:image", image), og("og:image:alt", plainLine(input.imageAlt) || title));
   }
   tags.push(
     twitter("twitter:card", image ? "summary_large_image" : "summary"),
     twitter("twitter:title", title),
     twitter("twitter:description", description),
   );
-  if (image) tags.push(twitter("twitter:image", image), twitter("twitter:image:alt", oneLine(input.imageAlt) || title));
+  if (image) tags.push(twitter("twitter:image", image), twitter("twitter:image:alt", plainLine(input.imageAlt) || title));
   return tags.filter((tag) => tag.content !== "");
 }

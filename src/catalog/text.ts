@@ -59,6 +59,15 @@ export function oneLine(value: string | null | undefined): string {
   return plainText(value).replace(/\s+/g, " ").trim();
 }
 
+/**
+ * Text the site has read once already (a name as its pages show it) on one line: whitespace
+ * collapsed, nothing read as markup again, so "&lt;b&gt;" the API wrote as words stays "<b>"
+ * in a title or a feed as it is in the page's heading.
+ */
+export function plainLine(plain: string | null | undefined): string {
+  return typeof plain === "string" ? plain.replace(/\s+/g, " ").trim() : "";
+}
+
 /** Paragraphs of a description, for one `<p>` each. */
 export function paragraphs(value: string | null | undefined): string[] {
   return plainText(value)

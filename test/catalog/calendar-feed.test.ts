@@ -287,6 +287,15 @@ describe("escaping and hostile text", () => {
     expect(events[0]?.description).toContain("Line one, with a comma; and a semicolon. Line two.");
   });
 
+  it("shows markup the API wrote as entities as those words, as the class page does, and drops real tags", () => {
+    const entry = balletEntry({
+      cls: aClass({ id: BALLET_ID, name: "Teens &lt;img src=x onerror=alert(1)&gt; Camp", description: "<p>Bring <b>water</b>.</p> Use the &lt;em&gt; door &amp; more." }),
+    });
+    const [event] = parseFeed(buildClassCalendar(entry, feedOptions())).events;
+    expect(event?.summary).toBe("Teens <img src=x onerror=alert(1)> Camp");
+    expect(event?.description).toContain("Bring water. Use the <em> door & more.");
+  });
+
   it("keeps a line break and BEGIN:VEVENT in a class name inside SUMMARY", () => {
     const hostile = "Ballet\r\nBEGIN:VEVENT\r\nUID:evil@example.com\r\nSUMMARY:Injected";
     const entry = balletEntry({

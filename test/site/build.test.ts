@@ -358,6 +358,24 @@ describe("a hostile snapshot's site", () => {
     expect(locations('a[href^="mailto:"], a[href^="tel:"]')).toHaveLength(0);
   });
 
+  it("names a class the same in its heading, title, link previews and JSON-LD, markup written as entities included", async () => {
+    const pages = (await hostile.pages()).filter((path) => /^\/classes\/[^/]+\/$/.test(path) && !path.startsWith("/classes/category/"));
+    expect(pages.length).toBeGreaterThan(3);
+    let encoded = 0;
+    for (const path of pages) {
+      const $ = await page(hostile, path);
+      const heading = text($, "h1");
+      if (heading.includes("<img src=x onerror=alert(1)>")) encoded += 1;
+      const title = $("title").text();
+      expect(title.startsWith(`${heading} · `), `${path}: "${title}" vs "${heading}"`).toBe(true);
+      expect($('meta[property="og:title"]').attr("content"), path).toBe(title);
+      const course = $('script[type="application/ld+json"]').toArray().map((node) => JSON.parse($(node).text())).find((node) => node["@type"] === "Course");
+      if (course) expect(course.name, path).toBe(heading);
+    }
+    // The API's "&lt;img …&gt;" reads as those words on the page, and so in every other place the name is written.
+    expect(encoded).toBeGreaterThan(0);
+  });
+
   it("leaves a skipped section out everywhere: no page, no nav link, no home block", async () => {
     expect(hostile.hasPage("/appointments/")).toBe(false);
     for (const { path, $ } of await everyPage(hostile)) {

@@ -4,7 +4,7 @@ import { instructorName, sessionInstructors } from "../class-facts.ts";
 import { safeUrl } from "../safe-values.ts";
 import type { ResolvedSession } from "../schedule.ts";
 import { classBillingPeriod } from "../billing.ts";
-import { excerpt, oneLine } from "../text.ts";
+import { excerpt, oneLine, plainLine } from "../text.ts";
 import { messagesFor } from "../../i18n/messages.ts";
 import { availabilityFromCapacity, buildOffer, EVENT_CANCELLED, EVENT_SCHEDULED, offerCategory, OFFLINE_ATTENDANCE } from "./offers.ts";
 import { classPlace, studioReference } from "./organization.ts";
@@ -85,7 +85,7 @@ export function classJsonLd(input: ClassJsonLdInput): WithContext<Course> {
   const { cls } = input;
   const { t } = messagesFor(input.locale);
   const name = oneLine(cls.name) || t("catalog.unnamed.class");
-  const fallback = t("catalog.jsonLd.classAtStudio", { name, studio: oneLine(input.studioName) });
+  const fallback = t("catalog.jsonLd.classAtStudio", { name, studio: plainLine(input.studioName) });
   const description = excerpt(cls.description, DESCRIPTION_LENGTH) || fallback;
   const sessionDescription = excerpt(cls.description, SESSION_DESCRIPTION_LENGTH) || fallback;
   const image = safeUrl(cls.featured_image_url) ?? undefined;

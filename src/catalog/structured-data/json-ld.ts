@@ -1,5 +1,5 @@
 import type { BreadcrumbList, Graph, ItemList, ListItem, Thing, WithContext } from "schema-dts";
-import { oneLine } from "../text.ts";
+import { plainLine } from "../text.ts";
 import { messagesFor } from "../../i18n/messages.ts";
 
 /** Anything a page may put in one `<script type="application/ld+json">` block. */
@@ -43,7 +43,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], locale: string): With
       (crumb, index): ListItem => ({
         "@type": "ListItem",
         position: index + 1,
-        name: oneLine(crumb.name) || messagesFor(locale).t("catalog.jsonLd.page"),
+        name: plainLine(crumb.name) || messagesFor(locale).t("catalog.jsonLd.page"),
         item: crumb.url,
       }),
     ),
@@ -70,7 +70,7 @@ export function pageListJsonLd(input: PageListInput): WithContext<ItemList> {
   const list: WithContext<ItemList> = {
     "@context": "https://schema.org",
     "@type": "ItemList",
-    name: oneLine(input.name) || undefined,
+    name: plainLine(input.name) || undefined,
     url: input.pageUrl,
     numberOfItems: urls.length,
     itemListElement: urls.map((url, index): ListItem => ({ "@type": "ListItem", position: index + 1, url })),

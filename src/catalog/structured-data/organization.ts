@@ -1,7 +1,7 @@
 import type { LocalBusiness, OpeningHoursSpecification, Organization, Place, PostalAddress, WithContext } from "schema-dts";
 import type { Location, LocationRef } from "../../api/schemas/index.ts";
 import { mailtoHref, safeUrl, telHref } from "../safe-values.ts";
-import { oneLine } from "../text.ts";
+import { oneLine, plainLine } from "../text.ts";
 import { messagesFor } from "../../i18n/messages.ts";
 import { openingHoursSpecification } from "./opening-hours.ts";
 
@@ -102,7 +102,7 @@ export function studioId(homeUrl: string): string {
 
 /** The studio's name on one line, or "Studio" in `locale`'s language when it has none. */
 function studioNameOf(studioName: string, locale: string): string {
-  return oneLine(studioName) || messagesFor(locale).t("catalog.unnamed.studio");
+  return plainLine(studioName) || messagesFor(locale).t("catalog.unnamed.studio");
 }
 
 /**
