@@ -36,6 +36,12 @@ const config = mergeConfig(
         "test/config.test.ts",
         "test/sync/sync-process.e2e.test.ts",
         "test/site/**",
+        // Site builds (a minute each; and a build bundles the instrumented code into its scripts).
+        "test/i18n/browser-words.test.ts",
+        "test/i18n/english-scan.test.ts",
+        "test/sync/demo-live.e2e.test.ts",
+        "test/sync/previous-snapshot.e2e.test.ts",
+        "test/random-studios.test.ts",
         ...(process.env.STUDIO_MUTATION_E2E === "1" ? [] : longEndToEnd),
       ],
     },
