@@ -123,10 +123,8 @@ export function groupByDay<T>(entries: ScheduleEntry<T>[], from: string, to: str
     const date = addDays(from, index);
     return { date, weekday: weekdayOf(date), entries: [] };
   });
-  for (const entry of entries) {
-    const day = days[daysBetween(from, entry.date)];
-    if (day) day.entries.push(entry);
-  }
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  for (const entry of entries) byDate.get(entry.date)?.entries.push(entry);
   for (const day of days) day.entries.sort(compareSessionTimes);
   return days;
 }

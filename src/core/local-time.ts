@@ -25,13 +25,25 @@ interface LocalDateParts {
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
+/**
+ * Dates read so far: a build reads the same few hundred dates for tens of thousands of
+ * sessions (their day, their week, their offsets). Bounded, for a long `astro dev`.
+ */
+const readDates = new Map<string, Readonly<LocalDateParts>>();
+const READ_DATES_KEPT = 10_000;
+
 /** The parts of a real calendar date (2025-02-30 is none), or null. */
-function readLocalDate(date: string): LocalDateParts | null {
+function readLocalDate(date: string): Readonly<LocalDateParts> | null {
+  const known = readDates.get(date);
+  if (known) return known;
   const match = LOCAL_DATE.exec(date);
   if (!match) return null;
-  const parts = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const parts = Object.freeze({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) });
   const check = new Date(utcMs(parts, 0));
-  return check.getUTCMonth() === parts.month - 1 && check.getUTCDate() === parts.day ? parts : null;
+  if (check.getUTCMonth() !== parts.month - 1 || check.getUTCDate() !== parts.day) return null;
+  if (readDates.size >= READ_DATES_KEPT) readDates.clear();
+  readDates.set(date, parts);
+  return parts;
 }
 
 /** Whether `value` is a real calendar date written YYYY-MM-DD (spec 1, convention 2). */
