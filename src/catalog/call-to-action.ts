@@ -23,6 +23,8 @@ export interface SeasonChoice {
   readonly href: string;
   readonly button: boolean;
   readonly note: string | null;
+  /** `SeasonLink.waitlist`: a row whose own session is full may still offer this season's waitlist. */
+  readonly waitlist: boolean;
   /** `SeasonLink.register`: where a schedule row's button registers directly. */
   readonly register: string | null;
 }
@@ -105,7 +107,7 @@ export function seasonalCallToAction(seasons: readonly SeasonLink[], full: boole
       // Beside another season's waitlist button, say why this one has none.
       if (!button && anyButton) note = t("catalog.action.noWaitlistNote");
     }
-    return { name: season.name, href: season.href, button, note, register: season.register };
+    return { name: season.name, href: season.href, button, note, waitlist: season.waitlist, register: season.register };
   });
   let intro: string;
   if (choices.length === 0) intro = t("catalog.action.introNextSeason");
@@ -208,6 +210,12 @@ export function rowAction(
       const waitlist = waitlistLink(classAction, locale);
       const registering = classAction.seasons.find((choice) => choice.button);
       if (waitlist && registering) return registerAt(registering, waitlist.label, true);
+      // A per-session class fills date by date (spec 2.2 rule 4): a full session is full whatever the class's
+      // count says, so its row offers an open season's waitlist, or says there is none (never "Register" beside "Full").
+      if (!classAction.full && !showsClassSpots(cls) && isFull(session.capacity)) {
+        const withWaitlist = classAction.seasons.find((choice) => choice.button && choice.waitlist);
+        return withWaitlist ? registerAt(withWaitlist, t("catalog.action.joinWaitlist"), true) : { kind: "note", label: t("catalog.action.noWaitlist") };
+      }
       const season = classAction.seasons[0];
       if (season === undefined) return { kind: "note", label: t("catalog.action.nextSeason") };
       if (classAction.full) return { kind: "note", label: t("catalog.action.noWaitlist") };

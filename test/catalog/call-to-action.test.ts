@@ -42,7 +42,7 @@ describe("classCallToAction", () => {
     expect(classCallToAction(cls, seasons, "en-US")).toEqual({
       kind: "seasons",
       intro: "Sign up through registration:",
-      seasons: [{ name: "Fall 2026", href: "/seasons/fall-2026/", button: true, note: null, register: null }],
+      seasons: [{ name: "Fall 2026", href: "/seasons/fall-2026/", button: true, note: null, waitlist: false, register: null }],
       full: false,
     });
   });
@@ -87,10 +87,10 @@ describe("seasonalCallToAction", () => {
       intro: "Sign up through registration:",
       full: false,
       seasons: [
-        { name: "Fall 2026", href: "/seasons/fall-2026/", button: true, note: null, register: null },
-        { name: "Spring 2027", href: "/seasons/spring-2027/", button: false, note: "Opens Nov 26, 2026, 6:00 PM EST for existing families, Dec 3, 2026, 9:00 AM EST for everyone", register: null },
-        { name: "Summer 2027", href: "/seasons/summer-2027/", button: false, note: "Opens Apr 1, 2027, 9:00 AM EDT", register: null },
-        { name: "Workshops", href: "/seasons/workshops/", button: false, note: "Registration closed", register: null },
+        { name: "Fall 2026", href: "/seasons/fall-2026/", button: true, note: null, waitlist: false, register: null },
+        { name: "Spring 2027", href: "/seasons/spring-2027/", button: false, note: "Opens Nov 26, 2026, 6:00 PM EST for existing families, Dec 3, 2026, 9:00 AM EST for everyone", waitlist: false, register: null },
+        { name: "Summer 2027", href: "/seasons/summer-2027/", button: false, note: "Opens Apr 1, 2027, 9:00 AM EDT", waitlist: false, register: null },
+        { name: "Workshops", href: "/seasons/workshops/", button: false, note: "Registration closed", waitlist: false, register: null },
       ],
     });
   });
@@ -205,6 +205,20 @@ describe("rowAction: the class page's action for one session's row", () => {
     expect(row(aSession(), seasonal, [opening])).toMatchObject({ href: "/seasons/spring-2027/" });
     const classAction = classCallToAction(seasonal, [hosted], "en-US");
     expect(classAction.kind === "seasons" && classAction.seasons[0]!.href).toBe("/seasons/fall-2026/");
+  });
+
+  it("treats a full session of a per-session seasonal class as full: the season's waitlist, or no waitlist, never Register beside Full", () => {
+    // npm run fuzz, seed 20261125, studio 118: "Full" beside "Register for …" on the schedule.
+    const perSession = aClass({ enrollment_type: "seasonal", enrollment_model: "per_instance", links: { ...checkout, checkout: null } });
+    const hostedWithWaitlist = season("Fall 2026", OPEN, "Open to everyone", true, "https://studio.example/register/fall-2026");
+    expect(row(aSession({ capacity: full }), perSession, [hostedWithWaitlist])).toEqual({
+      kind: "link", href: "https://studio.example/register/fall-2026", label: "Join the waitlist", full: true, to: "register", perSession: false,
+    });
+    expect(row(aSession({ capacity: full }), perSession, [fall])).toEqual({ kind: "note", label: "No waitlist" });
+    // A session with room still registers; a session-based class counts the class, not the session.
+    expect(row(aSession(), perSession, [fall])).toMatchObject({ label: "Register for Fall 2026", full: false });
+    const sessionBased = aClass({ enrollment_type: "seasonal", links: { ...checkout, checkout: null } });
+    expect(row(aSession({ capacity: full }), sessionBased, [fall])).toMatchObject({ label: "Register for Fall 2026", full: false });
   });
 
   it("says By invitation, with no link, for a closed class", () => {
