@@ -8,7 +8,7 @@ import { registrationOpenings } from "../core/season-state.ts";
 import { messagesFor, type Messages } from "../i18n/messages.ts";
 import { instructorNames, sessionInstructors } from "./class-facts.ts";
 import { compareSessionTimes, type ResolvedSession } from "./schedule.ts";
-import { datesPublishedThroughInWords } from "./published-dates.ts";
+import { datesPublishedThrough, datesPublishedThroughInWords } from "./published-dates.ts";
 import { cutText, plainLine, plainText } from "./text.ts";
 
 export interface CalendarFeedOptions {
@@ -70,7 +70,7 @@ function collectEvents(entries: readonly CalendarClass[], context: SessionEventC
   const seen = new Set<string>();
   const events: { event: SessionEvent; date: string }[] = [];
   for (const entry of entries) {
-    const classText = classEventText(entry, context);
+    const classText = classEventText(entry, context, through);
     for (const resolved of entry.sessions) {
       const session = resolved.record;
       if (through !== null && session.date > through) continue;
@@ -100,8 +100,9 @@ function writeCalendar(
   const feedUrl = httpUrl(options.feedUrl, "invalid_feed_url", "the feed's URL").href;
   const calendar: ICalCalendar = ical({
     prodId: productId(messagesFor(feedLocale(options))),
-    name: escapeCalendarText(calendarLine(name)),
-    description: escapeCalendarText(calendarLine(description)),
+    // Both are plain text already (built from names the site has read once): not read as markup again.
+    name: escapeCalendarText(plainLine(withoutControls(name))),
+    description: escapeCalendarText(plainLine(withoutControls(description))),
     url: feedUrl,
     source: feedUrl,
     ttl: FEED_REFRESH_SECONDS,
@@ -128,7 +129,7 @@ function writeCalendar(
   return calendar.toString();
 }
 
-/** The iCalendar feed of one class: every session in the sync window, cancelled ones included. */
+/** The iCalendar feed of one class: every session the snapshot holds for it, cancelled ones included. */
 export function buildClassCalendar(entry: CalendarClass, options: CalendarFeedOptions): string {
   const locale = feedLocale(options);
   const { t } = messagesFor(locale);
@@ -153,7 +154,7 @@ export function buildClassCalendar(entry: CalendarClass, options: CalendarFeedOp
  * season's registration openings (`seasonOpeningEvents`). A class's own feed keeps every
  * date its page lists; the studio's stops at the window because a year of every class
  * (15,000 events, 10 MB at 400 classes) is more than calendar apps take from a subscription,
- * and the hourly rebuild moves the window along. `through` null: every session given.
+ * and each sync moves the window along. `through` null: every session given.
  */
 export function buildStudioCalendar(
   entries: readonly CalendarClass[],
@@ -304,7 +305,7 @@ export function feedRevision(syncedAt: string): FeedRevision {
 /** One class as its feed sees it. */
 export interface CalendarClass {
   readonly cls: Class;
-  /** The class's sessions in the sync window (any status), with their instants resolved once (`resolveSessions`). */
+  /** The class's sessions the snapshot holds (any status: the sync window, or on to the class's end), instants resolved once (`resolveSessions`). */
   readonly sessions: readonly ResolvedSession[];
   /** Absolute URL of the class's page on the site. */
   readonly pageUrl: string;
@@ -373,14 +374,26 @@ interface ClassEventText {
   readonly publishedThrough: string | null;
 }
 
-function classEventText(entry: CalendarClass, context: SessionEventContext): ClassEventText {
+/**
+ * The last date an event of this class may say its dates are published through: the class's own
+ * (`publishedThrough`), or in the studio feed the feed's last date when that comes first, so the
+ * last event in the feed never reads as the class's end when the class runs on past it.
+ */
+function publishedThroughIn(entry: CalendarClass, through: string | null): string | null {
+  if (through === null) return entry.publishedThrough;
+  if (entry.publishedThrough !== null) return entry.publishedThrough < through ? entry.publishedThrough : through;
+  return datesPublishedThrough(entry.cls, through);
+}
+
+function classEventText(entry: CalendarClass, context: SessionEventContext, through: string | null): ClassEventText {
   const { t } = messagesFor(context.locale);
+  const publishedThrough = publishedThroughIn(entry, through);
   return {
     name: calendarLine(entry.cls.name) || t("catalog.unnamed.class"),
     // Read as markup once, like the page's text: "&lt;b&gt;" stays the words "<b>" rather than being dropped as a tag the second time.
     about: cutText(calendarLine(entry.cls.description), 300),
     location: locationText(entry.cls, entry.location),
-    publishedThrough: entry.publishedThrough === null ? null : publishedThroughLine(entry.publishedThrough, context.locale),
+    publishedThrough: publishedThrough === null ? null : publishedThroughLine(publishedThrough, context.locale),
   };
 }
 

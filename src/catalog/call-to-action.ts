@@ -211,8 +211,9 @@ export function rowAction(
       const registering = classAction.seasons.find((choice) => choice.button);
       if (waitlist && registering) return registerAt(registering, waitlist.label, true);
       // A per-session class fills date by date (spec 2.2 rule 4): a full session is full whatever the class's
-      // count says, so its row offers an open season's waitlist, or says there is none (never "Register" beside "Full").
-      if (!classAction.full && !showsClassSpots(cls) && isFull(session.capacity)) {
+      // count says, so where a season takes sign-ups now its row offers that season's waitlist, or says there is
+      // none (never "Register" beside "Full"); a season not open yet or closed still says so, as for any row.
+      if (!classAction.full && !showsClassSpots(cls) && isFull(session.capacity) && registering) {
         const withWaitlist = classAction.seasons.find((choice) => choice.button && choice.waitlist);
         return withWaitlist ? registerAt(withWaitlist, t("catalog.action.joinWaitlist"), true) : { kind: "note", label: t("catalog.action.noWaitlist") };
       }

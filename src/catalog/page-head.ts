@@ -5,8 +5,9 @@ import { socialTags, type MetaTag } from "./social-tags.ts";
 import { cutText, excerpt, plainLine } from "./text.ts";
 
 export interface PageHeadInput {
-  /** The page's own name ("Ballet I", "Memberships"); null on the home page. */
+  /** The page's own name ("Ballet I", "Memberships") as its heading shows it (plain text); null on the home page. */
   readonly page: string | null;
+  /** As the pages show it (plain text already, not read as markup again). */
   readonly studioName: string;
   /** The record's description as the API gave it (markup is dropped here); null when none. */
   readonly description: string | null | undefined;

@@ -15,12 +15,13 @@ export interface SocialCardInput {
   readonly description: string;
   /** The page's canonical URL (`canonicalUrl`). */
   readonly url: string;
+  /** Plain text already (`pageTitle`), like the title. */
   readonly siteName: string;
   /** STUDIO_LOCALE, such as "en-US"; Open Graph wants "en_US". */
   readonly locale: string;
   /** The record's featured image as the API gave it; used only when it is an http(s) URL. */
   readonly image?: string | null;
-  /** Alt text for the image; defaults to the title. */
+  /** Alt text for the image, plain text already (the page's name); defaults to the title. */
   readonly imageAlt?: string | null;
   /** Open Graph type; every page of this site is a "website" page (there are no articles). */
   readonly type?: "website";

@@ -51,7 +51,7 @@ export function isLocalDate(value: string): boolean {
   return readLocalDate(value) !== null;
 }
 
-function parseLocalDate(date: string): LocalDateParts {
+function parseLocalDate(date: string): Readonly<LocalDateParts> {
   const parts = readLocalDate(date);
   if (parts) return parts;
   throw new InputError(
@@ -175,8 +175,8 @@ const EN_US_WALL_CLOCK = /^(\d{1,2})\/(\d{1,2})\/(\d{1,6}), (\d{2}):(\d{2}):(\d{
 
 /**
  * The wall clock's fields: parsed from the formatter's string, which costs half of
- * `formatToParts`'s array of parts; anything else (a year before 1 AD has an era) is
- * read from the parts.
+ * `formatToParts`'s array of parts (checked equal over every zone and the whole Date
+ * range); the parts stay the fallback should an ICU ever write another shape.
  */
 function wallClockFields(clock: Intl.DateTimeFormat, instant: Date): Partial<Record<Intl.DateTimeFormatPartTypes, number>> {
   const match = EN_US_WALL_CLOCK.exec(clock.format(instant));

@@ -3,7 +3,8 @@ import { getSiteCatalog } from "../site/catalog-data.ts";
 import { studioCalendarFeed } from "../site/calendar-feeds.ts";
 
 /**
- * /calendar.ics: every session of every current class, for "Subscribe" links. Served
+ * /calendar.ics: every session of every current class over the schedule's weeks (the sync
+ * window), and when registration opens, for "Subscribe" links. Served
  * as text/calendar here (dev and SSR); a static host picks the type from the `.ics`
  * extension, or from the header rules documented for it (see the deployment docs).
  */

@@ -291,9 +291,14 @@ describe("escaping and hostile text", () => {
     const entry = balletEntry({
       cls: aClass({ id: BALLET_ID, name: "Teens &lt;img src=x onerror=alert(1)&gt; Camp", description: "<p>Bring <b>water</b>.</p> Use the &lt;em&gt; door &amp; more." }),
     });
-    const [event] = parseFeed(buildClassCalendar(entry, feedOptions())).events;
-    expect(event?.summary).toBe("Teens <img src=x onerror=alert(1)> Camp");
-    expect(event?.description).toContain("Bring water. Use the <em> door & more.");
+    // The studio's name comes as the pages show it (plain text already): its "<b>" is the studio's words too.
+    const { calendar, events } = parseFeed(buildClassCalendar(entry, feedOptions({ studioName: "Studio <b>Teens</b> & Co" })));
+    expect(events[0]?.summary).toBe("Teens <img src=x onerror=alert(1)> Camp");
+    expect(events[0]?.description).toContain("Bring water. Use the <em> door & more.");
+    expect(unescapeText(String(calendar.getFirstPropertyValue("x-wr-calname")))).toBe("Teens <img src=x onerror=alert(1)> Camp · Studio <b>Teens</b> & Co");
+    expect(unescapeText(String(calendar.getFirstPropertyValue("x-wr-caldesc")))).toContain("Sessions of Teens <img src=x onerror=alert(1)> Camp at Studio <b>Teens</b> & Co.");
+    const studio = parseFeed(buildStudioCalendar([entry], feedOptions({ studioName: "Studio <b>Teens</b> & Co", feedUrl: `${SITE}/calendar.ics` }))).calendar;
+    expect(unescapeText(String(studio.getFirstPropertyValue("x-wr-calname")))).toBe("Studio <b>Teens</b> & Co schedule");
   });
 
   it("keeps a line break and BEGIN:VEVENT in a class name inside SUMMARY", () => {
@@ -368,6 +373,18 @@ describe("buildStudioCalendar", () => {
     expect(unescapeText(String(described.getFirstPropertyValue("x-wr-caldesc")))).toBe(
       "Every class session at Demo Dance Studio, and when registration opens. Dates published through Mar 16, 2027; later dates come with the studio's next update.",
     );
+  });
+
+  it("never lets a class's last event in the feed read as its end: each says the feed's last date when the class runs on past it", () => {
+    const lastLine = (entry: ReturnType<typeof balletEntry>) =>
+      parseFeed(buildStudioCalendar([entry], feedOptions({ feedUrl: `${SITE}/calendar.ics` }), [], "2027-03-14")).events.map((event) => event.description.split("\n").at(-2));
+    const through = "Dates published through Mar 14, 2027; later dates come with the studio's next update.";
+    // A weekly class with no end date whose every mirrored date the class feed holds, and one published further than the feed goes.
+    expect(lastLine(balletEntry({ cls: ballet({ schedule_type: "recurring", end_date: null }) }))).toEqual([through, through, through]);
+    expect(lastLine(balletEntry({ publishedThrough: "2027-11-30" }))).toEqual([through, through, through]);
+    // A class that ends within the feed's dates says nothing of the kind.
+    const ending = lastLine(balletEntry({ cls: ballet({ schedule_type: "recurring", end_date: "2027-03-14" }) }));
+    expect(ending.some((line) => line?.startsWith("Dates published"))).toBe(false);
   });
 
   it("is a valid calendar with no events when there are no classes", () => {

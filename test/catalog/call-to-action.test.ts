@@ -215,6 +215,10 @@ describe("rowAction: the class page's action for one session's row", () => {
       kind: "link", href: "https://studio.example/register/fall-2026", label: "Join the waitlist", full: true, to: "register", perSession: false,
     });
     expect(row(aSession({ capacity: full }), perSession, [fall])).toEqual({ kind: "note", label: "No waitlist" });
+    // With no season taking sign-ups now, the row says what it says for any session: when one opens, or that none has.
+    const openingWithWaitlist = season("Spring 2027", { kind: "opening", publicFrom: new Date("2027-01-10T14:00:00Z"), existingFamiliesFrom: null }, "Opens Jan 10, 2027", true);
+    expect(row(aSession({ capacity: full }), perSession, [openingWithWaitlist])).toMatchObject({ kind: "link", href: "/seasons/spring-2027/", label: "Spring 2027: Opens Jan 10, 2027" });
+    expect(row(aSession({ capacity: full }), perSession, [])).toEqual({ kind: "note", label: "Sign-up opens with the next season" });
     // A session with room still registers; a session-based class counts the class, not the session.
     expect(row(aSession(), perSession, [fall])).toMatchObject({ label: "Register for Fall 2026", full: false });
     const sessionBased = aClass({ enrollment_type: "seasonal", links: { ...checkout, checkout: null } });

@@ -47,6 +47,11 @@ describe("socialTags", () => {
     expect([tags["og:title"], tags["og:description"], tags["twitter:description"]]).toEqual(["<b>Tap</b> · Studio", "Judo <img src=x onerror=alert(1)> Judo.", "Judo <img src=x onerror=alert(1)> Judo."]);
   });
 
+  it("takes the site's name and the image's words as the pages show them, reading no markup in them again", () => {
+    const tags = asRecord(socialTags({ ...base, siteName: "Studio <b>Teens</b>\n & Co", image: "https://cdn.example.com/a.jpg", imageAlt: "Teens <img src=x> Camp" }));
+    expect([tags["og:site_name"], tags["og:image:alt"], tags["twitter:image:alt"]]).toEqual(["Studio <b>Teens</b> & Co", "Teens <img src=x> Camp", "Teens <img src=x> Camp"]);
+  });
+
   it("maps the locale to Open Graph's form", () => {
     expect(openGraphLocale("en-GB")).toBe("en_GB");
     expect(openGraphLocale("fr")).toBe("fr");

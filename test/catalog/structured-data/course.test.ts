@@ -255,6 +255,12 @@ describe("classJsonLd: hostile and missing data", () => {
     expect(parsed(data).name).toBe("Ballet </script><script>alert(1)</script>");
   });
 
+  it("names the studio as the pages show it (plain text already): its markup-looking words stay", () => {
+    const json = parsed(classJsonLd(input({ cls: ballet({ description: null }), studioName: "Studio <b>Teens</b> & Co" })));
+    expect(json.description).toBe("Ballet I at Studio <b>Teens</b> & Co");
+    expect((json.provider as { name: string }).name).toBe("Studio <b>Teens</b> & Co");
+  });
+
   it("uses only an http(s) image", () => {
     const json = parsed(classJsonLd(input({ cls: ballet({ featured_image_url: "javascript:alert(1)" }) })));
     expect(json).not.toHaveProperty("image");

@@ -12,6 +12,10 @@ const main = aLocation({
 });
 
 describe("homeJsonLd", () => {
+  it("names the studio as the pages show it (plain text already): its markup-looking words stay", () => {
+    expect(parsed(homeJsonLd({ studioName: "Studio <b>Teens</b>\n & Co", homeUrl: HOME, locations: [], locale: "en-US" })).name).toBe("Studio <b>Teens</b> & Co");
+  });
+
   it("makes a one-location studio a LocalBusiness with address, phone, e-mail and hours", () => {
     expect(parsed(homeJsonLd({ studioName: "Demo Dance Studio", homeUrl: HOME, locations: [main], locale: "en-US" }))).toEqual({
       "@context": "https://schema.org",
