@@ -1,6 +1,6 @@
 import { messagesFor } from "../i18n/messages.ts";
 import { InputError } from "./input-error.ts";
-import { assertInstant, assertTimeZone, localDateAsUtc, parseLocalTime, studioToday } from "./local-time.ts";
+import { assertInstant, assertTimeZone, daysBetween, localDateAsUtc, parseLocalTime, studioToday } from "./local-time.ts";
 
 /**
  * Words for times, dates and durations, with Intl in the studio's locale (STUDIO_LOCALE),
@@ -44,16 +44,17 @@ export function formatLocalTime(hhmm: string, locale: string): string {
   return dateTimeFormat(locale, { timeZone: "UTC", timeStyle: "short" }).format(minutes * 60_000);
 }
 
-const timeRange = (start: string, end: string, endsNextDay: boolean, locale: string): string =>
-  endsNextDay ? messagesFor(locale).t("rules.time.rangeNextDay", { start, end }) : `${start} – ${end}`;
+const timeRange = (start: string, end: string, daysLater: number, locale: string): string =>
+  daysLater > 0 ? messagesFor(locale).t("rules.time.rangeLaterDay", { start, end, days: daysLater }) : `${start} – ${end}`;
 
 /**
  * Two local wall-clock times as one range, the way every time range on the site reads:
  * "4:00 PM – 4:45 PM" (en-US), "16:00 – 16:45" (en-GB), with "(next day)" when it ends
- * after midnight. A class slot and a location's opening hours both print through here.
+ * after midnight ("(3 days later)" past more than one). A class slot and a location's
+ * opening hours both print through here.
  */
-export function formatLocalTimeRange(start: string, end: string, locale: string, endsNextDay = false): string {
-  return timeRange(formatLocalTime(start, locale), formatLocalTime(end, locale), endsNextDay, locale);
+export function formatLocalTimeRange(start: string, end: string, locale: string, daysLater = 0): string {
+  return timeRange(formatLocalTime(start, locale), formatLocalTime(end, locale), daysLater, locale);
 }
 
 /**
@@ -61,8 +62,8 @@ export function formatLocalTimeRange(start: string, end: string, locale: string,
  * "10:30 PM – 12:30 AM (next day)" when the end falls on a later local date than the start.
  */
 export function formatTimeRange(start: Date, end: Date, timeZone: string, locale: string): string {
-  const endsNextDay = studioToday(end, timeZone) > studioToday(start, timeZone);
-  return timeRange(formatTime(start, timeZone, locale), formatTime(end, timeZone, locale), endsNextDay, locale);
+  const daysLater = Math.max(0, daysBetween(studioToday(start, timeZone), studioToday(end, timeZone)));
+  return timeRange(formatTime(start, timeZone, locale), formatTime(end, timeZone, locale), daysLater, locale);
 }
 
 

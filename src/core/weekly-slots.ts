@@ -14,11 +14,14 @@ export interface WeeklySlot {
   weekday: number;
   /** HH:MM, local. */
   start: string;
-  /** HH:MM, local; on the next day when `endsNextDay`. */
+  /** HH:MM, local; `daysLater` days after the start's day. */
   end: string;
   durationMinutes: number;
-  /** The slot runs past midnight (an end of exactly 00:00 counts: the clock reads the next day's date). */
-  endsNextDay: boolean;
+  /**
+   * How many midnights the slot runs past: 0 the same day, 1 the next (an end of exactly
+   * 00:00 counts: the clock reads the next day's date), more for a slot longer than a day.
+   */
+  daysLater: number;
 }
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -38,7 +41,7 @@ function toWeeklySlot(weekday: number, slot: DaySlot, classDurationMinutes: numb
     start: hhmm(startMinutes),
     end: hhmm(endMinutes),
     durationMinutes,
-    endsNextDay: endMinutes >= MINUTES_PER_DAY,
+    daysLater: Math.floor(endMinutes / MINUTES_PER_DAY),
   };
 }
 

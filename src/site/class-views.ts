@@ -246,7 +246,7 @@ function slotViews(slots: readonly WeeklySlot[], locale: string): SlotView[] {
     dayShort: formatDayName(slot.weekday, locale, "short"),
     time:
       slot.durationMinutes > 0
-        ? formatLocalTimeRange(slot.start, slot.end, locale, slot.endsNextDay)
+        ? formatLocalTimeRange(slot.start, slot.end, locale, slot.daysLater)
         : formatLocalTime(slot.start, locale),
     length: slot.durationMinutes > 0 ? formatDuration(slot.durationMinutes, locale) : null,
   }));

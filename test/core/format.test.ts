@@ -199,7 +199,8 @@ describe("formatLocalTimeRange", () => {
   it("writes a range as every time on the site reads, in the locale", () => {
     expect(formatLocalTimeRange("09:00", "21:00", "en-US")).toBe("9:00 AM – 9:00 PM");
     expect(formatLocalTimeRange("09:00", "21:00", "en-GB")).toBe("09:00 – 21:00");
-    expect(formatLocalTimeRange("22:30", "00:30", "en-US", true)).toBe("10:30 PM – 12:30 AM (next day)");
+    expect(formatLocalTimeRange("22:30", "00:30", "en-US", 1)).toBe("10:30 PM – 12:30 AM (next day)");
+    expect(formatLocalTimeRange("00:00", "22:40", "en-US", 6)).toBe("12:00 AM – 10:40 PM (6 days later)");
   });
 });
 
@@ -209,8 +210,10 @@ describe("formatTimeRange", () => {
   it("writes a dated session's instants as a slot is written, with (next day) when it ends after midnight", () => {
     expect(formatTimeRange(at("2026-11-27", "22:30"), at("2026-11-28", "00:30"), "America/New_York", "en-US")).toBe("10:30 PM – 12:30 AM (next day)");
     expect(formatTimeRange(at("2026-11-27", "22:30"), at("2026-11-28", "00:30"), "America/New_York", "en-US")).toBe(
-      formatLocalTimeRange("22:30", "00:30", "en-US", true),
+      formatLocalTimeRange("22:30", "00:30", "en-US", 1),
     );
+    // A session longer than a day (spec 2.5 allows any duration) ends days later, across the fall-back change too.
+    expect(formatTimeRange(at("2026-10-30", "09:00"), at("2026-11-02", "10:00"), "America/New_York", "en-US")).toBe("9:00 AM – 10:00 AM (3 days later)");
     expect(formatTimeRange(at("2026-11-27", "16:00"), at("2026-11-27", "16:45"), "America/New_York", "en-US")).toBe("4:00 PM – 4:45 PM");
   });
 
@@ -245,8 +248,10 @@ describe("plural", () => {
 
 describe("time ranges in Spanish (es-US) and French (fr-CA)", () => {
   it("says a range that ends after midnight ends the next day, in the language", () => {
-    expect(formatLocalTimeRange("22:30", "00:30", "es-US", true)).toBe(`${formatLocalTime("22:30", "es-US")} – ${formatLocalTime("00:30", "es-US")} (día siguiente)`);
-    expect(formatLocalTimeRange("22:30", "00:30", "fr-CA", true)).toBe("22 h 30 – 00 h 30 (le lendemain)");
+    expect(formatLocalTimeRange("22:30", "00:30", "es-US", 1)).toBe(`${formatLocalTime("22:30", "es-US")} – ${formatLocalTime("00:30", "es-US")} (día siguiente)`);
+    expect(formatLocalTimeRange("22:30", "00:30", "fr-CA", 1)).toBe("22 h 30 – 00 h 30 (le lendemain)");
+    expect(formatLocalTimeRange("00:00", "22:40", "es-US", 6)).toBe(`${formatLocalTime("00:00", "es-US")} – ${formatLocalTime("22:40", "es-US")} (6 días después)`);
+    expect(formatLocalTimeRange("00:00", "22:40", "fr-CA", 2)).toBe("00 h 00 – 22 h 40 (2 jours plus tard)");
     const at = (date: string, time: string) => localToInstant(date, time, "America/New_York");
     expect(formatTimeRange(at("2026-11-27", "22:30"), at("2026-11-28", "00:30"), "America/New_York", "fr-CA")).toBe("22 h 30 – 00 h 30 (le lendemain)");
     expect(formatLocalTimeRange("16:00", "16:45", "fr-CA")).toBe("16 h 00 – 16 h 45");

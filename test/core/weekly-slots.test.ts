@@ -3,12 +3,12 @@ import type { DaySchedules } from "../../src/api/schemas/index.ts";
 import { daysInWords, groupSlotsByTime, sharedDuration, weeklySlots, type WeeklySlot } from "../../src/core/weekly-slots.ts";
 import { formatDayName } from "../../src/core/format.ts";
 
-const slot = (weekday: number, start: string, end: string, durationMinutes: number, endsNextDay = false): WeeklySlot => ({
+const slot = (weekday: number, start: string, end: string, durationMinutes: number, daysLater = 0): WeeklySlot => ({
   weekday,
   start,
   end,
   durationMinutes,
-  endsNextDay,
+  daysLater,
 });
 
 describe("weeklySlots", () => {
@@ -19,17 +19,20 @@ describe("weeklySlots", () => {
   });
 
   it.each([
-    { what: "the slot's own duration wins", time: "18:00", duration: 45, classMinutes: 60, end: "18:45", minutes: 45, nextDay: false },
-    { what: "no slot duration falls back to the class's", time: "18:00", duration: null, classMinutes: 60, end: "19:00", minutes: 60, nextDay: false },
-    { what: "an end on the hour", time: "09:30", duration: 30, classMinutes: 60, end: "10:00", minutes: 30, nextDay: false },
-    { what: "a late slot crosses midnight", time: "23:30", duration: 90, classMinutes: 60, end: "01:00", minutes: 90, nextDay: true },
-    { what: "the class's duration crosses midnight", time: "22:15", duration: null, classMinutes: 120, end: "00:15", minutes: 120, nextDay: true },
-    { what: "an end of exactly midnight is on the next day", time: "23:00", duration: 60, classMinutes: 60, end: "00:00", minutes: 60, nextDay: true },
-    { what: "a minute before midnight is the same day", time: "23:00", duration: 59, classMinutes: 60, end: "23:59", minutes: 59, nextDay: false },
-    { what: "a slot at midnight", time: "00:00", duration: null, classMinutes: 45, end: "00:45", minutes: 45, nextDay: false },
-    { what: "a zero-minute class ends when it starts", time: "10:00", duration: null, classMinutes: 0, end: "10:00", minutes: 0, nextDay: false },
-  ])("$what: $time for $minutes min ends $end", ({ time, duration, classMinutes, end, minutes, nextDay }) => {
-    expect(weeklySlots({ "3": [{ time, duration }] }, classMinutes, "en-US")).toEqual([slot(3, time, end, minutes, nextDay)]);
+    { what: "the slot's own duration wins", time: "18:00", duration: 45, classMinutes: 60, end: "18:45", minutes: 45, daysLater: 0 },
+    { what: "no slot duration falls back to the class's", time: "18:00", duration: null, classMinutes: 60, end: "19:00", minutes: 60, daysLater: 0 },
+    { what: "an end on the hour", time: "09:30", duration: 30, classMinutes: 60, end: "10:00", minutes: 30, daysLater: 0 },
+    { what: "a late slot crosses midnight", time: "23:30", duration: 90, classMinutes: 60, end: "01:00", minutes: 90, daysLater: 1 },
+    { what: "the class's duration crosses midnight", time: "22:15", duration: null, classMinutes: 120, end: "00:15", minutes: 120, daysLater: 1 },
+    { what: "an end of exactly midnight is on the next day", time: "23:00", duration: 60, classMinutes: 60, end: "00:00", minutes: 60, daysLater: 1 },
+    { what: "a minute before midnight is the same day", time: "23:00", duration: 59, classMinutes: 60, end: "23:59", minutes: 59, daysLater: 0 },
+    { what: "a slot at midnight", time: "00:00", duration: null, classMinutes: 45, end: "00:45", minutes: 45, daysLater: 0 },
+    { what: "a zero-minute class ends when it starts", time: "10:00", duration: null, classMinutes: 0, end: "10:00", minutes: 0, daysLater: 0 },
+    // Spec 2.2 allows any duration: a camp slot can run for days (npm run fuzz, seed 20261125, studio 129).
+    { what: "a slot longer than a day ends days later", time: "00:00", duration: 10000, classMinutes: 0, end: "22:40", minutes: 10000, daysLater: 6 },
+    { what: "a slot of exactly two days ends two days later", time: "09:00", duration: 2880, classMinutes: 0, end: "09:00", minutes: 2880, daysLater: 2 },
+  ])("$what: $time for $minutes min ends $end", ({ time, duration, classMinutes, end, minutes, daysLater }) => {
+    expect(weeklySlots({ "3": [{ time, duration }] }, classMinutes, "en-US")).toEqual([slot(3, time, end, minutes, daysLater)]);
   });
 
   const everyDay: DaySchedules = {
@@ -80,7 +83,7 @@ describe("weeklySlots", () => {
       60,
       "de-DE",
     );
-    expect(slots).toEqual([slot(1, "00:30", "01:30", 60), slot(0, "23:30", "00:30", 60, true)]);
+    expect(slots).toEqual([slot(1, "00:30", "01:30", 60), slot(0, "23:30", "00:30", 60, 1)]);
   });
 
   it("does not move a slot on a daylight-saving weekend: wall times are the studio's", () => {

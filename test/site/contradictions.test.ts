@@ -155,6 +155,10 @@ describe("the contradiction scan", () => {
     const nextDay = page(`
       <article class="card"><ul><li><strong>Thu</strong> 11:40 PM – 12:40 AM (next day) · 1 hr</li><li><strong>Fri</strong> 8:37 PM – 8:37 PM (next day) · 24 hr</li></ul></article>`);
     expect(scanPage(nextDay, "/x/")).toEqual([]);
+    // A slot longer than a day: "(6 days later)" is 6 days on top of the clock times, and a wrong length is still found.
+    const daysLater = (length: string) => page(`<article class="card"><p>Sun 12:00 AM – 10:40 PM (6 days later) · ${length}</p></article>`);
+    expect(scanPage(daysLater("166 hr 40 min"), "/x/")).toEqual([]);
+    expect(scanPage(daysLater("22 hr 40 min"), "/x/")).toEqual([`/x/: "12:00 AM – 10:40 PM (6 days later) · 22 hr 40 min" says a length its time range does not`]);
   });
 });
 

@@ -14,8 +14,8 @@ import type { AnyNode, Element } from "domhandler";
 
 const clean = (text: string): string => text.replace(/\s+/g, " ").trim();
 
-/** "4:00 PM – 4:45 PM", "10:30–11:00 AM", "10:30 PM – 12:30 AM (next day)". */
-const RANGE = /(\d{1,2}):(\d{2})\s*(AM|PM)?\s*[–-]\s*(\d{1,2}):(\d{2})\s*(AM|PM)(\s*\(next day\))?/g;
+/** "4:00 PM – 4:45 PM", "10:30–11:00 AM", "10:30 PM – 12:30 AM (next day)", "12:00 AM – 10:40 PM (6 days later)". */
+const RANGE = /(\d{1,2}):(\d{2})\s*(AM|PM)?\s*[–-]\s*(\d{1,2}):(\d{2})\s*(AM|PM)(\s*\((?:next day|(\d+) days later)\))?/g;
 /** "45 min", "1 hr", "1 hr 15 min". */
 const DURATION = /\b(?:(\d+) hr(?: (\d+) min)?|(\d+) min)\b/g;
 
@@ -31,11 +31,12 @@ interface Found {
 
 function ranges(text: string): Found[] {
   return [...text.matchAll(RANGE)].map((match) => {
-    const [, h1 = "0", m1 = "0", mer1, h2 = "0", m2 = "0", mer2 = "AM", nextDay] = match;
+    const [, h1 = "0", m1 = "0", mer1, h2 = "0", m2 = "0", mer2 = "AM", later, daysLater] = match;
     const from = minutesOf(h1, m1, mer1 ?? mer2);
     const to = minutesOf(h2, m2, mer2);
-    // "(next day)" on a range that ends at or before its start is a day longer: 8:00 PM – 8:00 PM (next day) is 24 hours.
-    const minutes = nextDay && to <= from ? to - from + 1440 : (to - from + 1440) % 1440;
+    // "(next day)" on a range that ends at or before its start is a day longer: 8:00 PM – 8:00 PM (next day) is 24 hours;
+    // "(3 days later)" ends on the third day after the start's.
+    const minutes = daysLater !== undefined ? to - from + Number(daysLater) * 1440 : later && to <= from ? to - from + 1440 : (to - from + 1440) % 1440;
     return { minutes, start: match.index, end: match.index + match[0].length };
   });
 }
@@ -81,7 +82,7 @@ const SIGN_UP = /^(Sign up|Register|Book a session|Book\b)/;
 const PRICE_UNIT = /\/(day|week|month|year)\b|\bevery \d+ (days|weeks|months|years)\b|\bone-time\b|^Free$/;
 
 /** A range and what follows it, so "10:30 PM – 12:30 AM" and "10:30 PM – 12:30 AM (next day)" are told apart. */
-const RANGE_AS_WRITTEN = /(?<![\d:])(\d{1,2}):(\d{2})\s*(AM|PM)?\s*[–-]\s*(\d{1,2}):(\d{2})\s*(AM|PM)( \(next day\))?/g;
+const RANGE_AS_WRITTEN = /(?<![\d:])(\d{1,2}):(\d{2})\s*(AM|PM)?\s*[–-]\s*(\d{1,2}):(\d{2})\s*(AM|PM)( \((?:next day|\d+ days later)\))?/g;
 
 /** Each time range on a page as written, keyed by the minutes it starts and ends at. */
 export function timeRangesAsWritten(html: string): Map<string, Set<string>> {

@@ -32,11 +32,6 @@ export const KNOWN_FINDINGS: readonly { id: string; pattern: RegExp; why: string
     pattern: /^\/seasons\/[^:]*: the length "[^"]*" disagrees with "/,
     why: "a season's class item states the item's duration_minutes beside the class's weekly time range, which names another length when the slot has its own duration (src/site/season-views.ts)",
   },
-  {
-    id: "slot-longer-than-a-day",
-    pattern: /\(next day\) · (24 hr \d+ min|(2[5-9]|[3-9]\d|\d{3,}) hr)/,
-    why: "a weekly slot longer than a day (spec 2.2 allows any duration) reads '7:01 PM – 5:41 PM (next day) · 166 hr 40 min' (src/core/weekly-slots.ts, formatLocalTimeRange)",
-  },
 ];
 
 export interface RandomStudiosOptions {
