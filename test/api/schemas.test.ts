@@ -101,6 +101,7 @@ describe("date-times (spec 1: ISO 8601; every RFC 3339 form)", () => {
 
   it.each([
     ["no offset", "2026-09-01T13:00:00"],
+    ["a letter other than T or t between date and time", "2026-09-01X13:00:00Z"],
     ["a date alone", "2026-09-01"],
     ["no seconds", "2026-09-01T13:00Z"],
     ["an offset without a colon", "2026-09-01T13:00:00+0200"],
