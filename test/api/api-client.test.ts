@@ -4,7 +4,7 @@ import { createApiClient } from "../../src/api/api-client.ts";
 import { ContractError } from "../../src/api/errors/contract-error.ts";
 import { HttpStatusError } from "../../src/api/errors/http-status-error.ts";
 import { NetworkError } from "../../src/api/errors/network-error.ts";
-import { createRequestLimiter } from "../../src/api/request-limiter.ts";
+import { createRequestLimiter, type RequestLimiter } from "../../src/api/request-limiter.ts";
 import { classSchema, listEnvelope, singleEnvelope } from "../../src/api/schemas/index.ts";
 import { aClass } from "../fixtures/catalog-records.ts";
 
@@ -15,10 +15,10 @@ type Answer = { status: number; body?: unknown; raw?: string } | "reset" | "hang
 
 /** A fetch that answers from a script, one entry per attempt, and records each call. */
 function scriptedFetch(answers: Answer[]) {
-  const calls: { url: string; key: string | null; at: number }[] = [];
+  const calls: { url: string; key: string | null; accept: string | null; at: number }[] = [];
   const fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const headers = new Headers(init?.headers);
-    calls.push({ url: String(input), key: headers.get("X-API-Key"), at: performance.now() });
+    calls.push({ url: String(input), key: headers.get("X-API-Key"), accept: headers.get("Accept"), at: performance.now() });
     const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!;
     if (answer === "reset") throw new TypeError("fetch failed", { cause: Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }) });
     if (answer === "hang") {
@@ -35,18 +35,19 @@ const me = { data: { ok: true } };
 const okSchema = singleEnvelope(z.strictObject({ ok: z.boolean() }));
 
 /** A 1 s rate window: time scaled 60 times down, so the pause after a 429 is 33 ms. */
-function clientFor(answers: Answer[]) {
+function clientFor(answers: Answer[], overrides: { baseUrl?: string; timing?: Partial<typeof FAST>; signal?: AbortSignal; limiter?: RequestLimiter } = {}) {
   const scripted = scriptedFetch(answers);
   const warnings: string[] = [];
   const retries: string[] = [];
   const client = createApiClient({
-    baseUrl: "http://127.0.0.1:9/v1",
+    baseUrl: overrides.baseUrl ?? "http://127.0.0.1:9/v1",
     apiKey: KEY,
-    limiter: createRequestLimiter({ limit: 300, windowMs: 1_000 }),
-    timing: FAST,
+    limiter: overrides.limiter ?? createRequestLimiter({ limit: 300, windowMs: 1_000 }),
+    timing: { ...FAST, ...overrides.timing },
     fetch: scripted.fetch,
     warn: (message) => warnings.push(message),
     onRetry: (line) => retries.push(line),
+    ...(overrides.signal ? { signal: overrides.signal } : {}),
   });
   const get = () => client.get("/classes", { limit: 100 }, okSchema, { endpointTemplate: "/classes", scope: "classes:read" });
   return { client, get, calls: scripted.calls, warnings, retries };
@@ -135,6 +136,7 @@ describe("createApiClient retry policy", () => {
 
   it("stops retrying when the total retry time is used up", async () => {
     const scripted = scriptedFetch(["hang"]);
+    const retries: string[] = [];
     const client = createApiClient({
       baseUrl: "http://127.0.0.1:9/v1",
       apiKey: KEY,
@@ -142,6 +144,7 @@ describe("createApiClient retry policy", () => {
       timing: { ...FAST, retries: 100, timeoutMs: 40, maxRetryTimeMs: 300 },
       fetch: scripted.fetch,
       warn: () => {},
+      onRetry: (line) => retries.push(line),
     });
     const started = performance.now();
     const error = await client.get("/me", {}, okSchema, { endpointTemplate: "/me", scope: null }).catch((caught: unknown) => caught);
@@ -149,12 +152,92 @@ describe("createApiClient retry policy", () => {
     expect((error as NetworkError).code).toBe("timeout");
     expect(scripted.calls.length).toBeLessThan(20);
     expect(performance.now() - started).toBeLessThan(2_000);
+    expect((error as Error).message).toBe(`GET /me got no answer in time (the per-request time limit passed), the last of ${scripted.calls.length} attempts.`);
+    // The attempt the budget ends is not told as a retry.
+    expect(retries).toHaveLength(scripted.calls.length - 1);
+  });
+
+  it("leaves the time a retry waits for a limiter slot out of the retry budget", async () => {
+    // One request per 300 ms: each retry waits about 300 ms for its slot, and three of them
+    // more than twice the 400 ms budget, which the attempts themselves hardly use.
+    const limiter = createRequestLimiter({ limit: 1, windowMs: 300, marginMs: 0 });
+    const failing = { status: 503, body: errorBody("internal_error") };
+    const { get, calls } = clientFor([failing, failing, failing, { status: 200, body: me }], { limiter, timing: { maxRetryTimeMs: 400 } });
+    try {
+      await expect(get()).resolves.toEqual(me);
+      expect(calls).toHaveLength(4);
+      expect(calls[3]!.at - calls[0]!.at).toBeGreaterThanOrEqual(850);
+    } finally {
+      await limiter.stop();
+    }
+  });
+
+  it("lets a retry go ahead of first attempts already waiting for a slot", async () => {
+    const limiter = createRequestLimiter({ limit: 2, windowMs: 150, marginMs: 0 });
+    const order: string[] = [];
+    const fetch = async (input: string | URL | Request) => {
+      const path = new URL(String(input)).pathname;
+      order.push(path);
+      const first = order.filter((seen) => seen === path).length === 1;
+      const [status, body] = path === "/v1/a" && first ? [503, errorBody("internal_error")] : [200, me];
+      return new Response(JSON.stringify(body), { status });
+    };
+    const client = createApiClient({ baseUrl: "http://127.0.0.1:9/v1", apiKey: KEY, limiter, timing: FAST, fetch: fetch as typeof globalThis.fetch, warn: () => {} });
+    const get = (path: string) => client.get(path, {}, okSchema, { endpointTemplate: path, scope: null });
+    try {
+      // a and b take the two slots; c waits for one, and a's retry, queued after it, goes first.
+      await Promise.all([get("/a"), get("/b"), get("/c")]);
+      expect(order).toEqual(["/v1/a", "/v1/b", "/v1/a", "/v1/c"]);
+    } finally {
+      await limiter.stop();
+    }
+  });
+
+  it("spreads each retry's wait at random between the backoff and twice it, so clients do not retry in step", async () => {
+    const answers = Array.from({ length: 10 }, (): Answer[] => [{ status: 503, body: errorBody("internal_error") }, { status: 200, body: me }]).flat();
+    const { get, retries } = clientFor(answers, { timing: { minTimeoutMs: 10, maxTimeoutMs: 1_000 } });
+    for (let request = 0; request < 10; request += 1) await get();
+    const waits = retries.map((line) => Number(/; retry 1 of 4 in (\d+) ms$/.exec(line)?.[1]));
+    expect(waits).toHaveLength(10);
+    for (const wait of waits) expect(wait).toSatisfy((ms: number) => ms >= 10 && ms <= 20);
+    // Ten equal waits would happen about once in a billion runs.
+    expect(new Set(waits).size).toBeGreaterThan(1);
+  });
+
+  it("gives up on a body that stays cut off, saying how much came and how often it was asked for", async () => {
+    const raw = '{"data":{"ok":tr';
+    const { get, calls } = clientFor([{ status: 200, raw }], { timing: { retries: 2 } });
+    const error = (await get().catch((caught: unknown) => caught)) as NetworkError;
+    expect(calls).toHaveLength(3);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.code).toBe("bad_body");
+    expect(error.attempts).toBe(3);
+    expect(error.message).toBe(`GET /classes?limit=100 answered with a body that is not complete JSON (${raw.length} bytes received), the last of 3 attempts.`);
+    expect(error.cause).toBeInstanceOf(SyntaxError);
+  });
+
+  it("still gives a hanging request up after the time limit when the caller passes its own signal", { timeout: 2_000 }, async () => {
+    const { get, calls } = clientFor(["hang", { status: 200, body: me }], { signal: new AbortController().signal, timing: { timeoutMs: 50 } });
+    await expect(get()).resolves.toEqual(me);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("cancels the request in flight when the caller's signal aborts, and retries nothing", { timeout: 2_000 }, async () => {
+    const controller = new AbortController();
+    const { get, calls, retries } = clientFor(["hang"], { signal: controller.signal, timing: { timeoutMs: 10_000 } });
+    const pending = get().catch((caught: unknown) => caught);
+    while (calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort(new Error("the sync failed"));
+    expect(((await pending) as Error).message).toBe("the sync failed");
+    expect(calls).toHaveLength(1);
+    expect(retries).toEqual([]);
   });
 
   it("sends the key in X-API-Key and never puts it in an error message", async () => {
     const { get, calls } = clientFor([{ status: 401, body: errorBody("unauthorized") }]);
     const error = (await get().catch((caught: unknown) => caught)) as Error;
     expect(calls[0]!.key).toBe(KEY);
+    expect(calls[0]!.accept).toBe("application/json");
     expect(calls[0]!.url).not.toContain(KEY);
     expect(error.message).not.toContain(KEY);
     expect((error as HttpStatusError).keyHint).toBe("svc_sk_live…");
@@ -206,6 +289,20 @@ describe("createApiClient retry policy", () => {
     expect(error.responseBody).toBe(`${"x".repeat(185)}svc_sk_live… an`);
     expect(error.responseBody).not.toContain(KEY.slice(0, 15));
     expect(error.message).not.toContain(KEY.slice(0, 15));
+  });
+});
+
+describe("createApiClient requests", () => {
+  it.each([201, 299])("takes a %i answer as success, like any 2xx", async (status) => {
+    const { get, calls } = clientFor([{ status, body: me }, { status: 200, body: { data: { ok: false } } }]);
+    await expect(get()).resolves.toEqual(me);
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each(["http://127.0.0.1:9/v1/", "http://127.0.0.1:9/v1//"])("asks for the endpoint under %s with one slash between them", async (baseUrl) => {
+    const { get, calls } = clientFor([{ status: 200, body: me }], { baseUrl });
+    await get();
+    expect(new URL(calls[0]!.url).href).toBe("http://127.0.0.1:9/v1/classes?limit=100");
   });
 });
 

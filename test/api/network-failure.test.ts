@@ -141,3 +141,35 @@ describe("network failures that can heal are retried", () => {
     expect(describeNetworkFailure(thrown)).toEqual({ code: "connection_refused", detail: "ECONNREFUSED: connect ECONNREFUSED ::1:8080" });
   });
 });
+
+describe("reading what fetch threw", () => {
+  const coded = (message: string, code: string, options?: ErrorOptions) => Object.assign(new Error(message, options), { code });
+
+  it("reads any CERT_ code as a certificate problem, not only the listed ones", () => {
+    const thrown = new TypeError("fetch failed", { cause: coded("certificate has expired", "CERT_HAS_EXPIRED") });
+    expect(describeNetworkFailure(thrown)).toEqual({ code: "tls_certificate", detail: "CERT_HAS_EXPIRED: certificate has expired" });
+  });
+
+  it("keeps the innermost coded error when an error without a code lies below it", () => {
+    const refused = coded("connect ECONNREFUSED 127.0.0.1:8080", "ECONNREFUSED", { cause: new Error("the socket closed") });
+    expect(describeNetworkFailure(new TypeError("fetch failed", { cause: refused }))).toEqual({
+      code: "connection_refused",
+      detail: "ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:8080",
+    });
+  });
+
+  it.each([
+    ["a fetch failure with no cause", new TypeError("fetch failed"), "fetch failed"],
+    ["an uncoded cause in other words", new TypeError("fetch failed", { cause: new Error("other side closed") }), "other side closed"],
+    ["a coded cause that says bad port", new TypeError("fetch failed", { cause: coded("bad port", "ERR_SOCKET_BAD_PORT") }), "ERR_SOCKET_BAD_PORT: bad port"],
+  ])("reads only undici's uncoded refusal as a blocked port, not %s", (_case, thrown, detail) => {
+    expect(describeNetworkFailure(thrown)).toEqual({ code: "network_error", detail });
+  });
+
+  it("ends on a cause chain that loops back on itself", () => {
+    const outer = coded("read ECONNRESET", "ECONNRESET");
+    const inner = new Error("socket closed", { cause: outer });
+    Object.assign(outer, { cause: inner });
+    expect(describeNetworkFailure(new TypeError("fetch failed", { cause: outer }))).toEqual({ code: "network_error", detail: "ECONNRESET: read ECONNRESET" });
+  });
+});

@@ -12,6 +12,8 @@ const categories = (count: number, from = 0) =>
 interface ServedPage {
   rows: unknown[];
   total: number;
+  /** What each page says of has_more; by default, whether rows lie past it. */
+  hasMore?: boolean;
 }
 
 /**
@@ -24,10 +26,10 @@ function listServer(rowsFor: (call: number) => ServedPage) {
     const url = new URL(String(input));
     const limit = Number(url.searchParams.get("limit"));
     const offset = Number(url.searchParams.get("offset"));
-    const { rows, total } = rowsFor(requests.length);
+    const { rows, total, hasMore } = rowsFor(requests.length);
     requests.push({ limit, offset });
     const data = rows.slice(offset, offset + limit);
-    return new Response(JSON.stringify({ data, pagination: { total, limit, offset, has_more: offset + limit < total } }), { status: 200 });
+    return new Response(JSON.stringify({ data, pagination: { total, limit, offset, has_more: hasMore ?? offset + limit < total } }), { status: 200 });
   };
   const client = createApiClient({
     baseUrl: "http://127.0.0.1:9/v1",
@@ -92,6 +94,31 @@ describe("fetchAllPages", () => {
   });
 });
 
+describe("fetchAllPages with a list whose pages disagree", () => {
+  it("names every other total its pages reported", async () => {
+    const rows = categories(250);
+    // Each request sees one more record announced than the one before it.
+    const { client } = listServer((call) => ({ rows, total: 250 + (call % 3) }));
+    const error = (await read(client).catch((caught: unknown) => caught)) as PaginationDriftError;
+    expect(error).toBeInstanceOf(PaginationDriftError);
+    expect(error.message).toBe(
+      "GET /categories changed while it was being read (its total went from 250 to 251, 252), 3 times in a row. The studio is probably editing its catalog right now: run the sync again in a few minutes.",
+    );
+  });
+
+  it("fails clearly, rather than stopping short, when the last page it counted still says has_more", async () => {
+    // A server that undercounts: 150 announced, and more said to follow after them.
+    const { client, requests } = listServer(() => ({ rows: categories(150), total: 150, hasMore: true }));
+    const error = (await read(client).catch((caught: unknown) => caught)) as PaginationDriftError;
+    expect(error).toBeInstanceOf(PaginationDriftError);
+    expect(error.reason).toBe("changed");
+    expect(error.message).toBe(
+      "GET /categories changed while it was being read (the last page at offset 100 still said has_more), 3 times in a row. The studio is probably editing its catalog right now: run the sync again in a few minutes.",
+    );
+    expect(requests).toHaveLength(6);
+  });
+});
+
 describe("fetchAllPages with a list that loses records", () => {
   it("fails clearly, with the count announced and the count that came, when a record never arrives", async () => {
     const rows = categories(149);
@@ -131,8 +158,9 @@ describe("fetchAllPages with a server that orders a list differently on every re
     expect(error).toBeInstanceOf(PaginationDriftError);
     expect(error.reason).toBe("reordered");
     expect(requests).toHaveLength(6);
-    expect(error.message).toMatch(
-      /^GET \/categories came back in a different order from one page to the next \(\d+ record\(s\) came twice and \d+ of the 150 never came\), 3 times in a row, .*ask the API provider to keep the order stable\.$/,
+    // The last read's pages (shifted by 148, then 35) hold 0-97 and 135-149: 37 twice, 37 never.
+    expect(error.message).toBe(
+      "GET /categories came back in a different order from one page to the next (37 record(s) came twice and 37 of the 150 never came), 3 times in a row, so its pages do not add up to the list. The spec leaves this list's order open, and it is longer than one page: run the sync again, and if it keeps failing, ask the API provider to keep the order stable.",
     );
   });
 

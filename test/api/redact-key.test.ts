@@ -17,3 +17,16 @@ describe("safeKeyPrefix", () => {
     expect(`${safeKeyPrefix(prefix, KEY)}…`).toBe(redactKey(KEY));
   });
 });
+
+describe("safeKeyPrefix at its edges", () => {
+  it("keeps a prefix of exactly half the key: only more than half reveals it", () => {
+    const key = "svc_sk_0123456789abcdefghijklm";
+    expect(key).toHaveLength(30);
+    expect(safeKeyPrefix(key.slice(0, 15), key)).toBe("svc_sk_01234567");
+    expect(safeKeyPrefix(key.slice(0, 16), key)).toBe("svc_sk_012");
+  });
+
+  it("keeps the prefix as reported when there is no key to compare it with", () => {
+    expect(safeKeyPrefix("svc_sk_8f2a", "")).toBe("svc_sk_8f2a");
+  });
+});
