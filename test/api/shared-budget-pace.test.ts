@@ -20,6 +20,15 @@ function sendAll(pace: ReturnType<typeof createSharedBudgetPace>, from: number, 
   return starts;
 }
 
+/** 200 accepted at 0, then two 429s in a row: the budget is shared, learned as 180 a minute (90% of 200), paced at 75. */
+function paceAfterSharedBudget(): ReturnType<typeof createSharedBudgetPace> {
+  const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
+  sendAll(pace, 0, 200);
+  pace.rateLimited(10_000, 9_000);
+  pace.rateLimited(12_001, 12_000);
+  return pace;
+}
+
 describe("createSharedBudgetPace", () => {
   it("adds no pacing at all before the server says 429", () => {
     const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
@@ -70,10 +79,8 @@ describe("createSharedBudgetPace", () => {
   });
 
   it("probes above the learned budget, a window's worth of clean answers adding a 40th of the limit", () => {
-    const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
-    sendAll(pace, 0, 200);
-    pace.rateLimited(10_000, 9_000);
-    expect(pace.rateLimited(12_001, 12_000)?.perWindow).toBe(75);
+    const pace = paceAfterSharedBudget();
+    expect(pace.perWindow).toBe(75);
     const paces: number[] = [];
     for (let answer = 0; answer < 184; answer += 1) {
       pace.answered(30_000 + answer, 30_000 + answer);
@@ -96,10 +103,7 @@ describe("createSharedBudgetPace", () => {
   });
 
   it("once the budget is known to be shared, a 429 while probing above it learns the budget again from what the server accepted", () => {
-    const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
-    sendAll(pace, 0, 200);
-    pace.rateLimited(10_000, 9_000);
-    pace.rateLimited(12_001, 12_000);
+    const pace = paceAfterSharedBudget();
     for (let answer = 0; answer < 20; answer += 1) pace.answered(30_000 + answer, 30_000 + answer);
     expect(pace.perWindow).toBeGreaterThan(180);
     // The other program now takes more: only those 20 got through in the last minute (90% of 20 is under the floor of 30).
@@ -107,10 +111,7 @@ describe("createSharedBudgetPace", () => {
   });
 
   it("once the budget is known to be shared, a 429 while still climbing back to it keeps the budget and halves the pace", () => {
-    const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
-    sendAll(pace, 0, 200);
-    pace.rateLimited(10_000, 9_000);
-    pace.rateLimited(12_001, 12_000);
+    const pace = paceAfterSharedBudget();
     pace.answered(30_000, 30_000);
     pace.answered(30_001, 30_001);
     expect(pace.perWindow).toBe(135);
