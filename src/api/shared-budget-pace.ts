@@ -88,8 +88,9 @@ export function createSharedBudgetPace(options: SharedBudgetPaceOptions): Shared
       return 0;
     },
     rateLimited(now, startedAt) {
-      // Sent before the client reacted to the first 429 of a burst: already paid for.
-      if (startedAt < slowedAt) return null;
+      // Sent before the client reacted to the first 429 of a burst: already paid for. That
+      // includes a start in the reaction's own millisecond, since the pause holds every later one.
+      if (startedAt <= slowedAt) return null;
       run += 1;
       slowedAt = now;
       const pauseMs = Math.min(windowMs * LONGEST_PAUSE_SHARE, windowMs * FIRST_PAUSE_SHARE * 2 ** (run - 1));

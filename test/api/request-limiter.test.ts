@@ -176,6 +176,28 @@ describe("createRequestLimiter", () => {
     expect(said[1]).toMatch(/^The API still answered 429 after the pause/);
   });
 
+  it("takes a server error after the pause as a request that got through: a later 429 pauses afresh rather than blaming another program", async () => {
+    const said: string[] = [];
+    const limiter = createRequestLimiter({ limit: 300, maxConcurrent: 1, onSlowDown: (message) => said.push(message) });
+    const serverError = new HttpStatusError({ endpoint: "GET /classes", status: 503, apiCode: "internal_error", apiMessage: null, keyHint: "svc_sk_…", requiredScope: null });
+    const jobs = [rateLimitedError(), serverError, rateLimitedError()].map((error) =>
+      limiter
+        .schedule(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          throw error;
+        })
+        .catch(() => "failed"),
+    );
+    await vi.advanceTimersByTimeAsync(20_000);
+    await Promise.all(jobs);
+    await limiter.stop();
+    // The 503 also climbed the pace from 150 to 180 a minute; the new 429 halves that.
+    expect(said).toHaveLength(2);
+    expect(said[1]).toBe(
+      "The API answered 429 (rate limited): this IP address's budget of 300 requests a minute is spent, probably by another program using the same address. Every request pauses for 2.0 s, then they go out at most 90 a minute, rising back to full speed (never over 300 a minute) as answers come back clean.",
+    );
+  });
+
   it("keeps full speed after a server error, which says nothing about the budget", async () => {
     const said: string[] = [];
     const limiter = createRequestLimiter({ limit: 300, maxConcurrent: 1, onSlowDown: (message) => said.push(message) });
@@ -235,6 +257,62 @@ describe("createRequestLimiter", () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(sent).toEqual([1]);
     expect(limiter.started).toBe(1);
+  });
+
+  it("leaves no timer running once stopped, so a finished sync exits at once instead of waiting out slots and pauses", async () => {
+    const limiter = createRequestLimiter({ limit: 300, maxConcurrent: 4 });
+    const answer = (ms: number, error?: Error) =>
+      limiter
+        .schedule(async () => {
+          await new Promise((resolve) => setTimeout(resolve, ms));
+          if (error) throw error;
+        })
+        .catch((caught: unknown) => caught);
+    // Answered: its slot comes back a minute later. A 429: every later request waits out a 2 s pause.
+    const answered = answer(10);
+    const limited = answer(20, rateLimitedError());
+    // Still in flight when the limiter is stopped; it finishes while stop() waits for it.
+    const inFlight = answer(500);
+    await vi.advanceTimersByTimeAsync(100);
+    const waiting = answer(10);
+    await vi.advanceTimersByTimeAsync(100);
+    const stopping = limiter.stop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await stopping;
+    expect(await answered).toBeUndefined();
+    expect(await limited).toBeInstanceOf(HttpStatusError);
+    expect(await inFlight).toBeUndefined();
+    expect(((await waiting) as Error).message).toBe("The request limiter was stopped; the request was not sent.");
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("fails a request whose pacing wait ends as the limiter is stopped, without sending it", async () => {
+    const limiter = createRequestLimiter({ limit: 300, maxConcurrent: 4 });
+    const sent: string[] = [];
+    const job = (name: string, error?: Error) =>
+      limiter
+        .schedule(async () => {
+          sent.push(name);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          if (error) throw error;
+        })
+        .catch((caught: unknown) => caught);
+    const limited = job("429", rateLimitedError());
+    await vi.advanceTimersByTimeAsync(100);
+    // Both wait for the end of the 2 s pause; then the first goes and the second waits its turn (400 ms at 150 a minute).
+    const first = job("first");
+    const second = job("second");
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent).toEqual(["429"]);
+    // The pause ends and the limiter is stopped in the same tick, before the waiting requests look at the pace again.
+    vi.advanceTimersByTime(1_000);
+    const stopping = limiter.stop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await stopping;
+    await Promise.all([limited, first]);
+    expect(((await second) as Error).message).toBe("The request limiter was stopped; the request was not sent.");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).not.toContain("second");
   });
 
   it("rejects a limit that is not a positive whole number", () => {

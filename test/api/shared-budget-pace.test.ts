@@ -20,6 +20,15 @@ function sendAll(pace: ReturnType<typeof createSharedBudgetPace>, from: number, 
   return starts;
 }
 
+/** 200 accepted at 0, then two 429s in a row: the budget is shared, learned as 180 a minute (90% of 200), paced at 75. */
+function paceAfterSharedBudget(): ReturnType<typeof createSharedBudgetPace> {
+  const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
+  sendAll(pace, 0, 200);
+  pace.rateLimited(10_000, 9_000);
+  pace.rateLimited(12_001, 12_000);
+  return pace;
+}
+
 describe("createSharedBudgetPace", () => {
   it("adds no pacing at all before the server says 429", () => {
     const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
@@ -54,11 +63,62 @@ describe("createSharedBudgetPace", () => {
     expect(pace.rateLimited(10_000, 9_000)).toMatchObject({ pauseMs: 2_000, news: "paused" });
     const second = pace.rateLimited(12_001, 12_000);
     expect(second).toEqual({ pauseMs: 4_000, perWindow: 75, news: "budget" });
-    expect(pace.rateLimited(16_002, 16_001)).toMatchObject({ pauseMs: 8_000, news: "longer" });
+    // The pause grows, the pace stays: halving it again for every 429 would crawl for no reason.
+    expect(pace.rateLimited(16_002, 16_001)).toEqual({ pauseMs: 8_000, perWindow: 75, news: "longer" });
     // Climbs back fast to just under the 200 the server accepted (90%), then only slowly.
     for (let answer = 0; answer < 20; answer += 1) pace.answered(30_000 + answer, 30_000 + answer);
     expect(pace.perWindow).toBeGreaterThanOrEqual(180);
     expect(pace.perWindow).toBeLessThan(185);
+  });
+
+  it("counts a 429 on a request started in the very millisecond it reacted as part of the same burst: the pause holds every later start", () => {
+    const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
+    expect(pace.rateLimited(1_000, 500)?.news).toBe("paused");
+    expect(pace.rateLimited(1_000, 1_000)).toBeNull();
+    expect(pace.rateLimited(3_000, 3_000)?.news).toBe("budget");
+  });
+
+  it("probes above the learned budget, a window's worth of clean answers adding a 40th of the limit", () => {
+    const pace = paceAfterSharedBudget();
+    expect(pace.perWindow).toBe(75);
+    const paces: number[] = [];
+    for (let answer = 0; answer < 184; answer += 1) {
+      pace.answered(30_000 + answer, 30_000 + answer);
+      paces.push(pace.perWindow!);
+    }
+    // Fast up to 90% of the 200 the server accepted, then about 7.5 more over the next 180 answers.
+    expect(paces.slice(0, 4)).toEqual([105, 135, 165, 180]);
+    expect(paces[4]).toBeGreaterThan(180);
+    expect(paces.at(-1)).toBeGreaterThan(187);
+    expect(paces.at(-1)).toBeLessThan(188);
+  });
+
+  it("after a 429 the pause cleared, a later lone 429 halves the pace again and learns no budget", () => {
+    const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
+    pace.rateLimited(0, 0);
+    for (let answer = 1; answer <= 15; answer += 1) pace.answered(answer, answer);
+    expect(pace.perWindow).toBe(600);
+    // Only 15 accepted in the last minute: learning a budget from them would crawl at 30 a minute.
+    expect(pace.rateLimited(100, 100)).toEqual({ pauseMs: 2_000, perWindow: 300, news: "paused" });
+  });
+
+  it("once the budget is known to be shared, a 429 while probing above it learns the budget again from what the server accepted", () => {
+    const pace = paceAfterSharedBudget();
+    for (let answer = 0; answer < 20; answer += 1) pace.answered(30_000 + answer, 30_000 + answer);
+    expect(pace.perWindow).toBeGreaterThan(180);
+    // The other program now takes more: only those 20 got through in the last minute (90% of 20 is under the floor of 30).
+    expect(pace.rateLimited(61_000, 61_000)).toEqual({ pauseMs: 2_000, perWindow: 30, news: "paused" });
+  });
+
+  it("once the budget is known to be shared, a 429 while still climbing back to it keeps the budget and halves the pace", () => {
+    const pace = paceAfterSharedBudget();
+    pace.answered(30_000, 30_000);
+    pace.answered(30_001, 30_001);
+    expect(pace.perWindow).toBe(135);
+    expect(pace.rateLimited(61_000, 61_000)).toEqual({ pauseMs: 2_000, perWindow: 67.5, news: "paused" });
+    // The budget is still the 180 learned before: clean answers climb fast up to it.
+    for (let answer = 0; answer < 4; answer += 1) pace.answered(70_000 + answer, 70_000 + answer);
+    expect(pace.perWindow).toBe(180);
   });
 
   it("climbs back step by step as answers come back clean, to full speed: twice the limit's average rate, still spaced", () => {
@@ -101,6 +161,18 @@ describe("createSharedBudgetPace", () => {
     sendAll(pace, 0, 200);
     pace.rateLimited(70_000, 70_000);
     expect(pace.rateLimited(72_001, 72_001)).toEqual({ pauseMs: 4_000, perWindow: 30, news: "budget" });
+  });
+
+  it("forgets a request accepted exactly a window before the 429, as the server's rolling window does", () => {
+    const budgetAfter = (secondAt: number) => {
+      const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
+      sendAll(pace, 0, 200);
+      pace.rateLimited(59_000, 59_000);
+      return pace.rateLimited(secondAt, secondAt)?.perWindow;
+    };
+    // 1 ms before, the 200 still count (90% is 180, halved); at a full window they are gone (the floor, 30).
+    expect(budgetAfter(59_999)).toBe(75);
+    expect(budgetAfter(60_000)).toBe(30);
   });
 
   it("paces at least one request a window for a tiny limit", () => {
