@@ -5,6 +5,7 @@ import {
   zoneName,
   formatDayName,
   formatDuration,
+  formatInstantDate,
   formatLocalDate,
   formatLocalTime,
   formatLocalTimeRange,
@@ -38,6 +39,35 @@ describe("formatTime", () => {
 
   it("refuses an unknown zone with an invalid_time_zone error", () => {
     expect(() => formatTime(new Date(), "Nowhere/Land", "en-US")).toThrow(expect.objectContaining({ code: "invalid_time_zone" }));
+  });
+
+  it("refuses an invalid Date with an invalid_instant error, not Intl's RangeError", () => {
+    expect(() => formatTime(new Date("not a date"), "America/New_York", "en-US")).toThrow(
+      expect.objectContaining({ code: "invalid_instant", message: "Expected a valid Date, got Invalid Date." }),
+    );
+  });
+});
+
+describe("formatInstantDate", () => {
+  // 23:30 UTC on Nov 21 is already Nov 22 in Kolkata: the studio's date, not UTC's.
+  const instant = new Date("2026-11-21T23:30:00Z");
+
+  it("writes the studio's calendar date at the instant, long by default", () => {
+    expect(formatInstantDate(instant, "America/New_York", "en-US")).toBe("November 21, 2026");
+    expect(formatInstantDate(instant, "Asia/Kolkata", "en-US")).toBe("November 22, 2026");
+    expect(formatInstantDate(instant, "America/New_York", "en-US", "weekday-short")).toBe("Sat, Nov 21");
+  });
+
+  it("refuses an invalid Date or an unknown zone with the shared errors, not Intl's RangeError", () => {
+    expect(() => formatInstantDate(new Date(Number.NaN), "America/New_York", "en-US")).toThrow(
+      expect.objectContaining({ code: "invalid_instant", message: "Expected a valid Date, got Invalid Date." }),
+    );
+    expect(() => formatInstantDate(instant, "Nowhere/Land", "en-US")).toThrow(
+      expect.objectContaining({
+        code: "invalid_time_zone",
+        message: '"Nowhere/Land" is not an IANA time zone. Set STUDIO_TIMEZONE to a name such as America/New_York.',
+      }),
+    );
   });
 });
 
@@ -102,7 +132,9 @@ describe("formatDayName", () => {
   });
 
   it.each([-1, 7, 1.5])("refuses weekday %s", (weekday) => {
-    expect(() => formatDayName(weekday, "en-US")).toThrow(expect.objectContaining({ code: "invalid_weekday" }));
+    expect(() => formatDayName(weekday, "en-US")).toThrow(
+      expect.objectContaining({ code: "invalid_weekday", message: `Expected a weekday from 0 (Sunday) to 6 (Saturday), got ${weekday}.` }),
+    );
   });
 });
 
@@ -117,6 +149,18 @@ describe("formatDateTime", () => {
     { instant: "2026-11-21T23:30:00Z", zone: "Europe/Berlin", locale: "de-DE", text: "22. Nov. 2026, 00:30 MEZ" },
   ])("$instant in $zone reads $text", ({ instant, zone, locale, text }) => {
     expect(formatDateTime(new Date(instant), zone, locale)).toBe(text);
+  });
+
+  it("refuses an invalid Date or an unknown zone with the shared errors, not Intl's RangeError", () => {
+    expect(() => formatDateTime(new Date("not a date"), "America/New_York", "en-US")).toThrow(
+      expect.objectContaining({ code: "invalid_instant", message: "Expected a valid Date, got Invalid Date." }),
+    );
+    expect(() => formatDateTime(new Date("2026-11-21T23:30:00Z"), "Nowhere/Land", "en-US", "family")).toThrow(
+      expect.objectContaining({
+        code: "invalid_time_zone",
+        message: '"Nowhere/Land" is not an IANA time zone. Set STUDIO_TIMEZONE to a name such as America/New_York.',
+      }),
+    );
   });
 });
 
@@ -164,7 +208,9 @@ describe("formatDuration", () => {
   });
 
   it.each([-5, Number.NaN, Number.POSITIVE_INFINITY])("refuses %s minutes", (minutes) => {
-    expect(() => formatDuration(minutes, "en-US")).toThrow(expect.objectContaining({ code: "invalid_duration" }));
+    expect(() => formatDuration(minutes, "en-US")).toThrow(
+      expect.objectContaining({ code: "invalid_duration", message: `Expected a duration as a non-negative number of minutes, got ${minutes}.` }),
+    );
   });
 });
 
