@@ -34,6 +34,10 @@ describe("spotsRemaining", () => {
     expect(spotsRemaining({ max: 10, enrolled: 7, spots_remaining: null })).toBe(3);
   });
 
+  it("trusts the API's own number over max - enrolled when the two disagree", () => {
+    expect(spotsRemaining({ max: 10, enrolled: 7, spots_remaining: 1 })).toBe(1);
+  });
+
   it("never reports fewer than 0 spots when the API's own number is negative", () => {
     expect(spotsRemaining({ max: 10, enrolled: 11, spots_remaining: -1 })).toBe(0);
     expect(spotsInWords({ max: 10, enrolled: 11, spots_remaining: -1 }, english)).toBe("Full");
@@ -181,6 +185,16 @@ describe("updatedJustNow", () => {
     expect(updatedJustNow(at, synced, "some-sessions-next-two-days", zone, liveWords("en-GB"))).toBe("Updated just now (15:41 Eastern Time); some sessions as of 15:00");
     expect(updatedJustNow(at, "2026-02-27T20:00:00Z", "no-sessions", zone, liveWords("en-GB"))).toBe("Updated just now (15:41 Eastern Time); sessions as of 27 Feb 2026, 15:00 Eastern Time");
     expect(updatedJustNow(at, "garbage", "no-sessions", zone, liveWords("en-GB"))).toBe("Updated just now (15:41 Eastern Time); sessions as of the last update");
+  });
+
+  it("gives the date with the time once the sync is 12 hours old or more, the time alone before", () => {
+    const twelveHoursEarlier = "2026-03-01T08:41:00Z";
+    expect(updatedJustNow(at, twelveHoursEarlier, "no-sessions", zone, liveWords("en-GB"))).toBe(
+      "Updated just now (15:41 Eastern Time); sessions as of 1 Mar 2026, 03:41 Eastern Time",
+    );
+    expect(updatedJustNow(at, "2026-03-01T08:41:00.001Z", "no-sessions", zone, liveWords("en-GB"))).toBe(
+      "Updated just now (15:41 Eastern Time); sessions as of 03:41",
+    );
   });
 
   it("says it in the page's language", () => {
