@@ -108,6 +108,16 @@ describe("groupSlotsByTime", () => {
     ]);
   });
 
+  it("names a day once when two of its slots print the same time", () => {
+    expect(
+      groupSlotsByTime([
+        { weekday: 1, time: "4:00 PM" },
+        { weekday: 1, time: "4:00 PM" },
+        { weekday: 3, time: "4:00 PM" },
+      ]),
+    ).toEqual([{ weekdays: [1, 3], time: "4:00 PM" }]);
+  });
+
   it("is empty for no slots", () => {
     expect(groupSlotsByTime([])).toEqual([]);
   });
