@@ -1,0 +1,93 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { SnapshotError } from "../../src/core/snapshot-error.ts";
+import { parseSnapshot, readSnapshotFile } from "../../src/core/snapshot.ts";
+import { aSnapshot, fixtureId } from "../fixtures/catalog-records.ts";
+import { tempSnapshotPath } from "../support/temp-paths.ts";
+
+const NEXT_STEP = "Run `npm run sync` to write a fresh one (with no STUDIO_API_KEY it syncs the built-in demo studio).";
+
+/** The error `parseSnapshot` throws for `text`, read from "catalog.json". */
+function refusal(text: string): SnapshotError {
+  try {
+    parseSnapshot(text, "catalog.json");
+  } catch (error) {
+    if (error instanceof SnapshotError) return error;
+    throw error;
+  }
+  throw new Error("parseSnapshot accepted the text");
+}
+
+describe("parseSnapshot", () => {
+  it("keeps a version 2 file's record of classes mirrored past the window", () => {
+    const snapshot = aSnapshot({ sessions_through: { [fixtureId(1)]: "2027-01-01" } });
+    expect(parseSnapshot(JSON.stringify(snapshot), "catalog.json").sessions_through).toEqual({ [fixtureId(1)]: "2027-01-01" });
+  });
+
+  it("says a file that is not complete JSON is damaged, keeping JSON's own error", () => {
+    const error = refusal('{"schema_version": 2,');
+    expect(error.code).toBe("snapshot_corrupt");
+    expect(String(error)).toBe(`SnapshotError: The catalog snapshot at catalog.json is damaged (it is not complete JSON). ${NEXT_STEP}`);
+    expect(error.cause).toBeInstanceOf(SyntaxError);
+  });
+
+  it("says a file from a newer version needs this project updated or a fresh sync", () => {
+    const error = refusal(JSON.stringify({ ...aSnapshot(), schema_version: 3 }));
+    expect(error.code).toBe("snapshot_newer_version");
+    expect(error.message).toBe(
+      "The catalog snapshot at catalog.json was written by a newer version of this site (schema version 3; this site reads 2). " +
+        "Update this project, or run `npm run sync` to write a fresh one (with no STUDIO_API_KEY it syncs the built-in demo studio).",
+    );
+  });
+
+  it("calls a version that is not a number a wrong shape, not a newer version", () => {
+    const error = refusal(JSON.stringify({ ...aSnapshot(), schema_version: "3" }));
+    expect(error.code).toBe("snapshot_invalid");
+    expect(error.message).toBe(
+      `The catalog snapshot at catalog.json does not have the expected shape (schema_version: Invalid input: expected 2). ${NEXT_STEP}`,
+    );
+  });
+
+  it("names the top level when the file is JSON null", () => {
+    const error = refusal("null");
+    expect(error.code).toBe("snapshot_invalid");
+    expect(error.message).toBe(
+      `The catalog snapshot at catalog.json does not have the expected shape ((top level): Invalid input: expected object, received null). ${NEXT_STEP}`,
+    );
+  });
+
+  it("names the first wrong field by its dotted path, and how many more problems there are", () => {
+    const nested = refusal(JSON.stringify({ ...aSnapshot(), sessions_through: { [fixtureId(1)]: "soon" } }));
+    expect(nested.detail).toBe(`sessions_through.${fixtureId(1)}: Expected a date as YYYY-MM-DD`);
+    const three = refusal(JSON.stringify({ ...aSnapshot(), classes: "none", categories: "none", warnings: "none" }));
+    expect(three.message).toBe(
+      `The catalog snapshot at catalog.json does not have the expected shape (classes: Invalid input: expected array, received string and 2 more). ${NEXT_STEP}`,
+    );
+    const two = refusal(JSON.stringify({ ...aSnapshot(), classes: "none", categories: "none" }));
+    expect(two.detail).toBe("classes: Invalid input: expected array, received string and 1 more");
+  });
+});
+
+describe("readSnapshotFile", () => {
+  it("gives the file's text as it is on disk, for the site to digest, with the snapshot", async () => {
+    const path = await tempSnapshotPath();
+    const text = JSON.stringify(aSnapshot(), null, 2);
+    await writeFile(path, text);
+    const read = await readSnapshotFile(path);
+    expect(read.text).toBe(text);
+    expect(read.snapshot).toEqual(aSnapshot());
+  });
+
+  it("says there is no file, in its detail too, when the path does not exist", async () => {
+    const path = await tempSnapshotPath();
+    const error = (await readSnapshotFile(path).catch((caught: unknown) => caught)) as SnapshotError;
+    expect(error.code).toBe("snapshot_missing");
+    expect(error.detail).toBe("no file");
+  });
+
+  it("passes on a read error other than a missing file, rather than saying there is no snapshot", async () => {
+    const path = await tempSnapshotPath();
+    await mkdir(path);
+    await expect(readSnapshotFile(path)).rejects.toMatchObject({ code: "EISDIR" });
+  });
+});
