@@ -6,6 +6,7 @@ import {
   addDays,
   daysBetween,
   firstDayOfWeek,
+  isLocalDate,
   localToInstant,
   startOfWeek,
   studioToday,
@@ -72,6 +73,8 @@ const dstTable: DstCase[] = [
   { what: "southern overlap in April", date: "2027-04-04", time: "02:30", zone: "Australia/Sydney", local: "2027-04-04T02:30:00+11:00", utc: "2027-04-03T15:30:00.000Z" },
   { what: "southern winter in July", date: "2026-07-01", time: "18:00", zone: "Australia/Sydney", local: "2026-07-01T18:00:00+10:00", utc: "2026-07-01T08:00:00.000Z" },
   { what: "southern summer in January", date: "2027-01-15", time: "18:00", zone: "Australia/Sydney", local: "2027-01-15T18:00:00+11:00", utc: "2027-01-15T07:00:00.000Z" },
+  // Before 1970 an instant is a negative number of milliseconds; New York fell back 1969-10-26 02:00 EDT -> 01:00 EST.
+  { what: "US overlap before 1970: 01:30 takes the earlier (EDT) instant", date: "1969-10-26", time: "01:30", zone: "America/New_York", local: "1969-10-26T01:30:00-04:00", utc: "1969-10-26T05:30:00.000Z" },
   // Ordinary times.
   { what: "US summer evening", date: "2026-07-04", time: "18:30", zone: "America/New_York", local: "2026-07-04T18:30:00-04:00", utc: "2026-07-04T22:30:00.000Z" },
   { what: "US winter morning with seconds", date: "2026-01-10", time: "09:15:30", zone: "America/New_York", local: "2026-01-10T09:15:30-05:00", utc: "2026-01-10T14:15:30.000Z" },
@@ -81,6 +84,11 @@ const dstTable: DstCase[] = [
 
 function offsetOf(local: string): string {
   return local.slice(-6);
+}
+
+/** The refusal an owner or operator reads: an InputError with its stable code and whole message. */
+function refusal(code: string, message: string): unknown {
+  return expect.objectContaining({ name: "InputError", code, message });
 }
 
 describe("localToInstant", () => {
@@ -123,6 +131,27 @@ describe("localToInstant", () => {
   it("says what to set when the zone is unknown", () => {
     expect(() => localToInstant("2026-02-03", "10:00", "Mars/Olympus_Mons")).toThrowErrorMatchingInlineSnapshot(
       `[InputError: "Mars/Olympus_Mons" is not an IANA time zone. Set STUDIO_TIMEZONE to a name such as America/New_York.]`,
+    );
+  });
+
+  it("says the zone is empty, and what to set, when it is empty", () => {
+    expect(() => localToInstant("2026-02-03", "10:00", "")).toThrow(
+      refusal("invalid_time_zone", "The time zone is empty. Set STUDIO_TIMEZONE to a name such as America/New_York."),
+    );
+  });
+
+  it("says which date it could not read and that a re-run of the sync repairs a hand-edited snapshot", () => {
+    expect(() => localToInstant("2026-02-30", "10:00", "UTC")).toThrow(
+      refusal(
+        "invalid_local_date",
+        'Expected a calendar date as YYYY-MM-DD, got "2026-02-30". Dates come from the snapshot; re-run the sync if it was edited by hand.',
+      ),
+    );
+  });
+
+  it("says which time it could not read and the shapes it reads", () => {
+    expect(() => localToInstant("2026-02-03", "24:00", "UTC")).toThrow(
+      refusal("invalid_local_time", 'Expected a 24-hour time as HH:MM or HH:MM:SS, got "24:00".'),
     );
   });
 });
@@ -169,8 +198,13 @@ describe("calendar arithmetic on local dates", () => {
     expect(daysBetween("2026-10-29", "2026-11-05")).toBe(7);
   });
 
-  it("refuses a fractional number of days", () => {
-    expect(() => addDays("2026-05-10", 1.5)).toThrow(expect.objectContaining({ code: "invalid_duration" }));
+  it("refuses a fractional number of days, saying what it got", () => {
+    expect(() => addDays("2026-05-10", 1.5)).toThrow(refusal("invalid_duration", "Expected a whole number of days, got 1.5."));
+  });
+
+  it("writes years below 1000 with four digits", () => {
+    expect(addDays("0099-12-31", 1)).toBe("0100-01-01");
+    expect(addDays("0999-06-01", 1)).toBe("0999-06-02");
   });
 
   it.each([
@@ -182,6 +216,48 @@ describe("calendar arithmetic on local dates", () => {
     { date: "2000-01-01", weekday: 6 },
   ])("$date is weekday $weekday", ({ date, weekday }) => {
     expect(weekdayOf(date)).toBe(weekday);
+  });
+});
+
+describe("isLocalDate", () => {
+  it.each(["2026-11-19", "2028-02-29", "2026-12-31", "0099-01-01"])("accepts %s", (date) => {
+    expect(isLocalDate(date)).toBe(true);
+  });
+
+  it.each([
+    { date: "2026-02-30", why: "February has 28 days in 2026" },
+    { date: "2027-02-29", why: "2027 is not a leap year" },
+    { date: "2026-04-31", why: "April has 30 days" },
+    { date: "2026-03-00", why: "there is no day 0" },
+    { date: "2026-13-01", why: "there is no month 13 (its day 1 would otherwise read as January 1)" },
+    { date: "2026-00-15", why: "there is no month 0 (its day 15 would otherwise read as December 15)" },
+    { date: "2026-2-3", why: "month and day take two digits" },
+    { date: "2026-02-03T10:00", why: "a date-time is not a date" },
+  ])("refuses $date: $why", ({ date }) => {
+    expect(isLocalDate(date)).toBe(false);
+  });
+
+  it("keeps up to 10,000 of the dates it has read and no more, so a long `astro dev` does not grow without bound", () => {
+    // The dates read are kept in a module-private Map; its size is watched as entries go in.
+    const realSet = Map.prototype.set;
+    const sizes: number[] = [];
+    vi.spyOn(Map.prototype, "set").mockImplementation(function (this: Map<unknown, unknown>, key: unknown, value: unknown) {
+      const map = realSet.call(this, key, value);
+      if (typeof key === "string" && /^\d{4}-\d{2}-\d{2}$/.test(key) && Object.isFrozen(value)) sizes.push(this.size);
+      return map;
+    });
+    try {
+      // 25,000 days from 1201 on: dates no other test reads, enough to fill what it keeps twice over.
+      let date = "1201-01-01";
+      for (let day = 0; day < 25_000; day += 1) {
+        isLocalDate(date);
+        date = addDays(date, 1);
+      }
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(sizes.length).toBeGreaterThanOrEqual(25_000);
+    expect(Math.max(...sizes)).toBe(10_000);
   });
 });
 
@@ -209,9 +285,89 @@ describe("utcOffsetAt and toIsoWithOffset", () => {
   });
 });
 
-describe("firstDayOfWeek and startOfWeek", () => {
+describe("refusals of an invalid instant or zone", () => {
+  const readers = { utcOffsetAt, toIsoWithOffset, studioToday };
+  const invalidInstant = refusal("invalid_instant", "Expected a valid Date, got Invalid Date.");
+  const unknownZone = refusal(
+    "invalid_time_zone",
+    '"Mars/Olympus_Mons" is not an IANA time zone. Set STUDIO_TIMEZONE to a name such as America/New_York.',
+  );
+  const emptyZone = refusal("invalid_time_zone", "The time zone is empty. Set STUDIO_TIMEZONE to a name such as America/New_York.");
+
+  it.each(Object.keys(readers))("%s refuses an Invalid Date, saying it holds no time", (name) => {
+    const read = readers[name as keyof typeof readers];
+    expect(() => read(new Date("not a date"), "UTC")).toThrow(invalidInstant);
+  });
+
+  it.each(Object.keys(readers))("%s names an unknown zone and says what to set", (name) => {
+    const read = readers[name as keyof typeof readers];
+    expect(() => read(new Date("2026-07-01T12:00:00Z"), "Mars/Olympus_Mons")).toThrow(unknownZone);
+    expect(() => read(new Date("2026-07-01T12:00:00Z"), "")).toThrow(emptyZone);
+  });
+});
+
+/**
+ * The wall clock is read from Intl's en-US string; should an ICU ever write another
+ * shape, the same fields come from `formatToParts`. Here `format` is made to write
+ * "2026-7-1 17:30:00" to stand in for such an ICU.
+ */
+describe("reading the wall clock when Intl writes another shape", () => {
   afterEach(() => {
     vi.restoreAllMocks();
+  });
+
+  function anotherIcuShape(): void {
+    const realFormat = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, "format")!.get!;
+    // `format` is a getter returning a bound function (ECMA-402), so the getter is what is replaced.
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { format: unknown };
+    vi.spyOn(prototype, "format", "get").mockImplementation(function (this: Intl.DateTimeFormat) {
+      const format = realFormat.call(this) as (date?: Date | number) => string;
+      return (date?: Date | number) => format(date).replace(/^(\d+)\/(\d+)\/(\d+), /, "$3-$1-$2 ");
+    });
+  }
+
+  it("gives the same instants, offsets and dates", () => {
+    anotherIcuShape();
+    const numeric = "numeric";
+    const clock = new Intl.DateTimeFormat("en-US", {
+      timeZone: "UTC", hourCycle: "h23", year: numeric, month: numeric, day: numeric, hour: numeric, minute: numeric, second: numeric,
+    });
+    expect(clock.format(new Date("2026-07-01T17:30:00Z"))).toBe("2026-7-1 17:30:00");
+    for (const { date, time, zone, local, utc } of dstTable) {
+      expect(localToInstant(date, time, zone).toISOString()).toBe(utc);
+      expect(toIsoWithOffset(new Date(utc), zone)).toBe(local);
+    }
+    expect(studioToday(new Date("2026-06-30T18:30:00Z"), "Asia/Kolkata")).toBe("2026-07-01");
+  });
+
+  it.each(["year", "month", "day", "hour", "minute", "second"])("refuses to guess when the wall clock has no %s", (missing) => {
+    anotherIcuShape();
+    const realParts = Intl.DateTimeFormat.prototype.formatToParts;
+    vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts").mockImplementation(function (this: Intl.DateTimeFormat, date?: Date | number) {
+      return realParts.call(this, date).filter((part) => part.type !== missing);
+    });
+    expect(() => utcOffsetAt(new Date("2026-07-01T12:00:00Z"), "Europe/Paris")).toThrow(
+      refusal("invalid_time_zone", "Could not read the wall clock of Europe/Paris at 2026-07-01T12:00:00.000Z."),
+    );
+  });
+});
+
+describe("firstDayOfWeek and startOfWeek", () => {
+  const hidden: [name: string, descriptor: PropertyDescriptor][] = [];
+
+  /** Stands in for another V8: Node 24 has both `getWeekInfo()` and the older `weekInfo` getter, later ones only the first. */
+  function withoutOnLocale(...names: ("getWeekInfo" | "weekInfo")[]): void {
+    for (const name of names) {
+      const descriptor = Object.getOwnPropertyDescriptor(Intl.Locale.prototype, name);
+      if (!descriptor) continue;
+      hidden.push([name, descriptor]);
+      Reflect.deleteProperty(Intl.Locale.prototype, name);
+    }
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    for (const [name, descriptor] of hidden.splice(0)) Object.defineProperty(Intl.Locale.prototype, name, descriptor);
   });
 
   it.each([
@@ -225,6 +381,7 @@ describe("firstDayOfWeek and startOfWeek", () => {
     { locale: "en-AU", first: 1 },
     { locale: "ar-EG", first: 6 },
     { locale: "en-US-u-fw-mon", first: 1 },
+    { locale: "de-DE-u-fw-sun", first: 0 },
   ])("$locale starts the week on day $first", ({ locale, first }) => {
     expect(firstDayOfWeek(locale)).toBe(first);
   });
@@ -235,7 +392,31 @@ describe("firstDayOfWeek and startOfWeek", () => {
     { locale: "en-GB", first: 1 },
     { locale: "de", first: 1 },
   ])("falls back to the region's custom ($locale: $first) where Intl has no week info", ({ locale, first }) => {
-    vi.spyOn(Intl.Locale.prototype as unknown as { getWeekInfo: () => unknown }, "getWeekInfo").mockReturnValue(undefined);
+    withoutOnLocale("getWeekInfo", "weekInfo");
+    expect(new Intl.Locale(locale)).not.toHaveProperty("weekInfo");
+    expect(firstDayOfWeek(locale)).toBe(first);
+  });
+
+  it.each(
+    (["getWeekInfo", "weekInfo"] as const).flatMap((missing) =>
+      [
+        { locale: "ar-EG", first: 6 },
+        { locale: "en-US-u-fw-mon", first: 1 },
+        { locale: "de-DE-u-fw-sun", first: 0 },
+      ].map((expected) => ({ missing, ...expected })),
+    ),
+  )("reads the week info of a V8 without $missing ($locale: $first)", ({ missing, locale, first }) => {
+    withoutOnLocale(missing);
+    expect(firstDayOfWeek(locale)).toBe(first);
+  });
+
+  it.each([
+    { reported: 0, locale: "de-DE", first: 1 },
+    { reported: 8, locale: "en-US", first: 0 },
+    { reported: 1.5, locale: "de-DE", first: 1 },
+    { reported: Number.NaN, locale: "en-US", first: 0 },
+  ])("does not believe a first day of $reported (outside 1..7) and uses the region's custom ($locale: $first)", ({ reported, locale, first }) => {
+    vi.spyOn(Intl.Locale.prototype as unknown as { getWeekInfo: () => unknown }, "getWeekInfo").mockReturnValue({ firstDay: reported });
     expect(firstDayOfWeek(locale)).toBe(first);
   });
 
