@@ -28,7 +28,42 @@ describe("readHoursText", () => {
   });
 });
 
+describe("readHoursText, edge readings", () => {
+  const range = (opens: string, closes: string) => [{ opens, closes }];
+  it.each([
+    { text: "9am - noon", ranges: range("09:00", "12:00") },
+    { text: "9am - Noon", ranges: range("09:00", "12:00") },
+    { text: "noon - 5pm", ranges: range("12:00", "17:00") },
+    { text: "12 - 5pm", ranges: range("12:00", "17:00") },
+    { text: "10 - 5pm", ranges: range("10:00", "17:00") },
+    { text: "11 - 1pm", ranges: range("11:00", "13:00") },
+    { text: "5 - 5pm", ranges: range("05:00", "17:00") },
+    { text: "13:00 - 5pm", ranges: range("13:00", "17:00") },
+    { text: "0:30 - 9am", ranges: range("00:30", "09:00") },
+    { text: "9am - 17:00", ranges: range("09:00", "17:00") },
+    { text: "12:30 - 17:00", ranges: range("12:30", "17:00") },
+    { text: "  Closed  ", ranges: [] },
+    { text: "9am-12pm,, 1pm-5pm", ranges: [...range("09:00", "12:00"), ...range("13:00", "17:00")] },
+    { text: "9am-12pm,1pm-5pm", ranges: [...range("09:00", "12:00"), ...range("13:00", "17:00")] },
+  ])("reads $text", ({ text, ranges }) => {
+    expect(readHoursText(text)).toEqual(ranges);
+  });
+
+  it.each(["soon - 5pm", "9 - 17:00", "9am - 13pm", "0am - 9am", "13am - 5pm", "09:00 - 24:00", "9am - 9am", "9am-12pm-5pm", ";"])(
+    "does not guess at %j",
+    (text) => {
+      expect(readHoursText(text)).toBeNull();
+    },
+  );
+});
+
 describe("weekdaysOfKey", () => {
+  it("reads a key in capitals, with spaces around it, or with a space inside a group's name", () => {
+    expect(weekdaysOfKey(" MON. ")).toEqual([1]);
+    expect(weekdaysOfKey("Week days")).toEqual([1, 2, 3, 4, 5]);
+    expect(weekdaysOfKey("week_ends")).toEqual([0, 6]);
+  });
+
   it("reads day names, short names and the common groups", () => {
     expect(weekdaysOfKey("Monday")).toEqual([1]);
     expect(weekdaysOfKey("thurs.")).toEqual([4]);
