@@ -148,6 +148,50 @@ describe("operatingHoursRows", () => {
     const [row] = operatingHoursRows({ monday: "x".repeat(1000) }, US, "en-US");
     expect([...(row?.value ?? "")].length).toBe(200);
   });
+
+  it("keeps text of exactly 200 characters whole", () => {
+    expect(operatingHoursRows({ monday: "x".repeat(200) }, US, "en-US")).toEqual([{ label: "Mon", value: "x".repeat(200) }]);
+  });
+
+  it("gives no row for blank text, an array, or a key whose value is blank", () => {
+    expect(operatingHoursRows("   ", US, "en-US")).toEqual([]);
+    expect(operatingHoursRows(["9am-5pm"], US, "en-US")).toEqual([]);
+    expect(operatingHoursRows({ monday: "  " }, US, "en-US")).toEqual([]);
+  });
+
+  it("writes two ranges of one day joined by a comma", () => {
+    expect(operatingHoursRows({ monday: "9am-12pm, 1pm-5pm" }, US, "en-US")).toEqual([
+      { label: "Mon", value: `${formatLocalTimeRange("09:00", "12:00", "en-US")}, ${formatLocalTimeRange("13:00", "17:00", "en-US")}` },
+    ]);
+  });
+
+  it("labels other keys in plain words, and leaves a key with no words unlabelled", () => {
+    const rows = operatingHoursRows(
+      { opening_time: "a", holidayHours: "b", "special_ hours": "c", " NOTE ": "d", "___": "e" },
+      US,
+      "en-US",
+    );
+    expect(rows).toEqual([
+      { label: "Opening time", value: "a" },
+      { label: "Holiday hours", value: "b" },
+      { label: "Special hours", value: "c" },
+      { label: "Note", value: "d" },
+      { label: null, value: "e" },
+    ]);
+  });
+
+  it("lets a key for one day win over a group key that comes after it", () => {
+    expect(operatingHoursRows({ friday: "Closed", weekdays: "9am-5pm" }, US, "en-US").at(-1)).toEqual({ label: "Fri", value: "Closed" });
+  });
+
+  it("keeps the first of two group keys for a day they share", () => {
+    expect(operatingHoursRows({ weekends: "Closed", daily: "9am-5pm" }, US, "en-US")[0]).toEqual({ label: "Sun", value: "Closed" });
+  });
+
+  it("shows at most 30 rows", () => {
+    const many = Object.fromEntries(Array.from({ length: 35 }, (_, index) => [`note ${index + 1}`, "see the desk"]));
+    expect(operatingHoursRows(many, US, "en-US")).toHaveLength(30);
+  });
 });
 
 describe("operating hours in Spanish (es-US) and French (fr-CA)", () => {
