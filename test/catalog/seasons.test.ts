@@ -123,39 +123,21 @@ describe("seasonsByClass", () => {
     expect(map.get(fixtureId(3))).toBeUndefined();
   });
 
-  it("ignores membership items", () => {
-    const season = aSeasonDetail(aSeason(), {
-      catalog_groups: [
-        aCatalogGroup({
-          items: [
-            aCatalogItem({
-              item_type: "membership",
-              class: null,
-              membership: { type_id: fixtureId(5), price_id: null, billing_interval: "month", billing_period: 1, duration_months: null },
-            }),
-          ],
-        }),
-      ],
+  const membershipItem = (classRef: { id: string; duration_minutes: number; category: null; location: null } | null) =>
+    aCatalogItem({
+      item_type: "membership",
+      class: classRef,
+      membership: { type_id: fixtureId(5), price_id: null, billing_interval: "month", billing_period: 1, duration_months: null },
     });
-    expect(seasonsByClass([season]).size).toBe(0);
+  const seasonOf = (items: ReturnType<typeof aCatalogItem>[]) => aSeasonDetail(aSeason(), { catalog_groups: [aCatalogGroup({ items })] });
+
+  it("ignores membership items", () => {
+    expect(seasonsByClass([seasonOf([membershipItem(null)])]).size).toBe(0);
   });
 
   it("maps only class items: not another kind of item that names a class, nor a class item without one", () => {
-    const season = aSeasonDetail(aSeason(), {
-      catalog_groups: [
-        aCatalogGroup({
-          items: [
-            aCatalogItem({
-              item_type: "membership",
-              class: { id: fixtureId(6), duration_minutes: 45, category: null, location: null },
-              membership: { type_id: fixtureId(5), price_id: null, billing_interval: "month", billing_period: 1, duration_months: null },
-            }),
-            aCatalogItem({ class: null }),
-          ],
-        }),
-      ],
-    });
-    expect(seasonsByClass([season]).size).toBe(0);
+    const namesAClass = membershipItem({ id: fixtureId(6), duration_minutes: 45, category: null, location: null });
+    expect(seasonsByClass([seasonOf([namesAClass, aCatalogItem({ class: null })])]).size).toBe(0);
   });
 });
 
