@@ -49,7 +49,7 @@ describe("readHoursText, edge readings", () => {
     expect(readHoursText(text)).toEqual(ranges);
   });
 
-  it.each(["soon - 5pm", "9 - 17:00", "9am - 13pm", "0am - 9am", "13am - 5pm", "09:00 - 24:00", "9am - 9am", "9am-12pm-5pm", ";"])(
+  it.each(["noon - 11am", "soon - 5pm", "9 - 17:00", "9am - 13pm", "0am - 9am", "13am - 5pm", "09:00 - 24:00", "9am - 9am", "9am-12pm-5pm", ";"])(
     "does not guess at %j",
     (text) => {
       expect(readHoursText(text)).toBeNull();
