@@ -74,3 +74,14 @@ describe("booking rules in Spanish (es-US) and French (fr-CA)", () => {
     expect(bookingRulesInWords(byStudio, "fr-CA")).toEqual(["Réservation par le studio, pas en ligne.", "Annulation possible à tout moment avant le début."]);
   });
 });
+
+describe("booking rule durations", () => {
+  it("says exactly 24 hours as 1 day, and hours that are not whole days as hours", () => {
+    expect(bookingRulesInWords(aService({ min_advance_booking_hours: 24, max_advance_booking_days: 30, cancellation_deadline_hours: 30 }), "en-US")).toEqual([
+      "Book online.",
+      "Book at least 1 day ahead.",
+      "Book up to 30 days ahead.",
+      "Cancel at least 30 hours before.",
+    ]);
+  });
+});

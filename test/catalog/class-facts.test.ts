@@ -24,6 +24,11 @@ describe("ageFits", () => {
     expect(ageFits({ min: 3, max: 5 }, 2)).toBe(false);
   });
 
+  it("reads a range with its ends swapped as the same range, both ends included", () => {
+    const swapped = { min: 7, max: 5 };
+    expect([4, 5, 6, 7, 8].map((age) => ageFits(swapped, age))).toEqual([false, true, true, true, false]);
+  });
+
   it("treats a missing end or range as open", () => {
     expect(ageFits({ min: 6, max: null }, 40)).toBe(true);
     expect(ageFits({ min: null, max: 5 }, 0)).toBe(true);

@@ -10,6 +10,8 @@ describe("categoryClassesTitle", () => {
     ["Gymnastics", "Gymnastics classes"],
     ["Little Movers", "Little Movers classes"],
     ["Jazz & Hip Hop", "Jazz & Hip Hop classes"],
+    ["Workshops", "Workshops"],
+    ["  Ballet  ", "Ballet classes"],
   ])("titles %j as %j", (name, title) => {
     expect(categoryClassesTitle(name, "en-US")).toBe(title);
     expect(title.toLowerCase()).not.toMatch(/\b(classes|events) classes\b/);
@@ -21,6 +23,7 @@ describe("categoryClassesSummary", () => {
     expect(categoryClassesSummary("Adult Classes", 3, "Brightside Dance & Gymnastics", "en-US")).toBe("3 classes in Adult Classes at Brightside Dance & Gymnastics");
     expect(categoryClassesSummary("Workshops & Events", 1, "Demo Studio", "en-US")).toBe("One class in Workshops & Events at Demo Studio");
     expect(categoryClassesSummary("Gymnastics", 4, "Demo Studio", "en-US")).toBe("4 classes in Gymnastics at Demo Studio");
+    expect(categoryClassesSummary("  Gymnastics ", 4, "Demo Studio", "en-US")).toBe("4 classes in Gymnastics at Demo Studio");
   });
 });
 
@@ -34,6 +37,8 @@ describe("category titles and summaries in Spanish and French", () => {
     ["fr-CA", "Cours pour adultes", "Cours pour adultes"],
     ["fr-FR", "Ateliers et événements", "Ateliers et événements"],
     ["fr-CA", "Gymnastique", "Cours de Gymnastique"],
+    ["es-US", "Danza y talleres", "Danza y talleres"],
+    ["es-US", "2026", "Clases de 2026"],
   ])("titles %s %j as %j, the word for what is offered said once", (locale, name, title) => {
     expect(categoryClassesTitle(name, locale)).toBe(title);
   });

@@ -28,7 +28,42 @@ describe("readHoursText", () => {
   });
 });
 
+describe("readHoursText, edge readings", () => {
+  const range = (opens: string, closes: string) => [{ opens, closes }];
+  it.each([
+    { text: "9am - noon", ranges: range("09:00", "12:00") },
+    { text: "9am - Noon", ranges: range("09:00", "12:00") },
+    { text: "noon - 5pm", ranges: range("12:00", "17:00") },
+    { text: "12 - 5pm", ranges: range("12:00", "17:00") },
+    { text: "10 - 5pm", ranges: range("10:00", "17:00") },
+    { text: "11 - 1pm", ranges: range("11:00", "13:00") },
+    { text: "5 - 5pm", ranges: range("05:00", "17:00") },
+    { text: "13:00 - 5pm", ranges: range("13:00", "17:00") },
+    { text: "0:30 - 9am", ranges: range("00:30", "09:00") },
+    { text: "9am - 17:00", ranges: range("09:00", "17:00") },
+    { text: "12:30 - 17:00", ranges: range("12:30", "17:00") },
+    { text: "  Closed  ", ranges: [] },
+    { text: "9am-12pm,, 1pm-5pm", ranges: [...range("09:00", "12:00"), ...range("13:00", "17:00")] },
+    { text: "9am-12pm,1pm-5pm", ranges: [...range("09:00", "12:00"), ...range("13:00", "17:00")] },
+  ])("reads $text", ({ text, ranges }) => {
+    expect(readHoursText(text)).toEqual(ranges);
+  });
+
+  it.each(["noon - 11am", "soon - 5pm", "9 - 17:00", "9am - 13pm", "0am - 9am", "13am - 5pm", "09:00 - 24:00", "9am - 9am", "9am-12pm-5pm", ";"])(
+    "does not guess at %j",
+    (text) => {
+      expect(readHoursText(text)).toBeNull();
+    },
+  );
+});
+
 describe("weekdaysOfKey", () => {
+  it("reads a key in capitals, with spaces around it, or with a space inside a group's name", () => {
+    expect(weekdaysOfKey(" MON. ")).toEqual([1]);
+    expect(weekdaysOfKey("Week days")).toEqual([1, 2, 3, 4, 5]);
+    expect(weekdaysOfKey("week_ends")).toEqual([0, 6]);
+  });
+
   it("reads day names, short names and the common groups", () => {
     expect(weekdaysOfKey("Monday")).toEqual([1]);
     expect(weekdaysOfKey("thurs.")).toEqual([4]);
@@ -112,6 +147,50 @@ describe("operatingHoursRows", () => {
   it("clips very long text", () => {
     const [row] = operatingHoursRows({ monday: "x".repeat(1000) }, US, "en-US");
     expect([...(row?.value ?? "")].length).toBe(200);
+  });
+
+  it("keeps text of exactly 200 characters whole", () => {
+    expect(operatingHoursRows({ monday: "x".repeat(200) }, US, "en-US")).toEqual([{ label: "Mon", value: "x".repeat(200) }]);
+  });
+
+  it("gives no row for blank text, an array, or a key whose value is blank", () => {
+    expect(operatingHoursRows("   ", US, "en-US")).toEqual([]);
+    expect(operatingHoursRows(["9am-5pm"], US, "en-US")).toEqual([]);
+    expect(operatingHoursRows({ monday: "  " }, US, "en-US")).toEqual([]);
+  });
+
+  it("writes two ranges of one day joined by a comma", () => {
+    expect(operatingHoursRows({ monday: "9am-12pm, 1pm-5pm" }, US, "en-US")).toEqual([
+      { label: "Mon", value: `${formatLocalTimeRange("09:00", "12:00", "en-US")}, ${formatLocalTimeRange("13:00", "17:00", "en-US")}` },
+    ]);
+  });
+
+  it("labels other keys in plain words, and leaves a key with no words unlabelled", () => {
+    const rows = operatingHoursRows(
+      { opening_time: "a", holidayHours: "b", "special_ hours": "c", " NOTE ": "d", "___": "e" },
+      US,
+      "en-US",
+    );
+    expect(rows).toEqual([
+      { label: "Opening time", value: "a" },
+      { label: "Holiday hours", value: "b" },
+      { label: "Special hours", value: "c" },
+      { label: "Note", value: "d" },
+      { label: null, value: "e" },
+    ]);
+  });
+
+  it("lets a key for one day win over a group key that comes after it", () => {
+    expect(operatingHoursRows({ friday: "Closed", weekdays: "9am-5pm" }, US, "en-US").at(-1)).toEqual({ label: "Fri", value: "Closed" });
+  });
+
+  it("keeps the first of two group keys for a day they share", () => {
+    expect(operatingHoursRows({ weekends: "Closed", daily: "9am-5pm" }, US, "en-US")[0]).toEqual({ label: "Sun", value: "Closed" });
+  });
+
+  it("shows at most 30 rows", () => {
+    const many = Object.fromEntries(Array.from({ length: 35 }, (_, index) => [`note ${index + 1}`, "see the desk"]));
+    expect(operatingHoursRows(many, US, "en-US")).toHaveLength(30);
   });
 });
 

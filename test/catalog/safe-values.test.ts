@@ -70,7 +70,24 @@ describe("mailtoHref", () => {
   });
 });
 
+describe("mailtoHref length", () => {
+  it("links an address of 254 characters and refuses one of 255", () => {
+    const address = (length: number) => `${"a".repeat(length - "@studio.example".length)}@studio.example`;
+    expect(mailtoHref(address(254))).toBe(`mailto:${address(254)}`);
+    expect(mailtoHref(address(255))).toBeNull();
+  });
+});
+
 describe("telHref", () => {
+  it("links 3 digits and 15 digits, the shortest and longest numbers it takes", () => {
+    expect(telHref("911")).toBe("tel:911");
+    expect(telHref("+123 456 789 012 345")).toBe("tel:+123456789012345");
+  });
+
+  it("reads a number with a tab before it and a line break after it", () => {
+    expect(telHref("\t555 0100\n")).toBe("tel:5550100");
+  });
+
   it("keeps digits and a leading plus", () => {
     expect(telHref("+1 (555) 010-0123")).toBe("tel:+15550100123");
   });
@@ -121,6 +138,8 @@ describe("safeHexColor", () => {
     "#12345",
     "#ggg",
     "7c3aed",
+    "x#7c3aed",
+    "red #abc",
     "#fff;background:url(javascript:alert(1))",
     "#fff}</style><script>alert(1)</script>",
     "rgb(0,0,0)",

@@ -24,6 +24,13 @@ describe("seasonStateInWords", () => {
   });
 });
 
+describe("seasonStateInWords when both openings are the same", () => {
+  it("says one opening when existing families start at the same time as everyone", () => {
+    const at = new Date("2026-03-05T14:00:00Z");
+    expect(seasonStateInWords({ kind: "opening", publicFrom: at, existingFamiliesFrom: new Date(at) }, tz, "en-US")).toBe("Opens Mar 5, 2026, 9:00 AM EST");
+  });
+});
+
 describe("registrationWindowInWords", () => {
   const now = new Date("2026-03-01T12:00:00Z");
   const window = { internal_opens_at: "2026-03-02T14:00:00Z", external_opens_at: "2026-03-05T14:00:00Z", closes_at: "2026-04-01T03:59:00Z" };
@@ -83,6 +90,22 @@ describe("catalogItemPrice", () => {
 const classItem = (classId: string) =>
   aCatalogItem({ class: { id: classId, duration_minutes: 45, category: null, location: null } });
 
+describe("registrationWindowInWords for a closed season", () => {
+  const window = { internal_opens_at: null, external_opens_at: null, closes_at: "2026-04-01T03:59:00Z" };
+
+  it("says closed since its closing time from the very instant it closes", () => {
+    expect(registrationWindowInWords(window, { kind: "closed" }, new Date("2026-04-01T03:59:00Z"), tz, "en-US")).toEqual([
+      { label: "Status", value: "Closed since Mar 31, 2026, 11:59 PM EDT" },
+    ]);
+  });
+
+  it("does not date a season the studio closed before its closing time", () => {
+    expect(registrationWindowInWords(window, { kind: "closed" }, new Date("2026-03-20T12:00:00Z"), tz, "en-US")).toEqual([
+      { label: "Status", value: "Closed" },
+    ]);
+  });
+});
+
 describe("seasonsByClass", () => {
   it("maps each class to the seasons whose catalog holds it", () => {
     const fall = aSeasonDetail(aSeason({ id: fixtureId(10) }), {
@@ -100,21 +123,21 @@ describe("seasonsByClass", () => {
     expect(map.get(fixtureId(3))).toBeUndefined();
   });
 
-  it("ignores membership items", () => {
-    const season = aSeasonDetail(aSeason(), {
-      catalog_groups: [
-        aCatalogGroup({
-          items: [
-            aCatalogItem({
-              item_type: "membership",
-              class: null,
-              membership: { type_id: fixtureId(5), price_id: null, billing_interval: "month", billing_period: 1, duration_months: null },
-            }),
-          ],
-        }),
-      ],
+  const membershipItem = (classRef: { id: string; duration_minutes: number; category: null; location: null } | null) =>
+    aCatalogItem({
+      item_type: "membership",
+      class: classRef,
+      membership: { type_id: fixtureId(5), price_id: null, billing_interval: "month", billing_period: 1, duration_months: null },
     });
-    expect(seasonsByClass([season]).size).toBe(0);
+  const seasonOf = (items: ReturnType<typeof aCatalogItem>[]) => aSeasonDetail(aSeason(), { catalog_groups: [aCatalogGroup({ items })] });
+
+  it("ignores membership items", () => {
+    expect(seasonsByClass([seasonOf([membershipItem(null)])]).size).toBe(0);
+  });
+
+  it("maps only class items: not another kind of item that names a class, nor a class item without one", () => {
+    const namesAClass = membershipItem({ id: fixtureId(6), duration_minutes: 45, category: null, location: null });
+    expect(seasonsByClass([seasonOf([namesAClass, aCatalogItem({ class: null })])]).size).toBe(0);
   });
 });
 
@@ -126,6 +149,11 @@ describe("orderedCatalogGroups", () => {
       aCatalogGroup({ name: "A2", sort_order: 1 }),
     ];
     expect(orderedCatalogGroups(groups).map((group) => group.name)).toEqual(["A1", "A2", "B"]);
+  });
+
+  it("keeps the given order of many groups with the same sort_order", () => {
+    const names = ["C", "A", "D", "B", "E"];
+    expect(orderedCatalogGroups(names.map((name) => aCatalogGroup({ name, sort_order: 1 }))).map((group) => group.name)).toEqual(names);
   });
 });
 

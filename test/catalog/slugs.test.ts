@@ -34,11 +34,28 @@ describe("slugify", () => {
     expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     expect(slug.endsWith("-")).toBe(false);
   });
+
+  it("keeps a slug of exactly 60 characters whole, and cuts a longer one after its last whole word", () => {
+    const sixty = `${"a".repeat(40)}-${"b".repeat(19)}`;
+    expect(slugify(`${"a".repeat(40)} ${"b".repeat(19)}`)).toBe(sixty);
+    expect(slugify("Advanced contemporary ".repeat(20))).toBe("advanced-contemporary-advanced-contemporary-advanced");
+  });
+
+  it("cuts mid-word at 60 characters when the last word break would leave half the slug or less", () => {
+    expect(slugify(`${"a".repeat(10)} ${"b".repeat(70)}`)).toBe(`${"a".repeat(10)}-${"b".repeat(49)}`);
+    expect(slugify(`${"a".repeat(30)} ${"b".repeat(40)}`)).toBe(`${"a".repeat(30)}-${"b".repeat(29)}`);
+    expect(slugify(`${"a".repeat(31)} ${"b".repeat(40)}`)).toBe("a".repeat(31));
+  });
 });
 
 describe("idSuffix", () => {
   it("takes the first six hex digits of the id", () => {
     expect(idSuffix("AB12CD34-0000-4000-8000-000000000001")).toBe("ab12cd");
+  });
+
+  it("skips the hyphens of an id, and gives x for an id with no letters or digits", () => {
+    expect(idSuffix("ab-cd-ef-12")).toBe("abcdef");
+    expect(idSuffix("---")).toBe("x");
   });
 });
 
@@ -79,6 +96,27 @@ describe("assignSlugs", () => {
     expect(new Set(slugs.values()).size).toBe(3);
     expect(slugs.get(records[2]!.id)).toBe("jazz-abcdef");
     for (const slug of slugs.values()) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("gives the lower id the shorter suffix when two ids share their first six digits, whatever the input order", () => {
+    const low = { id: "abcdef00-0000-4000-8000-000000000001", name: "Jazz" };
+    const high = { id: "abcdef11-0000-4000-8000-000000000002", name: "Jazz" };
+    for (const records of [[high, low], [low, high]]) {
+      const slugs = assignSlugs(records, "class");
+      expect(slugs.get(low.id)).toBe("jazz-abcdef");
+      expect(slugs.get(high.id)).toBe("jazz-abcdef11");
+    }
+  });
+
+  it("hands out longer suffixes in id order, for every input order", () => {
+    const first = { id: "abcdef00-0000-4000-8000-000000000001", name: "Jazz" };
+    const second = { id: "abcdef00-1111-4000-8000-000000000002", name: "Jazz" };
+    const third = { id: "abcdef11-0000-4000-8000-000000000003", name: "Jazz" };
+    const orders = [[first, second, third], [first, third, second], [second, first, third], [second, third, first], [third, first, second], [third, second, first]];
+    for (const records of orders) {
+      const slugs = assignSlugs(records, "class");
+      expect([slugs.get(first.id), slugs.get(second.id), slugs.get(third.id)]).toEqual(["jazz-abcdef", "jazz-abcdef00", "jazz-abcdef11"]);
+    }
   });
 
   it("gives the same slugs on a second run with the same records (stable across syncs)", () => {

@@ -45,6 +45,12 @@ describe("trialStartsInWords", () => {
     expect(trialStartsInWords(restricted([1, 1, 9]), [], "en-US")).toBe("Starts on Monday");
   });
 
+  it("leaves out negative and fractional days, and says all seven days as any day when the class has no weekly sessions", () => {
+    expect(trialStartsInWords(restricted([-1, 1.5, 3]), [], "en-US")).toBe("Starts on Wednesday");
+    expect(trialStartsInWords(restricted([-1, 1.5]), [], "en-US")).toBe("Starts on days the studio sets");
+    expect(trialStartsInWords(restricted([0, 1, 2, 3, 4, 5, 6]), [], "en-US")).toBe("Starts on any day");
+  });
+
   it("does not invent days when a restricted trial lists none", () => {
     expect(trialStartsInWords(restricted(null), monday4pm, "en-US")).toBe("Starts on days the studio sets");
     expect(trialStartsInWords(restricted([]), [], "en-US")).toBe("Starts on days the studio sets");
@@ -94,6 +100,33 @@ describe("trialAvailability", () => {
       over: false,
       always: false,
     });
+  });
+
+  it("lists every open window by start date, whatever order the API sent them in", () => {
+    const trial = aTrial({
+      availability_windows: [
+        { start_date: "2026-09-01", end_date: "2026-09-30" },
+        { start_date: "2026-04-01", end_date: "2026-04-30" },
+        { start_date: "2026-07-01", end_date: "2026-07-31" },
+        { start_date: "2026-05-01", end_date: "2026-05-31" },
+      ],
+    });
+    expect(trialAvailability(trial, "2026-03-01", "en-US").windows).toEqual([
+      "Apr 1\u2009–\u200930, 2026",
+      "May 1\u2009–\u200931, 2026",
+      "Jul 1\u2009–\u200931, 2026",
+      "Sep 1\u2009–\u200930, 2026",
+    ]);
+  });
+
+  it("keeps the API's order for windows that start on the same day", () => {
+    const trial = aTrial({
+      availability_windows: [
+        { start_date: "2026-04-01", end_date: "2026-04-30" },
+        { start_date: "2026-04-01", end_date: "2026-04-10" },
+      ],
+    });
+    expect(trialAvailability(trial, "2026-03-01", "en-US").windows).toEqual(["Apr 1\u2009–\u200930, 2026", "Apr 1\u2009–\u200910, 2026"]);
   });
 
   it("says when every window is over", () => {
