@@ -87,7 +87,7 @@ describe("buildSiteCatalog", () => {
     expect(jazzFunk?.action).toEqual({
       kind: "seasons",
       intro: "Sign up through registration:",
-      seasons: [{ name: "2026–27 Dance & Gymnastics Season", href: "/seasons/2026-27-dance-gymnastics-season/", button: true, note: null, register: "https://brightside-dance.studiohub.example/register/2026-27-dance-gymnastics-season" }],
+      seasons: [{ name: "2026–27 Dance & Gymnastics Season", href: "/seasons/2026-27-dance-gymnastics-season/", button: true, note: null, waitlist: true, register: "https://brightside-dance.studiohub.example/register/2026-27-dance-gymnastics-season" }],
       full: false,
     });
   });
