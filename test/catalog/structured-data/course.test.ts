@@ -303,7 +303,7 @@ describe("classJsonLd: what search engines read about people, offers and ids (is
   });
 
   it("offers a drop-in class's checkout on the Course too, at a paid price, not a subscription", () => {
-    const dropIn = ballet({ enrollment_model: "per_instance", enrollment_type: "drop_in", price_cents: 2000, billing: { is_recurring: true, interval_value: 1, interval_unit: "month" } });
+    const dropIn = ballet({ enrollment_model: "per_instance", enrollment_type: "drop_in", price_cents: 2000, billing: { is_recurring: true, interval_value: 1, interval_unit: "months" } });
     const json = parsed(classJsonLd(input({ cls: dropIn, sessions: [plain(124)] })));
     expect(json.offers).toMatchObject({ url: `${HOSTED}/checkout/ballet`, category: "Paid" });
     expect(instances(json)[0]?.offers).toMatchObject({ category: "Paid" });

@@ -176,12 +176,12 @@ describe("offer pages: words, images and links search engines read (issue 22, su
 
     const membership = (fields: Parameters<typeof aMembershipType>[0]) =>
       parsed(membershipsJsonLd({ memberships: [aMembershipType(fields)], pageUrl: page, ...studio })).itemListElement[0];
-    expect(membership({ description: "All classes.", featured_image_url: IMG, links: { detail: "https://studio.example.com/m" } })).toMatchObject({
+    expect(membership({ description: "All classes.", featured_image_url: IMG, links: { checkout: null, detail: "https://studio.example.com/m" } })).toMatchObject({
       description: "All classes.",
       image: IMG,
       url: "https://studio.example.com/m",
     });
-    const bare = membership({ description: null, featured_image_url: null, links: { detail: null }, prices: [aMembershipPrice({ links: { checkout: "javascript:void(0)" } })] });
+    const bare = membership({ description: null, featured_image_url: null, links: { checkout: null, detail: "javascript:void(0)" }, prices: [aMembershipPrice({ links: { checkout: "javascript:void(0)" } })] });
     for (const key of ["description", "image", "url", "offers"]) expect(bare).not.toHaveProperty(key);
 
     const trial = (fields: Parameters<typeof aTrial>[0]) => parsed(trialsJsonLd({ trials: [aTrial(fields)], pageUrl: page, currency: "USD", ...studio })).itemListElement[0];
@@ -222,7 +222,7 @@ describe("offer pages: names (issue 22, surviving mutants)", () => {
     expect(parsed(seasonJsonLd({ season, detail: undefined, pageUrl: page, currency: "USD", ...studio })).name).toBe("Season");
     expect(parsed(appointmentsJsonLd({ services: [aService({ name: " " })], pageUrl: page, currency: "USD", ...studio })).itemListElement[0].name).toBe("Appointment");
     expect(parsed(membershipsJsonLd({ memberships: [aMembershipType({ name: " " })], pageUrl: page, ...studio })).itemListElement[0].name).toBe("Membership");
-    const trial = aTrial({ name: "Try Ballet", links: { enroll: "https://studio.example.com/t/1", book: null, store: SITE } });
+    const trial = aTrial({ name: "Try Ballet", links: { enroll: "https://studio.example.com/t/1", book: "javascript:void(0)", store: SITE } });
     expect(parsed(trialsJsonLd({ trials: [trial], pageUrl: page, currency: "USD", ...studio })).itemListElement[0]).toMatchObject({ "@type": "Offer", name: "Try Ballet" });
   });
 });
