@@ -370,3 +370,52 @@ describe("billing sentences in Spanish (es-US) and French (fr-CA)", () => {
     );
   });
 });
+
+describe("billing words a family could misread (issue 22, surviving mutants)", () => {
+  it("reads no unit from a word that starts or ends with one", () => {
+    for (const word of ["weekend", "bimonthly", "months of fun", "biyearly", "yearlong", "holiday", "days2"]) {
+      expect(intervalInWords(1, word, "en-US")).toBeNull();
+    }
+  });
+
+  it("says a recurring class whose interval it cannot read is billed on a recurring schedule", () => {
+    const cls = aClass({ billing: { is_recurring: true, interval_value: 1, interval_unit: null } });
+    expect(classBillingInWords(cls, "en-US")).toBe("Billed on a recurring schedule while enrolled.");
+  });
+
+  it("reads a season's unit without a count as once per unit", () => {
+    expect(seasonBillingPeriod({ interval_value: null, interval_unit: "month" })).toEqual({ count: 1, unit: "month" });
+  });
+
+  it("keeps one space between the words of a setting written with several", () => {
+    expect(humanizeSetting("at  signup")).toBe("At signup");
+    expect(humanizeSetting("two__weeks--before")).toBe("Two weeks before");
+  });
+
+  it("says any other first-payment timing in the studio's own words, lower-cased inside the sentence", () => {
+    const billing = { interval_value: null, interval_unit: null };
+    const season = { starts: "2027-03-24", today: "2026-11-24", locale: "en-US" };
+    expect(seasonBillingInWords({ ...billing, first_payment_timing: "TWO_WEEKS_BEFORE" }, season)).toEqual(["First payment: two weeks before."]);
+    // Only the whole setting is one of the two known timings; one that merely contains it is the studio's own words.
+    expect(seasonBillingInWords({ ...billing, first_payment_timing: "pre_season_start" }, season)).toEqual(["First payment: pre season start."]);
+    expect(seasonBillingInWords({ ...billing, first_payment_timing: "season_start_plus_week" }, season)).toEqual(["First payment: season start plus week."]);
+    expect(seasonBillingInWords({ ...billing, first_payment_timing: "not_at_signup" }, season)).toEqual(["First payment: not at signup."]);
+    expect(seasonBillingInWords({ ...billing, first_payment_timing: "at_signup_or_later" }, season)).toEqual(["First payment: at signup or later."]);
+  });
+
+  it("adds no cover for a one-time price with no term, even when the price carries months", () => {
+    const price = aMembershipPrice({ billing_summary: "", is_one_time: true, charges: 1, term: term("none", 3) });
+    expect(membershipBillingInWords(price, "en-US")).toBe("One payment; it does not renew.");
+  });
+
+  it("finds a price in whichever membership type the item names, not the first one", () => {
+    const first = aMembershipType({ id: fixtureId(30), prices: [aMembershipPrice({ id: fixtureId(31) })] });
+    const price = aMembershipPrice({ id: fixtureId(33) });
+    const second = aMembershipType({ id: fixtureId(32), prices: [price] });
+    expect(membershipPriceFor({ type_id: fixtureId(32), price_id: fixtureId(33) }, [first, second])).toBe(price);
+  });
+
+  it("states no length for an item that lasts zero months", () => {
+    expect(catalogMembershipBillingInWords({ duration_months: 0 }, null, "en-US")).toBeNull();
+  });
+});

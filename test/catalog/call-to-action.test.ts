@@ -328,3 +328,17 @@ describe("calls to action and row actions in the family's language", () => {
     expect(labels("en-US")).toMatchObject({ signUp: "Sign up", register: "Register for Fall 2026", seasonNote: "Spring 2027: Closed", noWaitlistNote: "no waitlist" });
   });
 });
+
+describe("a registration class's row (issue 22, surviving mutants)", () => {
+  it("links the studio's class list when it has one, and otherwise says to sign up through the studio", () => {
+    const withBrowse = rowAction(aSession(), aClass(), { kind: "registration", browse: "https://x.example/classes" }, "en-US");
+    expect(withBrowse).toEqual({ kind: "link", href: "https://x.example/classes", label: "Sign up through the studio", full: false, to: "browse", perSession: false });
+    expect(rowAction(aSession(), aClass(), { kind: "registration", browse: null }, "en-US")).toEqual({ kind: "note", label: "Sign up through the studio" });
+  });
+});
+
+describe("a row with no way to sign up online (issue 22, surviving mutants)", () => {
+  it("says to contact the studio", () => {
+    expect(rowAction(aSession(), aClass(), { kind: "unavailable" }, "en-US")).toEqual({ kind: "note", label: "Contact the studio to sign up" });
+  });
+});

@@ -127,3 +127,25 @@ describe("robotsTxt", () => {
     );
   });
 });
+
+describe("meta descriptions and canonical addresses (issue 22, surviving mutants)", () => {
+  const page = "Ballet I at Demo Dance Studio.";
+
+  it("ends a short description with a full stop before the page's sentence, even when a stop is inside it", () => {
+    expect(metaDescription("Ages 4–6. Fun ballet", page)).toBe("Ages 4–6. Fun ballet. Ballet I at Demo Dance Studio.");
+  });
+
+  it("keeps a description of exactly the minimum length on its own", () => {
+    const own = `${"a".repeat(META_DESCRIPTION_MIN_LENGTH - 1)}.`;
+    expect(metaDescription(own, page)).toBe(own);
+  });
+
+  it("leaves no space at the end when the page's sentence ends with one", () => {
+    expect(metaDescription("Weekly classes.", "Ballet I at Demo Dance Studio. ")).toBe("Weekly classes. Ballet I at Demo Dance Studio.");
+  });
+
+  it("reads a path without its leading slash, or with a colon in it, as a path on the site", () => {
+    expect(canonicalUrl("https://schedule.example.com", "classes/ballet-i")).toBe("https://schedule.example.com/classes/ballet-i/");
+    expect(canonicalUrl("https://schedule.example.com", "mailto:x")).toBe("https://schedule.example.com/mailto:x/");
+  });
+});

@@ -345,3 +345,31 @@ describe("sessionBlocks", () => {
     ]);
   });
 });
+
+describe("schedule order and ranges (issue 22, surviving mutants)", () => {
+  it("orders two timed sessions on the same day by their start", () => {
+    const at = (time: string) => ({ date: "2026-12-01", start: new Date(`2026-12-01T${time}:00Z`) });
+    expect(compareSessionTimes(at("18:00"), at("09:00"))).toBeGreaterThan(0);
+    expect(compareSessionTimes(at("09:00"), at("18:00"))).toBeLessThan(0);
+  });
+
+  it("gives no week page before a sync window that starts weeks after today", () => {
+    // Sunday 2026-11-22 starts today's week; the window opens on Sunday 2026-12-13.
+    const weeks = scheduleWeeks("2026-12-13", "2026-12-26", "2026-11-25", "en-US");
+    expect(weeks.laterWeeks).toEqual([
+      { start: "2026-12-13", from: "2026-12-13", to: "2026-12-19" },
+      { start: "2026-12-20", from: "2026-12-20", to: "2026-12-26" },
+    ]);
+  });
+
+  it("puts blocks in date order with their exact days, whatever order the sessions come in", () => {
+    const today = "2026-11-25";
+    const inTwo = { date: addDays(today, 120) };
+    const inOne = { date: addDays(today, 60) };
+    expect(sessionBlocks([inTwo, inOne], today, 8)).toEqual([
+      { from: today, to: addDays(today, 55), sessions: [] },
+      { from: addDays(today, 56), to: addDays(today, 111), sessions: [inOne] },
+      { from: addDays(today, 112), to: addDays(today, 167), sessions: [inTwo] },
+    ]);
+  });
+});

@@ -57,3 +57,17 @@ describe("socialTags", () => {
     expect(openGraphLocale("fr")).toBe("fr");
   });
 });
+
+describe("social tags a link preview shows (issue 22, surviving mutants)", () => {
+  it("puts a title and description on one line, one space between words", () => {
+    const tags = asRecord(socialTags({ ...base, title: "  Ballet\n\n I  ", description: " First   steps\tin ballet. " }));
+    expect(tags["og:title"]).toBe("Ballet I");
+    expect(tags["og:description"]).toBe("First steps in ballet.");
+  });
+
+  it("gives no locale tag for a locale Open Graph cannot use, and no tag with empty content", () => {
+    expect(openGraphLocale("not a locale!")).toBeNull();
+    const tags = socialTags({ ...base, locale: "not a locale!", description: "" });
+    expect(tags.map((tag) => tag.key)).toEqual(["og:title", "og:url", "og:type", "og:site_name", "twitter:card", "twitter:title"]);
+  });
+});

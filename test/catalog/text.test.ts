@@ -118,3 +118,36 @@ describe("excerpt", () => {
     expect(excerpt("💃".repeat(40), 10)).toBe(`${"💃".repeat(9)}…`);
   });
 });
+
+describe("plain text a family reads (issue 22, surviving mutants)", () => {
+  it("hides everything inside nested hidden elements until the outer one closes", () => {
+    expect(plainText("<svg><title>Logo</title><text>Logo text</text></svg>Hello")).toBe("Hello");
+  });
+
+  it("keeps the words after a hidden element the studio closed with a slash", () => {
+    expect(plainText('<iframe src="https://example.com/map"/>Meet at the north door')).toBe("Meet at the north door");
+  });
+
+  it("keeps what the text ends with: a lone less-than sign, an entity without its semicolon", () => {
+    expect(plainText("Ages 3 <")).toBe("Ages 3 <");
+    expect(plainText("Tom &amp")).toBe("Tom &");
+  });
+
+  it("trims the space before and after each line break", () => {
+    expect(plainText("One \nTwo\n Three")).toBe("One\nTwo\nThree");
+  });
+
+  it("gives no paragraph for empty text, and none with space around it", () => {
+    expect(paragraphs(null)).toEqual([]);
+    expect(paragraphs("  ")).toEqual([]);
+    expect(paragraphs("One\u2003\n\n\u2003Two")).toEqual(["One", "Two"]);
+  });
+
+  it("cuts back to the last whole word when the cut falls inside one", () => {
+    expect(excerpt("Ballet for beginners", 15)).toBe("Ballet for…");
+  });
+
+  it("drops every punctuation mark left hanging before the ellipsis, not only the last", () => {
+    expect(excerpt("Ballet class!!! tap", 17)).toBe("Ballet class…");
+  });
+});

@@ -276,3 +276,50 @@ describe("classJsonLd: hostile and missing data", () => {
     expect(parsed(classJsonLd(input({ sessions: [] })))).not.toHaveProperty("hasCourseInstance");
   });
 });
+
+describe("classJsonLd: what search engines read about people, offers and ids (issue 22, surviving mutants)", () => {
+  const one = (cls: Class, list: ClassInstance[]) => instances(parsed(classJsonLd(input({ cls, sessions: list }))));
+  const plain = (id: number, overrides: Partial<ClassInstance> = {}) =>
+    aSession({ id: fixtureId(id), class_id: CLASS_ID, date: "2027-03-20", time: "10:00:00", instructor: null, ...overrides });
+
+  it("names each instructor once, and leaves performer and instructor out when nobody has a name", () => {
+    const twice = ballet({ instructors: [{ first_name: "Ana", last_name: "Lopez" }, { first_name: "Ana", last_name: "Lopez" }, { first_name: "Ben", last_name: "Kim" }] });
+    expect(one(twice, [plain(120)])[0]?.performer).toEqual([
+      { "@type": "Person", name: "Ana Lopez" },
+      { "@type": "Person", name: "Ben Kim" },
+    ]);
+    const [nameless] = one(ballet({ instructors: [{ first_name: " ", last_name: null }] }), [plain(121)]);
+    expect(nameless).not.toHaveProperty("performer");
+    expect(nameless).not.toHaveProperty("instructor");
+    const [nobody] = one(ballet({ instructors: [] }), [plain(122)]);
+    expect(nobody).not.toHaveProperty("performer");
+    expect(nobody).not.toHaveProperty("instructor");
+  });
+
+  it("makes no offer for a seasonal class even when the API gives it a checkout link", () => {
+    const json = parsed(classJsonLd(input({ cls: ballet({ enrollment_type: "seasonal" }), sessions: [plain(123)] })));
+    expect(json).not.toHaveProperty("offers");
+    expect(instances(json).some((item) => "offers" in item)).toBe(false);
+  });
+
+  it("offers a drop-in class's checkout on the Course too, at a paid price, not a subscription", () => {
+    const dropIn = ballet({ enrollment_model: "per_instance", enrollment_type: "drop_in", price_cents: 2000, billing: { is_recurring: true, interval_value: 1, interval_unit: "months" } });
+    const json = parsed(classJsonLd(input({ cls: dropIn, sessions: [plain(124)] })));
+    expect(json.offers).toMatchObject({ url: `${HOSTED}/checkout/ballet`, category: "Paid" });
+    expect(instances(json)[0]?.offers).toMatchObject({ category: "Paid" });
+  });
+
+  it("offers a one-payment class as paid, not a subscription", () => {
+    const once = ballet({ billing: { is_recurring: false, interval_value: null, interval_unit: null } });
+    expect(parsed(classJsonLd(input({ cls: once, sessions: [plain(125)] }))).offers).toMatchObject({ category: "Paid" });
+  });
+
+  it("offers a session-based class's own checkout on each session, never a session's link", () => {
+    const [item] = one(ballet(), [plain(126, { links: { checkout: `${HOSTED}/s/126` } })]);
+    expect(item?.offers).toMatchObject({ url: `${HOSTED}/checkout/ballet` });
+  });
+
+  it("gives the Course an id from its page's address", () => {
+    expect(parsed(classJsonLd(input()))["@id"]).toBe(`${PAGE}#course`);
+  });
+});

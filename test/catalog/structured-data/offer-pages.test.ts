@@ -156,3 +156,73 @@ describe("appointmentsJsonLd", () => {
     expect(json.itemListElement[1]).toMatchObject({ "@type": "Service", name: "Choreography" });
   });
 });
+
+describe("offer pages: words, images and links search engines read (issue 22, surviving mutants)", () => {
+  const IMG = "https://cdn.example.com/card.jpg";
+  const page = `${SITE}/x/`;
+
+  it("gives each season, item, appointment, membership and trial its description when it has one, and none when blank", () => {
+    const season = aSeason({ name: "Fall", description: "<p>Autumn term.</p>", links: { register: "https://studio.example.com/register/fall" } });
+    const detail = aSeasonDetail(season, { catalog_groups: [aCatalogGroup({ items: [aCatalogItem({ name: "Ballet I", description: "Barre work.", class: null })] })] });
+    const json = parsed(seasonJsonLd({ season, detail, pageUrl: page, currency: "USD", ...studio }));
+    expect(json.description).toBe("Autumn term.");
+    expect(parsed(seasonJsonLd({ season: { ...season, description: " " }, detail, pageUrl: page, currency: "USD", ...studio }))).not.toHaveProperty("description");
+
+    const service = (description: string | null) =>
+      parsed(appointmentsJsonLd({ services: [aService({ description, featured_image_url: IMG })], pageUrl: page, currency: "USD", ...studio })).itemListElement[0];
+    expect(service("One to one.")).toMatchObject({ description: "One to one.", image: IMG });
+    expect(service(null)).not.toHaveProperty("description");
+    expect(parsed(appointmentsJsonLd({ services: [aService({ featured_image_url: null })], pageUrl: page, currency: "USD", ...studio })).itemListElement[0]).not.toHaveProperty("image");
+
+    const membership = (fields: Parameters<typeof aMembershipType>[0]) =>
+      parsed(membershipsJsonLd({ memberships: [aMembershipType(fields)], pageUrl: page, ...studio })).itemListElement[0];
+    expect(membership({ description: "All classes.", featured_image_url: IMG, links: { checkout: null, detail: "https://studio.example.com/m" } })).toMatchObject({
+      description: "All classes.",
+      image: IMG,
+      url: "https://studio.example.com/m",
+    });
+    const bare = membership({ description: null, featured_image_url: null, links: { checkout: null, detail: "javascript:void(0)" }, prices: [aMembershipPrice({ links: { checkout: "javascript:void(0)" } })] });
+    for (const key of ["description", "image", "url", "offers"]) expect(bare).not.toHaveProperty(key);
+
+    const trial = (fields: Parameters<typeof aTrial>[0]) => parsed(trialsJsonLd({ trials: [aTrial(fields)], pageUrl: page, currency: "USD", ...studio })).itemListElement[0];
+    expect(trial({ name: "Try Ballet", description: "A first class.", featured_image_url: IMG }).itemOffered).toMatchObject({ description: "A first class.", image: IMG });
+    const blank = trial({ name: " ", description: null, featured_image_url: null });
+    expect(blank).not.toHaveProperty("name");
+    for (const key of ["description", "image"]) expect(blank.itemOffered).not.toHaveProperty(key);
+  });
+
+  it("names an unnamed season item by its kind, and lists no items for a season without its detail", () => {
+    const season = aSeason({ name: "Fall", links: { register: "https://studio.example.com/register/fall" } });
+    const detail = aSeasonDetail(season, {
+      catalog_groups: [
+        aCatalogGroup({
+          items: [
+            aCatalogItem({ name: " ", item_type: "class", class: null }),
+            aCatalogItem({ name: " ", item_type: "membership", class: null, membership: { type_id: fixtureId(9), price_id: null, billing_interval: "month", billing_period: 1, duration_months: null } }),
+          ],
+        }),
+      ],
+    });
+    const json = parsed(seasonJsonLd({ season, detail, pageUrl: page, currency: "USD", ...studio }));
+    expect(json.itemListElement.map((offer: { itemOffered: { "@type": string; name: string } }) => [offer.itemOffered["@type"], offer.itemOffered.name])).toEqual([
+      ["Course", "Class"],
+      ["Service", "Membership"],
+    ]);
+    const none = parsed(seasonJsonLd({ season, detail: undefined, pageUrl: page, currency: "USD", ...studio }));
+    expect(none).toMatchObject({ name: "Fall", numberOfItems: 0 });
+    expect(none.itemListElement ?? []).toEqual([]);
+  });
+});
+
+describe("offer pages: names (issue 22, surviving mutants)", () => {
+  const page = `${SITE}/x/`;
+
+  it("names an unnamed season, appointment and membership by their kind, and a named trial's offer by the trial", () => {
+    const season = aSeason({ name: " ", links: { register: "https://studio.example.com/register/fall" } });
+    expect(parsed(seasonJsonLd({ season, detail: undefined, pageUrl: page, currency: "USD", ...studio })).name).toBe("Season");
+    expect(parsed(appointmentsJsonLd({ services: [aService({ name: " " })], pageUrl: page, currency: "USD", ...studio })).itemListElement[0].name).toBe("Appointment");
+    expect(parsed(membershipsJsonLd({ memberships: [aMembershipType({ name: " " })], pageUrl: page, ...studio })).itemListElement[0].name).toBe("Membership");
+    const trial = aTrial({ name: "Try Ballet", links: { enroll: "https://studio.example.com/t/1", book: "javascript:void(0)", store: SITE } });
+    expect(parsed(trialsJsonLd({ trials: [trial], pageUrl: page, currency: "USD", ...studio })).itemListElement[0]).toMatchObject({ "@type": "Offer", name: "Try Ballet" });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { availabilityFromCapacity, buildOffer, offerCategory, priceFromCents, studioCurrency } from "../../../src/catalog/structured-data/offers.ts";
+import { availabilityFromCapacity, buildOffer, offerCatalog, offerCategory, priceFromCents, recurringPrice, studioCurrency } from "../../../src/catalog/structured-data/offers.ts";
 import { aMembershipPrice, aMembershipType, aSnapshot } from "../../fixtures/catalog-records.ts";
 
 describe("priceFromCents", () => {
@@ -114,5 +114,24 @@ describe("studioCurrency", () => {
     expect(studioCurrency(null, withPrices("USD", "CAD"))).toBeNull();
     expect(studioCurrency(null, aSnapshot())).toBeNull();
     expect(studioCurrency(null, withPrices("USD", "dollars"))).toBeNull();
+  });
+});
+
+describe("offer markup details (issue 22, surviving mutants)", () => {
+  it("states a recurring price's whole term only for more than one charge, in its units", () => {
+    expect(recurringPrice("10.00", "USD", { count: 3, unit: "month" }, 4).billingDuration).toEqual({ "@type": "QuantitativeValue", value: 12, unitCode: "MON" });
+    expect(recurringPrice("10.00", "USD", { count: 3, unit: "month" }, 1).billingDuration).toBeUndefined();
+  });
+
+  it("writes an offer catalog with schema.org's context, and no item list when it has no items", () => {
+    const empty = offerCatalog({ name: "Trial classes", url: "https://schedule.example.com/trials/", items: [] });
+    expect(empty["@context"]).toBe("https://schema.org");
+    expect(empty.numberOfItems).toBe(0);
+    expect(empty.itemListElement).toBeUndefined();
+  });
+
+  it("guesses no currency from membership prices whose only code it cannot read", () => {
+    const unreadable = aSnapshot({ membership_types: [aMembershipType({ prices: [aMembershipPrice({ currency: "dollars" })] })] });
+    expect(studioCurrency(null, unreadable)).toBeNull();
   });
 });
