@@ -18,8 +18,22 @@ if (!outDir || !cacheDir) {
 }
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
+/**
+ * Astro writes `<root>/.astro/content-assets.mjs` through one fixed temporary name whatever the cacheDir
+ * (astro/dist/content/mutable-data-store.js, #writeFileAtomic), so two test builds starting together can rename
+ * each other's file away (ENOENT on `content-assets.mjs.tmp`). A studio builds one site at a time; here that one
+ * race, and nothing else, gets a second try.
+ */
+const isContentAssetsRace = (error: unknown): boolean => /content-assets\.mjs\.tmp/.test(inspect(error, { depth: 4 }));
+
 try {
-  await buildLanguages({ root, outDir, cacheDir, logLevel: "warn" });
+  try {
+    await buildLanguages({ root, outDir, cacheDir, logLevel: "warn" });
+  } catch (error) {
+    if (!isContentAssetsRace(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 800));
+    await buildLanguages({ root, outDir, cacheDir, logLevel: "warn" });
+  }
 } catch (error) {
   // The whole error, not only its message: a build that fails under load may throw one whose message is empty.
   console.error(inspect(error, { depth: 4 }));
