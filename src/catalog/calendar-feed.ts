@@ -101,8 +101,8 @@ function writeCalendar(
   const calendar: ICalCalendar = ical({
     prodId: productId(messagesFor(feedLocale(options))),
     // Both are plain text already (built from names the site has read once): not read as markup again.
-    name: escapeCalendarText(plainLine(withoutControls(name))),
-    description: escapeCalendarText(plainLine(withoutControls(description))),
+    name: escapeCalendarText(plainCalendarLine(name)),
+    description: escapeCalendarText(plainCalendarLine(description)),
     url: feedUrl,
     source: feedUrl,
     ttl: FEED_REFRESH_SECONDS,
@@ -133,7 +133,7 @@ function writeCalendar(
 export function buildClassCalendar(entry: CalendarClass, options: CalendarFeedOptions): string {
   const locale = feedLocale(options);
   const { t } = messagesFor(locale);
-  const studio = plainLine(withoutControls(options.studioName)) || t("catalog.unnamed.studio");
+  const studio = plainCalendarLine(options.studioName) || t("catalog.unnamed.studio");
   const className = calendarLine(entry.cls.name) || t("catalog.unnamed.class");
   const description = [
     t("catalog.calendar.classFeedDescription", { className, studio }),
@@ -164,7 +164,7 @@ export function buildStudioCalendar(
 ): string {
   const locale = feedLocale(options);
   const { t } = messagesFor(locale);
-  const studio = plainLine(withoutControls(options.studioName)) || t("catalog.unnamed.studio");
+  const studio = plainCalendarLine(options.studioName) || t("catalog.unnamed.studio");
   const context = eventContext(options);
   const openings = seasons
     .flatMap((entry) => seasonOpeningEvents(entry, context))
@@ -228,24 +228,24 @@ function seasonOpeningEvents(entry: CalendarSeason, context: SessionEventContext
     }));
 }
 
-/**
- * API text made fit for an iCalendar TEXT value: markup dropped (as on the site) and
- * control characters removed, since RFC 5545 allows none but tab in a value. Escaping
- * of `\`, `;`, `,` and line breaks is the library's job (see `escapeCalendarText`).
- */
-function calendarText(value: string | null | undefined): string {
-  return withoutControls(plainText(value));
-}
-
 /** RFC 5545 allows no control character but tab in a value. */
 function withoutControls(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
 }
 
-/** One line: every run of whitespace, line breaks included, becomes one space. */
+/**
+ * API text made fit for one iCalendar TEXT line: markup dropped (as on the site), control
+ * characters removed, every run of whitespace one space. Escaping of `\`, `;`, `,` and line
+ * breaks is the library's job (see `escapeCalendarText`).
+ */
 function calendarLine(value: string | null | undefined): string {
-  return calendarText(value).replace(/\s+/g, " ").trim();
+  return plainCalendarLine(plainText(value));
+}
+
+/** `calendarLine` for text that is plain already (a name the site has read once): not read as markup again. */
+function plainCalendarLine(plain: string): string {
+  return plainLine(withoutControls(plain));
 }
 
 /**

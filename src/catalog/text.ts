@@ -56,7 +56,7 @@ export function plainText(value: string | null | undefined): string {
 
 /** Plain text on one line: every run of whitespace, line breaks included, becomes one space. */
 export function oneLine(value: string | null | undefined): string {
-  return plainText(value).replace(/\s+/g, " ").trim();
+  return plainLine(plainText(value));
 }
 
 /**
