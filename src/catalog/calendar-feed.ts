@@ -65,10 +65,16 @@ function eventContext(options: CalendarFeedOptions): SessionEventContext {
   };
 }
 
+/** A session's event with its local date, the unit the studio feed is cut by. */
+interface DatedEvent {
+  readonly event: SessionEvent;
+  readonly date: string;
+}
+
 /** Every session of every class (through `through`, a local date, when given), each session id once, in time order. */
-function collectEvents(entries: readonly CalendarClass[], context: SessionEventContext, through: string | null = null): SessionEvent[] {
+function collectEvents(entries: readonly CalendarClass[], context: SessionEventContext, through: string | null = null): DatedEvent[] {
   const seen = new Set<string>();
-  const events: { event: SessionEvent; date: string }[] = [];
+  const events: DatedEvent[] = [];
   for (const entry of entries) {
     const classText = classEventText(entry, context, through);
     for (const resolved of entry.sessions) {
@@ -80,16 +86,16 @@ function collectEvents(entries: readonly CalendarClass[], context: SessionEventC
       events.push({ event: sessionEvent(entry, classText, resolved, context), date: session.date });
     }
   }
-  return events
-    .sort(
-      (a, b) =>
-        compareSessionTimes(
-          { date: a.date, start: a.event.allDay ? null : a.event.start },
-          { date: b.date, start: b.event.allDay ? null : b.event.start },
-        ) || compareText(a.event.uid, b.event.uid),
-    )
-    .map(({ event }) => event);
+  return events.sort(
+    (a, b) =>
+      compareSessionTimes(
+        { date: a.date, start: a.event.allDay ? null : a.event.start },
+        { date: b.date, start: b.event.allDay ? null : b.event.start },
+      ) || compareText(a.event.uid, b.event.uid),
+  );
 }
+
+const eventsOf = (dated: readonly DatedEvent[]): SessionEvent[] => dated.map(({ event }) => event);
 
 function writeCalendar(
   name: string,
@@ -144,23 +150,34 @@ export function buildClassCalendar(entry: CalendarClass, options: CalendarFeedOp
     `${className} · ${studio}`,
     description.join(" "),
     options,
-    collectEvents([entry], eventContext(options)),
+    eventsOf(collectEvents([entry], eventContext(options))),
   );
 }
+
+/**
+ * The most a studio feed may weigh: Google Calendar reads about 1 MB of a subscribed feed
+ * and silently drops the rest (its help on subscribing by URL says so, and calendar
+ * projects report losing events past it), so a family would miss classes without knowing.
+ */
+export const STUDIO_FEED_MAX_BYTES = 1_000_000;
+
+const utf8Bytes = (text: string): number => Buffer.byteLength(text, "utf8");
 
 /**
  * The iCalendar feed of the whole studio: every session of every current class through
  * `through` (the sync window's last date: the weeks the schedule shows), and each listed
  * season's registration openings (`seasonOpeningEvents`). A class's own feed keeps every
- * date its page lists; the studio's stops at the window because a year of every class
- * (15,000 events, 10 MB at 400 classes) is more than calendar apps take from a subscription,
- * and each sync moves the window along. `through` null: every session given.
+ * date its page lists; the studio's stops at the window, and sooner when the window's
+ * sessions would take it past `maxBytes`: then it holds whole days from the first, as many
+ * as fit (never fewer than one), and says through which date, like a class feed does.
+ * Each sync moves the window along. `through` null: every session given, within the size.
  */
 export function buildStudioCalendar(
   entries: readonly CalendarClass[],
   options: CalendarFeedOptions,
   seasons: readonly CalendarSeason[] = [],
   through: string | null = null,
+  maxBytes: number = STUDIO_FEED_MAX_BYTES,
 ): string {
   const locale = feedLocale(options);
   const { t } = messagesFor(locale);
@@ -169,16 +186,55 @@ export function buildStudioCalendar(
   const openings = seasons
     .flatMap((entry) => seasonOpeningEvents(entry, context))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || compareText(a.uid, b.uid));
-  const description = [
-    t("catalog.calendar.studioFeedDescription", { studio }),
-    ...(through === null ? [] : [publishedThroughLine(through, locale)]),
-  ];
-  return writeCalendar(
-    t("catalog.calendar.studioFeedName", { studio }),
-    description.join(" "),
-    options,
-    [...collectEvents(entries, context, through), ...openings],
-  );
+  const name = t("catalog.calendar.studioFeedName", { studio });
+  const write = (last: string | null, sessions: readonly DatedEvent[]) =>
+    writeCalendar(
+      name,
+      [t("catalog.calendar.studioFeedDescription", { studio }), ...(last === null ? [] : [publishedThroughLine(last, locale)])].join(" "),
+      options,
+      [...eventsOf(sessions), ...openings],
+    );
+
+  const sessions = collectEvents(entries, context, through);
+  const days = sessionDays(sessions);
+  const last = lastDayWithin(days, maxBytes, (day) => utf8Bytes(write(through, day)) - utf8Bytes(write(through, [])), utf8Bytes(write(through, [])));
+  if (last === null || last === days.at(-1)?.[0]?.date) return write(through, sessions);
+  // Cut short: each class's events now say the feed's new last date (`classEventText`), which can
+  // lengthen them, so the feed is measured again and loses a day until it fits.
+  for (let index = days.findIndex((day) => day[0]!.date === last); ; index -= 1) {
+    const cut: string = days[index]![0]!.date;
+    const text = write(cut, collectEvents(entries, context, cut));
+    if (utf8Bytes(text) <= maxBytes || index === 0) return text;
+  }
+}
+
+/** Session events grouped by local date, in order. */
+function sessionDays(sessions: readonly DatedEvent[]): DatedEvent[][] {
+  const days: DatedEvent[][] = [];
+  for (const dated of sessions) {
+    const day = days.at(-1);
+    if (day && day[0]!.date === dated.date) day.push(dated);
+    else days.push([dated]);
+  }
+  return days;
+}
+
+/**
+ * The last date whose day, with every day before it, keeps a feed of `baseBytes` (its
+ * frame and registration openings) within `maxBytes`; the first day even when it alone does
+ * not fit; null when there are no days. Each day is measured as the library writes it
+ * (`dayBytes`: folding is per line, so a day's events weigh the same in any feed) and only
+ * until the budget is spent, so an oversized window costs no more than the feed it keeps.
+ */
+function lastDayWithin(days: readonly (readonly DatedEvent[])[], maxBytes: number, dayBytes: (day: readonly DatedEvent[]) => number, baseBytes: number): string | null {
+  let used = baseBytes;
+  let last: string | null = null;
+  for (const day of days) {
+    used += dayBytes(day);
+    if (used > maxBytes && last !== null) break;
+    last = day[0]!.date;
+  }
+  return last;
 }
 
 /** A season with a page on the site, as the studio feed sees it. */

@@ -2,15 +2,16 @@ import { describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { readFile } from "node:fs/promises";
-import { buildClassCalendar, buildStudioCalendar, FEED_REFRESH_SECONDS, feedRevision, type CalendarFeedOptions, type CalendarSeason } from "../../src/catalog/calendar-feed.ts";
+import { buildClassCalendar, buildStudioCalendar, FEED_REFRESH_SECONDS, feedRevision, STUDIO_FEED_MAX_BYTES, type CalendarFeedOptions, type CalendarSeason } from "../../src/catalog/calendar-feed.ts";
 import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../../src/catalog/calendar-links.ts";
 import { assignSlugs } from "../../src/catalog/slugs.ts";
 import { currentClasses } from "../../src/core/classes.ts";
 import { InputError } from "../../src/core/input-error.ts";
-import { localToInstant, studioToday } from "../../src/core/local-time.ts";
+import { addDays, localToInstant, studioToday, weekdayOf } from "../../src/core/local-time.ts";
+import { formatLocalDate } from "../../src/core/format.ts";
 import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
 import { demoKey } from "../../src/emulator/index.ts";
-import { aFeedSession, ballet, BALLET_ID, balletEntry, balletSessions, byUid, feedEntries, feedOptions, mainStreet, parseFeed, resolved, SITE, STUDIO_ID } from "../fixtures/calendar-feeds.ts";
+import { aFeedSession, ballet, BALLET_ID, balletEntry, balletSessions, byUid, feedEntries, feedOptions, mainStreet, NY, parseFeed, resolved, SITE, STUDIO_ID } from "../fixtures/calendar-feeds.ts";
 import { aClass, aSnapshot, fixtureId, skipSections } from "../fixtures/catalog-records.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { inMutationRun } from "../support/mutation-run.ts";
@@ -391,6 +392,72 @@ describe("buildStudioCalendar", () => {
     const empty = parseFeed(buildStudioCalendar([], feedOptions({ feedUrl: `${SITE}/calendar.ics` })));
     expect(empty.events).toHaveLength(0);
     expect(empty.calendar.name).toBe("vcalendar");
+  });
+});
+
+describe("the studio feed's size", () => {
+  // A weekly class on Mondays and Wednesdays, 5:00 PM, through March and April 2027: 18 days with one session each,
+  // and Tap on the same days at 6:00 PM: two sessions a day.
+  const days = Array.from({ length: 61 }, (_, index) => addDays("2027-03-01", index)).filter((date) => [1, 3].includes(weekdayOf(date)));
+  const weekly = (id: number, name: string, time: string) => {
+    const cls = aClass({ id: fixtureId(id), name, duration_minutes: 60, location: null, schedule_type: "recurring", end_date: "2027-12-31" });
+    const sessions = days.map((date, index) => aFeedSession({ id: fixtureId(id * 1000 + index), class_id: cls.id, date, time }));
+    return { cls, sessions: resolved(sessions, cls), pageUrl: `${SITE}/classes/${name.toLowerCase()}/`, location: null, publishedThrough: null };
+  };
+  const entries = [weekly(3, "Jazz", "17:00:00"), weekly(4, "Tap", "18:00:00")];
+  const options = feedOptions({ feedUrl: `${SITE}/calendar.ics` });
+  const bytes = (text: string) => Buffer.byteLength(text, "utf8");
+  const whole = buildStudioCalendar(entries, options, [], "2027-04-30", Infinity);
+  const description = (text: string) => unescapeText(String(parseFeed(text).calendar.getFirstPropertyValue("x-wr-caldesc")));
+
+  it("keeps whole days from the first while it stays within the size, and says through which date", () => {
+    const maxBytes = Math.floor(bytes(whole) / 2);
+    const text = buildStudioCalendar(entries, options, [], "2027-04-30", maxBytes);
+    expect(bytes(text)).toBeLessThanOrEqual(maxBytes);
+    const { events } = parseFeed(text);
+    const dates = [...new Set(events.map((event) => event.start.slice(0, 10)))];
+    const last = dates.at(-1)!;
+    // Whole days: both classes on every day it keeps, each day from the first, none after.
+    expect(dates).toEqual(days.slice(0, dates.length));
+    expect(events).toHaveLength(dates.length * 2);
+    // As many days as fit: the next one would have taken it past the size.
+    const oneMore = buildStudioCalendar(entries, options, [], days[dates.length]!, Infinity);
+    expect(bytes(oneMore)).toBeGreaterThan(maxBytes);
+    const through = `Dates published through ${formatLocalDate(last, "en-US", "medium")}; later dates come with the studio's next update.`;
+    expect(description(text)).toBe(`Every class session at Demo Dance Studio, and when registration opens. ${through}`);
+    // The classes run on past it, so each event says so too.
+    expect(events.every((event) => event.description.split("\n").includes(through))).toBe(true);
+  });
+
+  it("is the feed it always was when everything fits", () => {
+    expect(buildStudioCalendar(entries, options, [], "2027-04-30", bytes(whole))).toBe(whole);
+    expect(buildStudioCalendar(entries, options, [], "2027-04-30")).toBe(whole);
+  });
+
+  it("keeps the first day even when that day alone is over the size (a feed without today would mislead more)", () => {
+    const { events } = parseFeed(buildStudioCalendar(entries, options, [], "2027-04-30", 100));
+    expect(events.map((event) => event.summary)).toEqual(["Jazz", "Tap"]);
+  });
+
+  it("keeps the registration openings whatever it cuts", () => {
+    const season: CalendarSeason = {
+      season: { id: fixtureId(600), name: "Fall", status: "open", registration_window: { internal_opens_at: null, external_opens_at: "2027-06-01T12:00:00-04:00", closes_at: null } },
+      pageUrl: `${SITE}/seasons/fall/`,
+      notBefore: new Date("2027-01-01T00:00:00Z"),
+    };
+    const { events } = parseFeed(buildStudioCalendar(entries, options, [season], "2027-04-30", Math.floor(bytes(whole) / 3)));
+    expect(events.at(-1)!.summary).toBe("Registration opens for everyone: Fall");
+  });
+
+  it("stays within Google Calendar's 1 MB at the default size, for a studio of 400 classes", () => {
+    expect(STUDIO_FEED_MAX_BYTES).toBe(1_000_000);
+    const many = Array.from({ length: 400 }, (_, index) => weekly(10 + index, `Class ${index}`, `${String(8 + (index % 12)).padStart(2, "0")}:00:00`));
+    const text = buildStudioCalendar(many, options, [], "2027-04-30");
+    expect(bytes(text)).toBeLessThanOrEqual(STUDIO_FEED_MAX_BYTES);
+    // 400 sessions a day (about 265 KB): three days fit, the fourth would not.
+    const kept = [...new Set(parseFeed(text).events.map((event) => new Date(event.start).toLocaleDateString("en-CA", { timeZone: NY })))];
+    expect(kept).toEqual(days.slice(0, 3));
+    expect(bytes(buildStudioCalendar(many, options, [], days[3]!, Infinity))).toBeGreaterThan(STUDIO_FEED_MAX_BYTES);
   });
 });
 
