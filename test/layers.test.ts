@@ -31,7 +31,7 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
 
 function layerOf(path: string): Layer {
   const [top] = relative(SRC, path).split("/");
-  if (top === "pages" || top === "components" || top === "layouts" || top === "styles" || top === "content.config.ts") return "pages";
+  if (top === "pages" || top === "components" || top === "layouts" || top === "styles" || top === "content.config.ts" || top === "middleware.ts" || top === "env.d.ts") return "pages";
   if (top === "config.ts" || top === "config-error.ts") return "config";
   if (top === "api" || top === "i18n" || top === "core" || top === "sync" || top === "catalog" || top === "site" || top === "live" || top === "emulator") return top;
   throw new Error(`No layer for ${path}`);

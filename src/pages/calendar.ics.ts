@@ -1,5 +1,4 @@
 import type { APIRoute } from "astro";
-import { getSiteCatalog } from "../site/catalog-data.ts";
 import { studioCalendarFeed } from "../site/calendar-feeds.ts";
 
 /**
@@ -8,7 +7,7 @@ import { studioCalendarFeed } from "../site/calendar-feeds.ts";
  * as text/calendar here (dev and SSR); a static host picks the type from the `.ics`
  * extension, or from the header rules documented for it (see the deployment docs).
  */
-export const GET: APIRoute = async ({ site }) => {
-  const body = studioCalendarFeed(await getSiteCatalog(), site);
+export const GET: APIRoute = ({ site, locals }) => {
+  const body = studioCalendarFeed(locals.catalog, site);
   return new Response(body, { headers: { "Content-Type": "text/calendar; charset=utf-8" } });
 };

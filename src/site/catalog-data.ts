@@ -5,6 +5,7 @@ import { buildSiteCatalog, type SiteCatalog } from "./site-catalog.ts";
 import { SiteDataError } from "./site-data-error.ts";
 import { SNAPSHOT_ENTRY_ID } from "./snapshot-loader.ts";
 import { builtLanguages } from "./site-languages.ts";
+import { siteLogo } from "./logo.ts";
 
 async function snapshotEntry() {
   const entry = await getEntry("catalog", SNAPSHOT_ENTRY_ID);
@@ -21,7 +22,8 @@ async function snapshotEntry() {
  * The page-ready catalog, attached to the content layer's entry it was built from: every
  * page of a build reads the same entry, so the catalog is built once per build; in
  * `astro dev` a re-sync replaces the entry, and the next request builds a new catalog
- * (the old one goes with its entry).
+ * (the old one goes with its entry). Pages and components read it from `Astro.locals`
+ * (src/middleware.ts asks here once per request); `getStaticPaths` asks here.
  */
 const builtFrom = new WeakMap<object, SiteCatalog>();
 
@@ -30,7 +32,9 @@ export async function getSiteCatalog(): Promise<SiteCatalog> {
   const built = builtFrom.get(entry.data);
   if (built) return built;
   const config = readSiteConfig();
-  const catalog = buildSiteCatalog(entry.data, { locale: builtLanguages().current.locale, currency: config.currency, live: config.live, analytics: config.analytics, now: new Date() });
+  const languages = builtLanguages();
+  const logo = await siteLogo(entry.data.source);
+  const catalog = buildSiteCatalog(entry.data, { locale: languages.current.locale, languages, logo, currency: config.currency, live: config.live, analytics: config.analytics, now: new Date() });
   builtFrom.set(entry.data, catalog);
   return catalog;
 }

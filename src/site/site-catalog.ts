@@ -2,7 +2,7 @@ import { studioCurrency } from "../catalog/structured-data/offers.ts";
 import type { MessageKey, Messages } from "../i18n/messages.ts";
 import { groupByCategory, groupByLocation, type CategoryGroup } from "../catalog/category-groups.ts";
 import { currentClasses, spotsAsOf } from "../core/classes.ts";
-import { formatDayName, formatLocalTime } from "../core/format.ts";
+import { formatDateTime, formatDayName, formatLocalTime, zoneName } from "../core/format.ts";
 import { givesAgeRange, partOfDay, PARTS_OF_DAY, type PartOfDay } from "../catalog/class-filters.ts";
 import { seasonsByClass } from "../catalog/seasons.ts";
 import { isListedSeason } from "../core/season-state.ts";
@@ -11,7 +11,7 @@ import { firstDayOfWeek, localToInstant } from "../core/local-time.ts";
 import type { AnalyticsConfig, LiveConfig } from "../config.ts";
 import { recordsById, uniqueById } from "../api/records-by-id.ts";
 import type { Category } from "../api/schemas/index.ts";
-import { accentStylesheet } from "./accents.ts";
+import { accentStylesheet, styleHash } from "./accents.ts";
 import { sessionsThrough, type Snapshot } from "../core/snapshot.ts";
 import { appointmentView, membershipView, trialView, type AppointmentView, type MembershipView, type TrialView } from "./offer-views.ts";
 import { classView, type CategoryTag, type ClassView, type LocationTag } from "./class-views.ts";
@@ -21,6 +21,8 @@ import { scheduleView, type ScheduleView } from "./schedule-views.ts";
 import { seasonLink, seasonView, type SeasonView } from "./season-views.ts";
 import { createViewContext } from "./view-context.ts";
 import { asOfWords } from "./script-words.ts";
+import type { SiteLogo } from "./logo.ts";
+import type { SiteLanguage } from "./site-languages.ts";
 
 export interface ClassListing<Tag> {
   readonly tag: Tag;
@@ -66,6 +68,16 @@ export interface SiteCatalog {
   readonly spotsAsOf: string;
   /** `.accent-<hex>` rules for every category colour the pages may use (src/site/accents.ts). */
   readonly accentStylesheet: string;
+  /** Its CSP source (`styleHash`), for every page's policy; null when there are no rules. */
+  readonly accentStyleHash: `sha256-${string}` | null;
+  /** The header's logo (`siteLogo`); null: the studio's name in text. */
+  readonly logo: SiteLogo | null;
+  /** The site's languages (STUDIO_LOCALES) and the one this build is for. */
+  readonly languages: BuiltLanguages;
+  /** The studio's zone as families read it ("Eastern Time"), at the sync: the footer's and embed views' note. */
+  readonly zone: string;
+  /** When the snapshot was synced, in words ("Nov 25, 2026, 2:07 AM"): the footer's. */
+  readonly updated: string;
   /** Live spots in the browser (STUDIO_PUBLIC_KEY); null: the static pages alone, with no live script. */
   readonly live: LiveConfig | null;
   /** The owner's analytics script (ANALYTICS_SCRIPT_URL) for every page's head; null: none. */
@@ -126,6 +138,12 @@ function partOfDayOptions(messages: Messages): (FilterOption<PartOfDay> & { hour
   });
 }
 
+/** The site's languages and the one a build is for (`builtLanguages`). */
+export interface BuiltLanguages {
+  readonly languages: readonly SiteLanguage[];
+  readonly current: SiteLanguage;
+}
+
 export interface BuildOptions {
   readonly locale: string;
   /** Build time: "today" and "now" are the studio's at this instant. */
@@ -136,6 +154,16 @@ export interface BuildOptions {
   readonly live?: LiveConfig | null;
   /** SiteConfig.analytics. Default null: no analytics script. */
   readonly analytics?: AnalyticsConfig | null;
+  /** The header's logo (`siteLogo`, read from public/). Default null: none. */
+  readonly logo?: SiteLogo | null;
+  /** `builtLanguages()`. Default: `locale` alone, at the root. */
+  readonly languages?: BuiltLanguages;
+}
+
+/** A site in `locale` alone, built at the root: tests and tools that build a catalog outside a site build. */
+function oneLanguage(locale: string): BuiltLanguages {
+  const language: SiteLanguage = { locale, path: "", base: "/" };
+  return { languages: [language], current: language };
 }
 
 export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): SiteCatalog {
@@ -204,6 +232,8 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
   const locations = syncedLocations
     .map((location) => locationView(location, classCountAt.get(location.id) ?? 0, ctx))
     .sort(byName);
+  const accents = accentStylesheet([...snapshot.categories.map((category) => category.color), ...snapshot.classes.map((cls) => cls.category?.color)]);
+  const synced = new Date(snapshot.synced_at);
 
   return {
     studio: { id: snapshot.studio.id, name: plainText(snapshot.studio.name) || ctx.messages.t("site.unnamed.studio") },
@@ -219,10 +249,12 @@ export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): Sit
     today: ctx.today,
     syncedAt: snapshot.synced_at,
     spotsAsOf: spotsAsOf(snapshot.synced_at, ctx.timeZone, asOfWords(ctx.locale)),
-    accentStylesheet: accentStylesheet([
-      ...snapshot.categories.map((category) => category.color),
-      ...snapshot.classes.map((cls) => cls.category?.color),
-    ]),
+    accentStylesheet: accents,
+    accentStyleHash: accents === "" ? null : styleHash(accents),
+    logo: options.logo ?? null,
+    languages: options.languages ?? oneLanguage(ctx.locale),
+    zone: zoneName(ctx.timeZone, ctx.locale, synced),
+    updated: formatDateTime(synced, ctx.timeZone, ctx.locale, "family"),
     live: options.live ?? null,
     analytics: options.analytics ?? null,
     sections,

@@ -2,6 +2,7 @@ import { DEMO_SITE_URL, readSiteConfig, type SiteConfig, type SiteLocale } from 
 import { canonicalUrl } from "../catalog/page-head.ts";
 import { underBase } from "./routes.ts";
 import { siteAddress } from "./site-address.ts";
+import { styleHash } from "./accents.ts";
 
 /**
  * A site in several languages (STUDIO_LOCALES) is one Astro build per language
@@ -110,3 +111,6 @@ export const LANGUAGE_SWITCHER_STYLE = [
   ".language-switcher a:hover{background:var(--color-surface)}",
   ".language-switcher a[aria-current]{color:var(--color-link);text-decoration:underline;text-decoration-thickness:2px;text-underline-offset:0.35em}",
 ].join("");
+
+/** Its CSP source, for the policy of every page that carries it. */
+export const LANGUAGE_SWITCHER_STYLE_HASH = styleHash(LANGUAGE_SWITCHER_STYLE);

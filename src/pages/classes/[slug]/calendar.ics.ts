@@ -11,7 +11,7 @@ export const getStaticPaths = (async () => {
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;
 
 /** Served as text/calendar here (dev and SSR); static hosts need the header rules in the deployment docs. */
-export const GET: APIRoute<Props> = async ({ props, site }) => {
-  const body = classCalendarFeed(await getSiteCatalog(), props.cls, site);
+export const GET: APIRoute<Props> = ({ props, site, locals }) => {
+  const body = classCalendarFeed(locals.catalog, props.cls, site);
   return new Response(body, { headers: { "Content-Type": "text/calendar; charset=utf-8" } });
 };

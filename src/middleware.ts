@@ -1,0 +1,12 @@
+import { defineMiddleware } from "astro:middleware";
+import { getSiteCatalog } from "./site/catalog-data.ts";
+
+/**
+ * Every page and feed of a request renders from one catalog: looked up here once and put in
+ * `locals`, rather than by the layout and each component of the page (a schedule day of 500
+ * rows asked the content layer 500 times).
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  context.locals.catalog = await getSiteCatalog();
+  return next();
+});
