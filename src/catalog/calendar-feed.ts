@@ -65,37 +65,45 @@ function eventContext(options: CalendarFeedOptions): SessionEventContext {
   };
 }
 
-/** A session's event with its local date, the unit the studio feed is cut by. */
-interface DatedEvent {
-  readonly event: SessionEvent;
+/** A session as a feed orders it, before its event's text is written: the studio feed cuts by `date`. */
+interface FeedSession {
+  readonly entry: CalendarClass;
+  readonly times: ResolvedSession;
   readonly date: string;
+  readonly uid: string;
 }
 
 /** Every session of every class (through `through`, a local date, when given), each session id once, in time order. */
-function collectEvents(entries: readonly CalendarClass[], context: SessionEventContext, through: string | null = null): DatedEvent[] {
+function collectSessions(entries: readonly CalendarClass[], context: SessionEventContext, through: string | null = null): FeedSession[] {
   const seen = new Set<string>();
-  const events: DatedEvent[] = [];
+  const sessions: FeedSession[] = [];
   for (const entry of entries) {
-    const classText = classEventText(entry, context, through);
-    for (const resolved of entry.sessions) {
-      const session = resolved.record;
+    for (const times of entry.sessions) {
+      const session = times.record;
       if (through !== null && session.date > through) continue;
       // A session id is the event's identity; a duplicate would make two events fight over one UID.
       if (session.class_id !== entry.cls.id || seen.has(session.id.toLowerCase())) continue;
       seen.add(session.id.toLowerCase());
-      events.push({ event: sessionEvent(entry, classText, resolved, context), date: session.date });
+      sessions.push({ entry, times, date: session.date, uid: eventUid(session.id, context.studioId) });
     }
   }
-  return events.sort(
-    (a, b) =>
-      compareSessionTimes(
-        { date: a.date, start: a.event.allDay ? null : a.event.start },
-        { date: b.date, start: b.event.allDay ? null : b.event.start },
-      ) || compareText(a.event.uid, b.event.uid),
+  return sessions.sort(
+    (a, b) => compareSessionTimes({ date: a.date, start: a.times.start }, { date: b.date, start: b.times.start }) || compareText(a.uid, b.uid),
   );
 }
 
-const eventsOf = (dated: readonly DatedEvent[]): SessionEvent[] => dated.map(({ event }) => event);
+/** The events of `sessions`, each class's shared text read once; `through` as in `classEventText`. */
+function sessionEvents(sessions: readonly FeedSession[], context: SessionEventContext, through: string | null): SessionEvent[] {
+  const texts = new Map<CalendarClass, ClassEventText>();
+  return sessions.map(({ entry, times }) => {
+    let text = texts.get(entry);
+    if (!text) {
+      text = classEventText(entry, context, through);
+      texts.set(entry, text);
+    }
+    return sessionEvent(entry, text, times, context);
+  });
+}
 
 function writeCalendar(
   name: string,
@@ -146,11 +154,12 @@ export function buildClassCalendar(entry: CalendarClass, options: CalendarFeedOp
     ...(entry.publishedThrough === null ? [] : [publishedThroughLine(entry.publishedThrough, locale)]),
     t("catalog.calendar.classPage", { url: entry.pageUrl }),
   ];
+  const context = eventContext(options);
   return writeCalendar(
     `${className} · ${studio}`,
     description.join(" "),
     options,
-    eventsOf(collectEvents([entry], eventContext(options))),
+    sessionEvents(collectSessions([entry], context), context, null),
   );
 }
 
@@ -187,30 +196,31 @@ export function buildStudioCalendar(
     .flatMap((entry) => seasonOpeningEvents(entry, context))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || compareText(a.uid, b.uid));
   const name = t("catalog.calendar.studioFeedName", { studio });
-  const write = (last: string | null, sessions: readonly DatedEvent[]) =>
+  const write = (last: string | null, sessions: readonly FeedSession[]) =>
     writeCalendar(
       name,
       [t("catalog.calendar.studioFeedDescription", { studio }), ...(last === null ? [] : [publishedThroughLine(last, locale)])].join(" "),
       options,
-      [...eventsOf(sessions), ...openings],
+      [...sessionEvents(sessions, context, last), ...openings],
     );
 
-  const sessions = collectEvents(entries, context, through);
+  const sessions = collectSessions(entries, context, through);
   const days = sessionDays(sessions);
-  const last = lastDayWithin(days, maxBytes, (day) => utf8Bytes(write(through, day)) - utf8Bytes(write(through, [])), utf8Bytes(write(through, [])));
+  const frameBytes = utf8Bytes(write(through, []));
+  const last = lastDayWithin(days, maxBytes, (day) => utf8Bytes(write(through, day)) - frameBytes, frameBytes);
   if (last === null || last === days.at(-1)?.[0]?.date) return write(through, sessions);
   // Cut short: each class's events now say the feed's new last date (`classEventText`), which can
   // lengthen them, so the feed is measured again and loses a day until it fits.
   for (let index = days.findIndex((day) => day[0]!.date === last); ; index -= 1) {
     const cut: string = days[index]![0]!.date;
-    const text = write(cut, collectEvents(entries, context, cut));
+    const text = write(cut, collectSessions(entries, context, cut));
     if (utf8Bytes(text) <= maxBytes || index === 0) return text;
   }
 }
 
-/** Session events grouped by local date, in order. */
-function sessionDays(sessions: readonly DatedEvent[]): DatedEvent[][] {
-  const days: DatedEvent[][] = [];
+/** Sessions grouped by local date, in order. */
+function sessionDays(sessions: readonly FeedSession[]): FeedSession[][] {
+  const days: FeedSession[][] = [];
   for (const dated of sessions) {
     const day = days.at(-1);
     if (day && day[0]!.date === dated.date) day.push(dated);
@@ -226,7 +236,7 @@ function sessionDays(sessions: readonly DatedEvent[]): DatedEvent[][] {
  * (`dayBytes`: folding is per line, so a day's events weigh the same in any feed) and only
  * until the budget is spent, so an oversized window costs no more than the feed it keeps.
  */
-function lastDayWithin(days: readonly (readonly DatedEvent[])[], maxBytes: number, dayBytes: (day: readonly DatedEvent[]) => number, baseBytes: number): string | null {
+function lastDayWithin(days: readonly (readonly FeedSession[])[], maxBytes: number, dayBytes: (day: readonly FeedSession[]) => number, baseBytes: number): string | null {
   let used = baseBytes;
   let last: string | null = null;
   for (const day of days) {
