@@ -7,6 +7,9 @@ import { addDays } from "../../src/core/local-time.ts";
 import { capacityOf } from "../../src/emulator/data/building-blocks.ts";
 import { useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
 
+/** A test that opens every page type in the browser: a page a second on a busy two-core machine. */
+const EVERY_PAGE_TYPE_TIMEOUT = 120_000;
+
 /**
  * Live spots against the API emulator: the demo site is built with the emulator's
  * publishable key, then the test changes the emulator's data (or its behaviour) and opens
@@ -259,7 +262,7 @@ describe("live spots on", () => {
       expect(watched.problems, type).toEqual([]);
       await watched.close();
     }
-  });
+  }, EVERY_PAGE_TYPE_TIMEOUT);
 
   it("lets no script write HTML on any page type: the policy requires Trusted Types and allows no policy to make them", async () => {
     for (const [type, paths] of demo().pagesByType) {
@@ -283,7 +286,7 @@ describe("live spots on", () => {
       expect(refused, type).toEqual(["innerHTML: TypeError", "outerHTML: TypeError", "insertAdjacentHTML: TypeError", "a policy: TypeError"]);
       await watched.close();
     }
-  });
+  }, EVERY_PAGE_TYPE_TIMEOUT);
 
   it.each([
     ["answering 429", () => demo().emulator!.setFaults({ spurious429: 1 })],

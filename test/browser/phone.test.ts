@@ -5,6 +5,9 @@ import type { PageType } from "../../bench/page-types.ts";
 import { samplePages, useDemoBrowser, type DemoBrowser, type WatchedPage } from "./demo-browser.ts";
 import { messagesFor } from "../../src/i18n/messages.ts";
 
+/** A test that opens every page type in the browser: a page a second on a busy two-core machine. */
+const EVERY_PAGE_TYPE_TIMEOUT = 120_000;
+
 
 /**
  * The demo studio's site on a phone, in Chromium: the layout a family's thumb meets
@@ -127,7 +130,7 @@ describe("tap targets on a phone", () => {
       await watched.close();
     }
     expect(small).toEqual([]);
-  });
+  }, EVERY_PAGE_TYPE_TIMEOUT);
 
   it("links every section of the header from the footer, so none is reachable only by swiping the header's row", async () => {
     for (const type of ["home", "class page", "schedule"] as const) {
@@ -160,7 +163,7 @@ describe("tap targets on a phone", () => {
       await watched.close();
     }
     expect(small).toEqual([]);
-  });
+  }, EVERY_PAGE_TYPE_TIMEOUT);
 
   it("underlines every class name that links to its class page, in the link colour", async () => {
     for (const type of ["home", "classes index", "schedule", "season page"] as const) {
