@@ -1,6 +1,7 @@
 import { readdir, stat } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildPhasesOf, plainAstroLog, type BuildPhases } from "./astro-build-phases.ts";
 import { childEnv, runChild, type ChildUsage } from "./child-process.ts";
 
 const BUILD_CHILD = fileURLToPath(new URL("./build-child.ts", import.meta.url));
@@ -37,14 +38,20 @@ export interface AstroBuildFigures extends ChildUsage {
   /** HTML pages written. */
   pages: number;
   outputs: OutputKind[];
+  /** Where the wall time went, from Astro's info log. */
+  phases: BuildPhases;
 }
 
 const ROUTE_LINE = /(\/\S*) \(\+(\d+(?:\.\d+)?)(ms|s)\)/g;
 
-/** Astro's info log lists every generated route with its render time. */
+/**
+ * Astro's info log lists every generated route with its render time. With
+ * build.concurrency above 1, a time is printed after whichever path was logged last,
+ * so the sums per kind are close, not exact.
+ */
 export function renderTimesByExtension(log: string): Map<string, number> {
   const times = new Map<string, number>();
-  for (const [, path, amount, unit] of log.matchAll(ROUTE_LINE)) {
+  for (const [, path, amount, unit] of plainAstroLog(log).matchAll(ROUTE_LINE)) {
     const extension = extname(path!) || ".html";
     times.set(extension, (times.get(extension) ?? 0) + Number(amount) * (unit === "s" ? 1000 : 1));
   }
@@ -77,7 +84,8 @@ export async function runAstroBuild(options: AstroBuildOptions): Promise<AstroBu
     throw new Error(`astro build of ${options.root} failed with exit code ${run.code}:\n${run.output}`);
   }
   const outputs = await outputsOf(options.outDir, run.output);
-  return { ...run.message, pages: outputs.find((kind) => kind.extension === ".html")?.files ?? 0, outputs };
+  const phases = buildPhasesOf(run.output, run.message.wallMs);
+  return { ...run.message, pages: outputs.find((kind) => kind.extension === ".html")?.files ?? 0, outputs, phases };
 }
 
 export const buildPaths = (dir: string) => ({ outDir: join(dir, "dist"), cacheDir: join(dir, "cache") });
