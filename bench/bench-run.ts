@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { availableParallelism, cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import type { BenchOptions } from "./bench-options.ts";
-import { benchBuildAtScale, type BuildFigures } from "./build-at-scale.ts";
+import { benchBuildAtScales, type BuildAtScale, type SyncedSnapshot } from "./build-at-scales.ts";
 import { buildDemoSite } from "./demo-site.ts";
 import { runLighthouse, type LighthouseTarget, type MeasuredLighthousePage } from "./lighthouse.ts";
 import { gzipSize, measurePageWeight, type PageCost, type PageTypeWeight } from "./page-weight.ts";
@@ -30,7 +30,8 @@ export interface BenchResults {
   sync: SyncFigures | null;
   /** The same sync through bursts of 429s and the usual faults (BURST_FAULTS). */
   burstSync: SyncFigures | null;
-  build: BuildFigures | null;
+  /** The build at each size in `options.buildClasses`, in that order, each beside its own floor. */
+  build: BuildAtScale[] | null;
   demo: {
     buildMs: number;
     pages: number;
@@ -107,8 +108,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       say(`syncing a generated studio (${options.classes} classes, ${options.seasons} seasons, ${options.daysAhead} days) at the real limit of 300 a minute...`);
       results.sync = await benchSyncAtScale({ ...options, snapshotPath, echo: options.verbose });
       if (!options.skipBuild) {
-        say(`building the large studio's site, then a bare Astro project with as many pages (${options.buildRuns} cold run(s) each)...`);
-        results.build = await benchBuildAtScale(snapshotPath, options.buildRuns);
+        const synced: SyncedSnapshot = { classes: options.classes, sessions: results.sync.sessions, path: snapshotPath };
+        results.build = await benchBuildAtScales(options, synced, say);
       }
     } finally {
       await rm(dir, { recursive: true, force: true });

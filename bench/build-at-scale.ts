@@ -11,7 +11,7 @@ export interface BuildFigures {
   site: AstroBuildFigures;
   /** As many trivial pages and `.ics` feeds as the site wrote, each from one getStaticPaths route: the floor. */
   bare: AstroBuildFigures;
-  /** Page weight of the large studio's pages (no target: the targets are for the demo studio). */
+  /** Page weight of the large studio's pages (held to TARGETS.pageGzipBytesAtScale at TARGETS.pageGzipBytesAtScaleClasses). */
   weight: PageTypeWeight[];
 }
 

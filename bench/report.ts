@@ -1,22 +1,12 @@
-import type { AstroBuildFigures } from "./astro-build.ts";
 import type { BenchResults, LanguageFigures } from "./bench-run.ts";
+import { buildChecks, buildSection } from "./build-report.ts";
+import { verdict, type Check } from "./check.ts";
 import { kib, mib, ratio, renderColumns, seconds } from "./format.ts";
 import { LIGHTHOUSE_CATEGORIES, type MeasuredLighthousePage } from "./lighthouse.ts";
 import type { PageTypeWeight } from "./page-weight.ts";
 import { TARGETS } from "./targets.ts";
 
-export type Verdict = "ok" | "MISS" | "";
-
-/** One figure read against its target, for the table and the JSON. */
-export interface Check {
-  section: "sync" | "sync under 429 bursts" | "build" | "page weight" | "lighthouse" | "live spots" | "analytics" | "languages";
-  figure: string;
-  value: number;
-  target: string;
-  verdict: Verdict;
-}
-
-const verdict = (met: boolean): Verdict => (met ? "ok" : "MISS");
+export type { Check, Verdict } from "./check.ts";
 
 /** Every figure that has a target, with its verdict. */
 export function checksOf(results: BenchResults): Check[] {
@@ -33,14 +23,7 @@ export function checksOf(results: BenchResults): Check[] {
     const share = burstSync.rateLimited / burstSync.requests;
     checks.push({ section: "sync under 429 bursts", figure: "429 answers / requests", value: share, target: `< ${TARGETS.burstRateLimitedShare.toFixed(2)}`, verdict: verdict(share < TARGETS.burstRateLimitedShare) });
   }
-  if (build) {
-    const value = build.site.wallMs / build.bare.wallMs;
-    checks.push({ section: "build", figure: "site build / bare Astro build", value, target: `<= ${TARGETS.buildRatio}`, verdict: verdict(value <= TARGETS.buildRatio) });
-    for (const type of build.weight) {
-      const max = type.htmlCssGzipBytes.max;
-      checks.push({ section: "build", figure: `at scale, ${type.type}: HTML+CSS gzip, max`, value: max, target: `<= ${kib(TARGETS.pageGzipBytesAtScale)}`, verdict: verdict(max <= TARGETS.pageGzipBytesAtScale) });
-    }
-  }
+  if (build) checks.push(...buildChecks(build));
   if (demo?.embedScriptGzipBytes !== undefined && demo.weight) {
     const size = demo.embedScriptGzipBytes;
     checks.push({ section: "page weight", figure: "embed.js gzip", value: size, target: `<= ${kib(TARGETS.embedScriptGzipBytes)}`, verdict: verdict(size <= TARGETS.embedScriptGzipBytes) });
@@ -157,40 +140,12 @@ function burstSection(results: BenchResults, checks: Check[]): string {
   ].join("\n");
 }
 
-const feedsOf = (build: AstroBuildFigures) => build.outputs.find((kind) => kind.extension === ".ics")?.files ?? 0;
-const cpu = (build: AstroBuildFigures) => (build.cpuMs === undefined ? "" : seconds(build.cpuMs));
-const cpuRatio = (site: AstroBuildFigures, bare: AstroBuildFigures) =>
-  site.cpuMs === undefined || !bare.cpuMs ? "" : ratio(site.cpuMs / bare.cpuMs);
-
-function buildSection(results: BenchResults, checks: Check[]): string {
-  const { site, bare } = results.build!;
-  const perSecond = (pages: number, ms: number) => (pages / (ms / 1000)).toFixed(1);
-  const mark = checks.find((check) => check.section === "build")?.verdict ?? "";
-  const outputs = site.outputs.filter((kind) => kind.files > 0);
-  return [
-    `2. Build at scale: astro build of that snapshot, and a bare Astro project with as many trivial pages and .ics feeds (a getStaticPaths route each); fastest of ${results.build!.runs} cold run(s) each; CPU time counts start-up and is steady on a busy machine`,
-    renderColumns(
-      ["build", "pages", "feeds", "time", "pages/s", "CPU time", "CPU ratio", "peak memory", "ratio", "target", ""],
-      [
-        ["site", String(site.pages), String(feedsOf(site)), seconds(site.wallMs), perSecond(site.pages, site.wallMs), cpu(site), cpuRatio(site, bare), mib(site.peakRssBytes), ratio(site.wallMs / bare.wallMs), `<= ${TARGETS.buildRatio}`, mark],
-        ["bare Astro (floor)", String(bare.pages), String(feedsOf(bare)), seconds(bare.wallMs), perSecond(bare.pages, bare.wallMs), cpu(bare), "1.00", mib(bare.peakRssBytes), "1.00", "", ""],
-      ],
-    ),
-    "",
-    "  Site output by kind (render time summed from Astro's per-route log):",
-    renderColumns(
-      ["kind", "files", "size", "render time"],
-      outputs.map((kind) => [kind.extension, String(kind.files), kind.bytes >= 1024 * 1024 ? mib(kind.bytes) : kib(kind.bytes), kind.renderMs === null ? "" : seconds(kind.renderMs)]),
-    ),
-  ].join("\n");
-}
-
 function weightSection(results: BenchResults): string {
   const demo = results.demo!;
-  const atScale = new Map((results.build?.weight ?? []).map((type) => [type.type, type]));
+  const builds = results.build ?? [];
+  const atScale = builds.map((build) => new Map(build.weight.map((type) => [type.type, type.htmlCssGzipBytes.max])));
   const rows = demo.weight!.map((type) => {
     const jsLimit = jsLimitOf(type);
-    const scale = atScale.get(type.type);
     const met = type.htmlCssGzipBytes.max <= TARGETS.pageGzipBytes && type.jsGzipBytes.max <= jsLimit;
     return [
       type.type,
@@ -202,13 +157,16 @@ function weightSection(results: BenchResults): string {
       `${type.requests.median} / ${type.requests.max}`,
       String(type.externalRequests.max),
       verdict(met),
-      scale ? kib(scale.htmlCssGzipBytes.max) : "",
+      ...atScale.map((weights) => {
+        const max = weights.get(type.type);
+        return max === undefined ? "" : kib(max);
+      }),
     ];
   });
   const lines = [
     `3. Page weight, demo studio (${demo.pages} pages; CSS is inlined): first visit, gzip level 6; target HTML+CSS <= ${kib(TARGETS.pageGzipBytes)} gzipped on every page`,
     renderColumns(
-      ["page type", "pages", "HTML+CSS raw med/max", "gzip med/max", "JS gz max", "JS target", "requests med/max", "external", "", "at scale: gzip max"],
+      ["page type", "pages", "HTML+CSS raw med/max", "gzip med/max", "JS gz max", "JS target", "requests med/max", "external", "", ...builds.map((build) => `at ${build.classes}: gzip max`)],
       rows,
     ),
   ];
@@ -303,7 +261,7 @@ export function renderReport(results: BenchResults): string {
     `Benchmark ${results.startedAt} on ${machine.cpus} CPU(s) (${machine.cpuModel}), ${mib(machine.memoryBytes)} RAM, Node ${machine.node}, ${machine.platform}; ${seconds(results.durationMs)} in all`,
     results.sync ? syncSection(results, checks) : "1. Sync at scale: skipped",
     results.burstSync ? burstSection(results, checks) : "1b. Sync through bursts of 429s: skipped",
-    results.build ? buildSection(results, checks) : "2. Build at scale: skipped",
+    results.build ? buildSection(results.build, checks) : "2. Build at scale: skipped",
     results.demo?.weight ? weightSection(results) : "3. Page weight: skipped",
     results.lighthouse ? lighthouseSection(results.lighthouse, "4. Lighthouse, demo studio") : "4. Lighthouse: skipped",
     results.live ? liveSection(results.live) : "5. Live spots: skipped",
@@ -327,5 +285,6 @@ function formatValue(check: Check): string {
   if (check.section === "languages") return check.figure.includes("Lighthouse") || /: (performance|accessibility|best-practices|seo)$/.test(check.figure) ? String(check.value) : check.figure.includes("/ English") ? ratio(check.value) : kib(check.value);
   if (check.section === "live spots") return check.figure.includes("JS") ? kib(check.value) : String(check.value);
   if (check.section === "sync under 429 bursts") return ratio(check.value);
+  if (check.section === "build") return check.figure.includes("gzip") ? kib(check.value) : ratio(check.value);
   return Number.isInteger(check.value) ? String(check.value) : ratio(check.value);
 }
