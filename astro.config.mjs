@@ -5,6 +5,7 @@ import { contentSecurityDirectives, scriptSources, siteAddress } from "./src/sit
 import { inlineScriptHashes } from "./src/site/inline-scripts.ts";
 import { languageSite, siteSettingsOrExit } from "./src/site/language-site.ts";
 import { siteLanguages } from "./src/site/site-languages.ts";
+import { snapshotSource } from "./src/site/snapshot-source.ts";
 
 const siteConfig = siteSettingsOrExit();
 // SITE_URL may carry a path (a GitHub Pages project site: https://owner.github.io/repo);
@@ -31,6 +32,8 @@ export default defineConfig({
   base: address.base,
   trailingSlash: "always",
   integrations: [
+    // The catalog snapshot the pages are built from (CATALOG_SNAPSHOT), watched in `astro dev`.
+    snapshotSource(siteConfig.snapshotPath),
     // The sitemap and dist/_headers, which depend on the language being built (npm run build builds each one).
     languageSite({ address, languages: siteLanguages(siteConfig), embedOrigins: siteConfig.embedOrigins }),
     previewLikeAHost,

@@ -4,3 +4,9 @@ declare namespace App {
     catalog: import("./site/site-catalog.ts").SiteCatalog;
   }
 }
+
+declare module "virtual:studio-snapshot" {
+  /** The snapshot file the site reads, and its version (src/site/snapshot-source.ts). */
+  const source: import("./site/snapshot-source.ts").SnapshotSource;
+  export default source;
+}

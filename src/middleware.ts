@@ -4,7 +4,7 @@ import { getSiteCatalog } from "./site/catalog-data.ts";
 /**
  * Every page and feed of a request renders from one catalog: looked up here once and put in
  * `locals`, rather than by the layout and each component of the page (a schedule day of 500
- * rows asked the content layer 500 times).
+ * rows asked for it 500 times, each time through the content layer).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.catalog = await getSiteCatalog();

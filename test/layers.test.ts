@@ -31,7 +31,7 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
 
 function layerOf(path: string): Layer {
   const [top] = relative(SRC, path).split("/");
-  if (top === "pages" || top === "components" || top === "layouts" || top === "styles" || top === "content.config.ts" || top === "middleware.ts" || top === "env.d.ts") return "pages";
+  if (top === "pages" || top === "components" || top === "layouts" || top === "styles" || top === "middleware.ts" || top === "env.d.ts") return "pages";
   if (top === "config.ts" || top === "config-error.ts") return "config";
   if (top === "api" || top === "i18n" || top === "core" || top === "sync" || top === "catalog" || top === "site" || top === "live" || top === "emulator") return top;
   throw new Error(`No layer for ${path}`);
@@ -93,7 +93,7 @@ function frontmatterCode(source: string): string[] {
  * nowhere else on the site's side, so two pages cannot derive a fact two ways.
  */
 describe("the site reads resolved entries", () => {
-  const BUILDER = ["site/site-catalog.ts", "site/view-context.ts", "site/class-views.ts", "site/catalog-data.ts", "site/snapshot-loader.ts", "site/site-data-error.ts"];
+  const BUILDER = ["site/site-catalog.ts", "site/view-context.ts", "site/class-views.ts", "site/catalog-data.ts", "site/snapshot-source.ts", "site/site-data-error.ts"];
 
   it("reads the snapshot and its raw record lists only in the catalog builder", async () => {
     const found: string[] = [];

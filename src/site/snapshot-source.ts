@@ -1,0 +1,85 @@
+import { statSync } from "node:fs";
+import { isAbsolute } from "node:path";
+import type { AstroIntegration } from "astro";
+import type { Snapshot } from "../core/snapshot.ts";
+import { SiteDataError } from "./site-data-error.ts";
+
+/**
+ * The module the site's catalog reader imports to learn which snapshot file it reads and
+ * which version of it: `{ path, version }`. It is the only thing Vite knows of the snapshot.
+ */
+export const SNAPSHOT_MODULE_ID = "virtual:studio-snapshot";
+const RESOLVED_ID = `\0${SNAPSHOT_MODULE_ID}`;
+
+/** What the module says of the file: its path, and its version, which changes whenever a sync replaces it. */
+export interface SnapshotSource {
+  readonly path: string;
+  /** The file's inode, size and modification time ("1835071:9275517:1795850772000.123"); "missing" before the first sync. */
+  readonly version: string;
+}
+
+/** The file's version as `SnapshotSource` states it. */
+export function snapshotVersion(path: string): string {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  // The inode too: a sync renames a new file over the old one, which a coarse clock may give the same size and time.
+  return stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : "missing";
+}
+
+/**
+ * The snapshot reaches the pages as a file the catalog reader validates and builds from
+ * once (src/site/catalog-data.ts), not as an entry of Astro's content layer: the layer
+ * stores an entry by serialising it with devalue, bundles the store into the build as one
+ * JavaScript string and parses it back, and keeps both copies in memory: for one entry
+ * holding the whole catalog that was an eighth of a 400-class studio's build and more than
+ * a third at 1,500 classes (docs/build-speed.md), before a page was rendered.
+ *
+ * The file still drives `astro dev` as a content file would: the module names it as a file
+ * to watch, so when a sync replaces the snapshot Vite evaluates the module again, and with
+ * it the catalog reader and every page that imports it (their static paths too), and the
+ * browser reloads.
+ */
+export function snapshotSource(path: string): AstroIntegration {
+  if (typeof path !== "string" || !isAbsolute(path)) {
+    throw new SiteDataError(
+      "snapshot_path_invalid",
+      `snapshotSource needs the absolute path of the catalog snapshot, got ${JSON.stringify(path)}. Pass readSiteConfig().snapshotPath.`,
+    );
+  }
+  return {
+    name: "studio-snapshot",
+    hooks: {
+      "astro:config:setup": ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: "studio-snapshot",
+                resolveId: (id) => (id === SNAPSHOT_MODULE_ID ? RESOLVED_ID : undefined),
+                load(id) {
+                  if (id !== RESOLVED_ID) return undefined;
+                  this.addWatchFile(path);
+                  const source: SnapshotSource = { path, version: snapshotVersion(path) };
+                  return `export default ${JSON.stringify(source)};`;
+                },
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}
+
+/**
+ * A snapshot the site may be built from: a real studio's needs the site's public address
+ * (canonical links, the sitemap, calendar feeds); the demo studio's may do without.
+ */
+export function buildableSnapshot(snapshot: Snapshot, siteUrl: string | null): Snapshot {
+  if (snapshot.source.kind === "api" && siteUrl === null) {
+    throw new SiteDataError(
+      "site_url_missing",
+      "SITE_URL is not set. A real studio's site needs its public address for canonical links and the sitemap: set SITE_URL (for example https://schedule.example.com) in the environment or .env, then build again.",
+    );
+  }
+  return snapshot;
+}
