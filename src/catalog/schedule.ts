@@ -51,7 +51,21 @@ export interface ResolvedSession extends SessionTimes {
   readonly startIso: string;
   /** ISO 8601 with the studio's offset at the end; null without an end. */
   readonly endIso: string | null;
+  /**
+   * The studio's clock at the start ("HH:MM:SS"): the record's `time`, or the time a
+   * daylight-saving gap moves it to; null for a date-only session. Read off `startIso`,
+   * so the words and the markup of a session cannot name two different times.
+   */
+  readonly startTime: string | null;
+  /** The studio's clock at the end; null without an end. */
+  readonly endTime: string | null;
+  /** How many of the studio's dates the end falls after the start's: 1 for "(next day)"; 0 without an end. */
+  readonly endDaysLater: number;
 }
+
+/** "2027-03-14T03:30:00-04:00" → its date and its wall-clock time. */
+const isoDate = (iso: string): string => iso.slice(0, "YYYY-MM-DD".length);
+const isoTime = (iso: string): string => iso.slice("YYYY-MM-DDT".length, "YYYY-MM-DDTHH:MM:SS".length);
 
 /** The sessions with their instants, soonest first (see `compareSessionTimes`; ties keep the API's order). */
 export function resolveSessions(
@@ -62,12 +76,17 @@ export function resolveSessions(
   return instances
     .map((record): ResolvedSession => {
       const times = sessionTimes(record, classDurationMinutes, timeZone);
+      const startIso = times.start ? toIsoWithOffset(times.start, timeZone) : record.date;
+      const endIso = times.end ? toIsoWithOffset(times.end, timeZone) : null;
       return {
         ...times,
         record,
         date: record.date,
-        startIso: times.start ? toIsoWithOffset(times.start, timeZone) : record.date,
-        endIso: times.end ? toIsoWithOffset(times.end, timeZone) : null,
+        startIso,
+        endIso,
+        startTime: times.start ? isoTime(startIso) : null,
+        endTime: endIso === null ? null : isoTime(endIso),
+        endDaysLater: endIso === null || !times.start ? 0 : Math.max(0, daysBetween(isoDate(startIso), isoDate(endIso))),
       };
     })
     .sort(compareSessionTimes);

@@ -1,6 +1,6 @@
 import { messagesFor } from "../i18n/messages.ts";
 import { InputError } from "./input-error.ts";
-import { assertInstant, assertTimeZone, daysBetween, localDateAsUtc, parseLocalTime, studioToday } from "./local-time.ts";
+import { assertInstant, assertTimeZone, localDateAsUtc, parseLocalTime } from "./local-time.ts";
 
 /**
  * Words for times, dates and durations, with Intl in the studio's locale (STUDIO_LOCALE),
@@ -41,8 +41,17 @@ export function formatTime(instant: Date, timeZone: string, locale: string): str
 /** A local wall-clock time ("18:30" or "18:30:00") in the locale's words: "6:30 PM" in en-US, "18:30" in en-GB. */
 export function formatLocalTime(hhmm: string, locale: string): string {
   const { minutes } = parseLocalTime(hhmm);
-  return dateTimeFormat(locale, { timeZone: "UTC", timeStyle: "short" }).format(minutes * 60_000);
+  // A site starts and ends its sessions at a few dozen times of day, written on thousands of rows.
+  const key = `${locale}\u0000${minutes}`;
+  let text = localTimes.get(key);
+  if (text === undefined) {
+    text = dateTimeFormat(locale, { timeZone: "UTC", timeStyle: "short" }).format(minutes * 60_000);
+    localTimes.set(key, text);
+  }
+  return text;
 }
+
+const localTimes = new Map<string, string>();
 
 const timeRange = (start: string, end: string, daysLater: number, locale: string): string =>
   daysLater > 0 ? messagesFor(locale).t("rules.time.rangeLaterDay", { start, end, days: daysLater }) : `${start} – ${end}`;
@@ -50,22 +59,13 @@ const timeRange = (start: string, end: string, daysLater: number, locale: string
 /**
  * Two local wall-clock times as one range, the way every time range on the site reads:
  * "4:00 PM – 4:45 PM" (en-US), "16:00 – 16:45" (en-GB), with "(next day)" when it ends
- * after midnight ("(3 days later)" past more than one). A class slot and a location's
- * opening hours both print through here.
+ * after midnight ("(3 days later)" past more than one). A class slot, a dated session (the
+ * studio's clock it resolves to, `ResolvedSession`) and a location's opening hours all print
+ * through here.
  */
 export function formatLocalTimeRange(start: string, end: string, locale: string, daysLater = 0): string {
   return timeRange(formatLocalTime(start, locale), formatLocalTime(end, locale), daysLater, locale);
 }
-
-/**
- * A dated session's two instants as one range on the studio's clock, written as a slot is:
- * "10:30 PM – 12:30 AM (next day)" when the end falls on a later local date than the start.
- */
-export function formatTimeRange(start: Date, end: Date, timeZone: string, locale: string): string {
-  const daysLater = Math.max(0, daysBetween(studioToday(start, timeZone), studioToday(end, timeZone)));
-  return timeRange(formatTime(start, timeZone, locale), formatTime(end, timeZone, locale), daysLater, locale);
-}
-
 
 export type LocalDateStyle = "long" | "medium" | "short" | "weekday-long" | "weekday-short" | "weekday-short-year";
 

@@ -4,7 +4,7 @@ import { classBillingInWords } from "../catalog/billing.ts";
 import { classCallToAction, rowAction, type CallToAction, type RowAction, type SeasonLink } from "../catalog/call-to-action.ts";
 import { capacityStates, isClassFull, sessionState, showsClassSpots, showsSpots, shownCapacity, spotsInWords } from "../core/classes.ts";
 import { classMeetings, filterAttributes, type ClassMeeting } from "../catalog/class-filters.ts";
-import { formatDateRange, formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatLocalTimeRange, formatTime, formatTimeRange } from "../core/format.ts";
+import { formatDateRange, formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatLocalTimeRange } from "../core/format.ts";
 import { safeHexColor, safeUrl } from "../catalog/safe-values.ts";
 import { daysInWords, groupSlotsByTime, sharedDuration, weeklySlots, type WeeklySlot } from "../core/weekly-slots.ts";
 import { isUpcomingSession, resolveSessions, type ResolvedSession } from "../catalog/schedule.ts";
@@ -293,10 +293,10 @@ function sessionView(
   const session = times.record;
   let timeText = ctx.messages.t("site.session.timeToBeAnnounced");
   let startText = ctx.messages.t("site.session.timeTba");
-  if (times.start) {
-    const start = formatTime(times.start, ctx.timeZone, ctx.locale);
+  if (times.startTime !== null) {
+    const start = formatLocalTime(times.startTime, ctx.locale);
     startText = start;
-    timeText = times.end && times.end > times.start ? formatTimeRange(times.start, times.end, ctx.timeZone, ctx.locale) : start;
+    timeText = times.start && times.end && times.endTime !== null && times.end > times.start ? formatLocalTimeRange(times.startTime, times.endTime, ctx.locale, times.endDaysLater) : start;
   }
   const capacity = shownCapacity(cls, session);
   const state = sessionState(session.status, capacity, spotsWords(ctx.locale));

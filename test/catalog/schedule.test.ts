@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ClassInstance } from "../../src/api/schemas/index.ts";
 import { compareSessionTimes, groupByDay, isUpcomingSession, resolveSessions, scheduleWeeks, sessionBlocks, sessionTimes, type ScheduleEntry } from "../../src/catalog/schedule.ts";
 import { studioToday } from "../../src/core/local-time.ts";
+import { formatLocalTimeRange } from "../../src/core/format.ts";
 import { addDays, daysBetween, localToInstant } from "../../src/core/local-time.ts";
 
 const NY = "America/New_York";
@@ -56,6 +57,44 @@ describe("sessionTimes", () => {
       dateOnly: true,
       durationMinutes: 30,
     });
+  });
+});
+
+describe("resolveSessions: each session on the studio's clock", () => {
+  const clock = (date: string, time: string | null, minutes: number | null, zone = NY) => {
+    const [resolved] = resolveSessions([session("s", date, time, { duration_minutes: minutes })], null, zone);
+    return { startTime: resolved!.startTime, endTime: resolved!.endTime, endDaysLater: resolved!.endDaysLater };
+  };
+
+  it("reads each session's start and end as its page writes them, with how many dates later it ends", () => {
+    expect(clock("2026-11-27", "16:00:00", 45)).toEqual({ startTime: "16:00:00", endTime: "16:45:00", endDaysLater: 0 });
+    expect(formatLocalTimeRange("16:00:00", "16:45:00", "en-US")).toBe("4:00 PM – 4:45 PM");
+    // Past midnight on the studio's clock: the next day.
+    expect(clock("2026-11-27", "22:30:00", 120)).toEqual({ startTime: "22:30:00", endTime: "00:30:00", endDaysLater: 1 });
+    expect(formatLocalTimeRange("22:30:00", "00:30:00", "en-US", 1)).toBe("10:30 PM – 12:30 AM (next day)");
+    // A session longer than a day (spec 2.5 allows any duration), across the fall-back change: 74 real hours end at 10:00, three dates later.
+    expect(clock("2026-10-30", "09:00:00", 74 * 60)).toEqual({ startTime: "09:00:00", endTime: "10:00:00", endDaysLater: 3 });
+  });
+
+  it("reads midnight on the studio's clock, not UTC's or the machine's", () => {
+    // 7:30 PM – 8:30 PM in New York is past midnight in UTC: the same day for the studio.
+    expect(clock("2026-11-27", "19:30:00", 60)).toEqual({ startTime: "19:30:00", endTime: "20:30:00", endDaysLater: 0 });
+    // The same wall clock in Auckland ends on the same date too, though UTC's date is the day before.
+    expect(clock("2026-11-27", "09:30:00", 60, "Pacific/Auckland")).toEqual({ startTime: "09:30:00", endTime: "10:30:00", endDaysLater: 0 });
+  });
+
+  it("writes the time a daylight-saving gap moves a session to, and its real end", () => {
+    // 02:30 does not happen on 2027-03-14 in New York: the session starts at 03:30 EDT.
+    expect(clock("2027-03-14", "02:30:00", 60)).toEqual({ startTime: "03:30:00", endTime: "04:30:00", endDaysLater: 0 });
+    // 01:30 + 60 real minutes across spring-forward is 03:30 on the clock.
+    expect(clock("2027-03-14", "01:30:00", 60)).toEqual({ startTime: "01:30:00", endTime: "03:30:00", endDaysLater: 0 });
+    // In the overlap the first 01:30 is taken; an hour later the clock reads 01:30 again.
+    expect(clock("2026-11-01", "01:30:00", 60)).toEqual({ startTime: "01:30:00", endTime: "01:30:00", endDaysLater: 0 });
+  });
+
+  it("has no clock for a date-only session, and no end without a duration", () => {
+    expect(clock("2026-11-27", null, 60)).toEqual({ startTime: null, endTime: null, endDaysLater: 0 });
+    expect(clock("2026-11-27", "18:00:00", null)).toEqual({ startTime: "18:00:00", endTime: null, endDaysLater: 0 });
   });
 });
 

@@ -12,7 +12,6 @@ import {
   formatMoney,
   formatTime,
   plural,
-  formatTimeRange,
 } from "../../src/core/format.ts";
 import { localToInstant } from "../../src/core/local-time.ts";
 
@@ -250,25 +249,6 @@ describe("formatLocalTimeRange", () => {
   });
 });
 
-describe("formatTimeRange", () => {
-  const at = (date: string, time: string) => localToInstant(date, time, "America/New_York");
-
-  it("writes a dated session's instants as a slot is written, with (next day) when it ends after midnight", () => {
-    expect(formatTimeRange(at("2026-11-27", "22:30"), at("2026-11-28", "00:30"), "America/New_York", "en-US")).toBe("10:30 PM – 12:30 AM (next day)");
-    expect(formatTimeRange(at("2026-11-27", "22:30"), at("2026-11-28", "00:30"), "America/New_York", "en-US")).toBe(
-      formatLocalTimeRange("22:30", "00:30", "en-US", 1),
-    );
-    // A session longer than a day (spec 2.5 allows any duration) ends days later, across the fall-back change too.
-    expect(formatTimeRange(at("2026-10-30", "09:00"), at("2026-11-02", "10:00"), "America/New_York", "en-US")).toBe("9:00 AM – 10:00 AM (3 days later)");
-    expect(formatTimeRange(at("2026-11-27", "16:00"), at("2026-11-27", "16:45"), "America/New_York", "en-US")).toBe("4:00 PM – 4:45 PM");
-  });
-
-  it("reads midnight on the studio's clock, not the machine's or UTC's", () => {
-    // 7:30 PM – 8:30 PM in New York is past midnight in UTC: the same day for the studio.
-    expect(formatTimeRange(at("2026-11-27", "19:30"), at("2026-11-27", "20:30"), "America/New_York", "en-GB")).toBe("19:30 – 20:30");
-  });
-});
-
 describe("formatMoney", () => {
   it("prints cents in the currency and the locale's form", () => {
     expect(formatMoney(85000, "USD", "en-US")).toBe("$850.00");
@@ -298,8 +278,6 @@ describe("time ranges in Spanish (es-US) and French (fr-CA)", () => {
     expect(formatLocalTimeRange("22:30", "00:30", "fr-CA", 1)).toBe("22 h 30 – 00 h 30 (le lendemain)");
     expect(formatLocalTimeRange("00:00", "22:40", "es-US", 6)).toBe(`${formatLocalTime("00:00", "es-US")} – ${formatLocalTime("22:40", "es-US")} (6 días después)`);
     expect(formatLocalTimeRange("00:00", "22:40", "fr-CA", 2)).toBe("00 h 00 – 22 h 40 (2 jours plus tard)");
-    const at = (date: string, time: string) => localToInstant(date, time, "America/New_York");
-    expect(formatTimeRange(at("2026-11-27", "22:30"), at("2026-11-28", "00:30"), "America/New_York", "fr-CA")).toBe("22 h 30 – 00 h 30 (le lendemain)");
     expect(formatLocalTimeRange("16:00", "16:45", "fr-CA")).toBe("16 h 00 – 16 h 45");
   });
 });
