@@ -6,6 +6,7 @@ import { inlineScriptHashes } from "./src/site/inline-scripts.ts";
 import { languageSite, siteSettingsOrExit } from "./src/site/language-site.ts";
 import { siteLanguages } from "./src/site/site-languages.ts";
 import { snapshotSource } from "./src/site/snapshot-source.ts";
+import { SITE_BUILD, SITE_TRAILING_SLASH } from "./src/site/build-options.ts";
 
 const siteConfig = siteSettingsOrExit();
 // SITE_URL may carry a path (a GitHub Pages project site: https://owner.github.io/repo);
@@ -30,7 +31,7 @@ const previewLikeAHost = {
 export default defineConfig({
   site: address.site,
   base: address.base,
-  trailingSlash: "always",
+  trailingSlash: SITE_TRAILING_SLASH,
   integrations: [
     // The catalog snapshot the pages are built from (CATALOG_SNAPSHOT), watched in `astro dev`.
     snapshotSource(siteConfig.snapshotPath),
@@ -38,13 +39,7 @@ export default defineConfig({
     languageSite({ address, languages: siteLanguages(siteConfig), embedOrigins: siteConfig.embedOrigins }),
     previewLikeAHost,
   ],
-  build: {
-    inlineStylesheets: "always",
-    // Each page waits on the file system (its folder, its file) and on Web Crypto (the policy's
-    // hashes of its inline styles) between renders; a few pages in flight fill those waits
-    // with another page's rendering. Every build of a snapshot still writes the same bytes.
-    concurrency: 4,
-  },
+  build: SITE_BUILD,
   // No Markdown here; Shiki's inline styles would not pass the page policy anyway.
   markdown: { syntaxHighlight: false },
   // Every page's Content-Security-Policy <meta>: Astro adds the hashes of the site's own

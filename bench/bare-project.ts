@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { SITE_BUILD, SITE_TRAILING_SLASH } from "../src/site/build-options.ts";
 
 /** How many files of each kind the site wrote, for a floor that writes as many. */
 export interface BareProjectShape {
@@ -19,7 +20,9 @@ export interface BareProjectShape {
 export async function writeBareProject(dir: string, shape: BareProjectShape): Promise<void> {
   await mkdir(join(dir, "src", "pages", "feeds"), { recursive: true });
   await writeFile(join(dir, "package.json"), `${JSON.stringify({ name: "bench-bare", private: true, type: "module" }, null, 2)}\n`);
-  await writeFile(join(dir, "astro.config.mjs"), `import { defineConfig } from "astro/config";\n\nexport default defineConfig({});\n`);
+  // Built as the site is (its build options and trailing slashes), so the ratio measures the site's own work.
+  const config = { build: SITE_BUILD, trailingSlash: SITE_TRAILING_SLASH };
+  await writeFile(join(dir, "astro.config.mjs"), `import { defineConfig } from "astro/config";\n\nexport default defineConfig(${JSON.stringify(config)});\n`);
   await writeFile(
     join(dir, "src", "pages", "[page].astro"),
     `---

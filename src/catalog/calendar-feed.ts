@@ -188,6 +188,24 @@ export function buildStudioCalendar(
   through: string | null = null,
   maxBytes: number = STUDIO_FEED_MAX_BYTES,
 ): string {
+  return buildStudioFeed(entries, options, seasons, through, maxBytes).text;
+}
+
+/** The studio's feed, and the last date it holds when its size cut it short of `through`. */
+export interface StudioFeed {
+  readonly text: string;
+  /** The last local date of sessions the feed holds when `maxBytes` stopped it early; null when it holds them all. */
+  readonly cutAfter: string | null;
+}
+
+/** `buildStudioCalendar`, saying where the size cut it: the pages that offer it tell families so. */
+export function buildStudioFeed(
+  entries: readonly CalendarClass[],
+  options: CalendarFeedOptions,
+  seasons: readonly CalendarSeason[] = [],
+  through: string | null = null,
+  maxBytes: number = STUDIO_FEED_MAX_BYTES,
+): StudioFeed {
   const locale = feedLocale(options);
   const { t } = messagesFor(locale);
   const studio = plainCalendarLine(options.studioName) || t("catalog.unnamed.studio");
@@ -208,13 +226,13 @@ export function buildStudioCalendar(
   const days = sessionDays(sessions);
   const frameBytes = utf8Bytes(write(through, []));
   const last = lastDayWithin(days, maxBytes, (day) => utf8Bytes(write(through, day)) - frameBytes, frameBytes);
-  if (last === null || last === days.at(-1)?.[0]?.date) return write(through, sessions);
+  if (last === null || last === days.at(-1)?.[0]?.date) return { text: write(through, sessions), cutAfter: null };
   // Cut short: each class's events now say the feed's new last date (`classEventText`), which can
   // lengthen them, so the feed is measured again and loses a day until it fits.
   for (let index = days.findIndex((day) => day[0]!.date === last); ; index -= 1) {
     const cut: string = days[index]![0]!.date;
     const text = write(cut, collectSessions(entries, context, cut));
-    if (utf8Bytes(text) <= maxBytes || index === 0) return text;
+    if (utf8Bytes(text) <= maxBytes || index === 0) return { text, cutAfter: cut };
   }
 }
 

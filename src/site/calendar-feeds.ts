@@ -1,4 +1,5 @@
-import { buildClassCalendar, buildStudioCalendar, type CalendarClass, type CalendarFeedOptions, type CalendarSeason } from "../catalog/calendar-feed.ts";
+import { buildClassCalendar, buildStudioFeed, STUDIO_FEED_MAX_BYTES, type CalendarClass, type CalendarFeedOptions, type CalendarSeason, type StudioFeed } from "../catalog/calendar-feed.ts";
+import { formatLocalDate } from "../core/format.ts";
 import { googleCalendarUrl, webcalUrl } from "../catalog/calendar-links.ts";
 import type { ClassView } from "./class-views.ts";
 import { routes } from "./routes.ts";
@@ -49,11 +50,38 @@ function calendarClass(cls: ClassView, site: URL): CalendarClass {
   };
 }
 
-/** /calendar.ics: the schedule's weeks of every class that has a page, and each season's registration openings. */
-export function studioCalendarFeed(catalog: SiteCatalog, site: URL | string | undefined): string {
+/** Each catalog's studio feed, by site address: the feed and the pages that offer it read one. */
+const studioFeeds = new WeakMap<SiteCatalog, Map<string, StudioFeed>>();
+
+/**
+ * /calendar.ics: the schedule's weeks of every class that has a page, and each season's
+ * registration openings, within the size calendar apps read (`buildStudioFeed`). Written
+ * once per catalog: the feed's route writes it, and the pages that offer it say where it stops.
+ */
+export function studioFeed(catalog: SiteCatalog, site: URL | string | undefined, maxBytes = STUDIO_FEED_MAX_BYTES): StudioFeed {
   const address = requireSite(site);
-  const entries = catalog.classes.map((cls) => calendarClass(cls, address));
-  return buildStudioCalendar(entries, feedOptions(catalog, address, routes.studioCalendar), calendarSeasons(catalog, address), catalog.windowEnd);
+  const key = `${address.href} ${maxBytes}`;
+  let feeds = studioFeeds.get(catalog);
+  if (!feeds) studioFeeds.set(catalog, (feeds = new Map()));
+  let feed = feeds.get(key);
+  if (!feed) {
+    const entries = catalog.classes.map((cls) => calendarClass(cls, address));
+    feed = buildStudioFeed(entries, feedOptions(catalog, address, routes.studioCalendar), calendarSeasons(catalog, address), catalog.windowEnd, maxBytes);
+    feeds.set(key, feed);
+  }
+  return feed;
+}
+
+export const studioCalendarFeed = (catalog: SiteCatalog, site: URL | string | undefined): string => studioFeed(catalog, site).text;
+
+/**
+ * What the pages offering the studio feed add when its size stopped it before the schedule's
+ * last day: how far it goes, that it moves on, and where the later dates are. Null when it
+ * holds every day the schedule shows.
+ */
+export function studioFeedNote(catalog: SiteCatalog, site: URL | string | undefined, maxBytes = STUDIO_FEED_MAX_BYTES): string | null {
+  const { cutAfter } = studioFeed(catalog, site, maxBytes);
+  return cutAfter === null ? null : catalog.messages.t("page.calendar.studioThrough", { date: formatLocalDate(cutAfter, catalog.locale, "medium") });
 }
 
 /** /classes/<slug>/calendar.ics. */

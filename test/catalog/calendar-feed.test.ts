@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { readFile } from "node:fs/promises";
-import { buildClassCalendar, buildStudioCalendar, FEED_REFRESH_SECONDS, feedRevision, STUDIO_FEED_MAX_BYTES, type CalendarFeedOptions, type CalendarSeason } from "../../src/catalog/calendar-feed.ts";
+import { buildClassCalendar, buildStudioCalendar, buildStudioFeed, FEED_REFRESH_SECONDS, feedRevision, STUDIO_FEED_MAX_BYTES, type CalendarFeedOptions, type CalendarSeason } from "../../src/catalog/calendar-feed.ts";
 import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../../src/catalog/calendar-links.ts";
 import { assignSlugs } from "../../src/catalog/slugs.ts";
 import { currentClasses } from "../../src/core/classes.ts";
@@ -399,9 +399,9 @@ describe("the studio feed's size", () => {
   // A weekly class on Mondays and Wednesdays, 5:00 PM, through March and April 2027: 18 days with one session each,
   // and Tap on the same days at 6:00 PM: two sessions a day.
   const days = Array.from({ length: 61 }, (_, index) => addDays("2027-03-01", index)).filter((date) => [1, 3].includes(weekdayOf(date)));
-  const weekly = (id: number, name: string, time: string) => {
-    const cls = aClass({ id: fixtureId(id), name, duration_minutes: 60, location: null, schedule_type: "recurring", end_date: "2027-12-31" });
-    const sessions = days.map((date, index) => aFeedSession({ id: fixtureId(id * 1000 + index), class_id: cls.id, date, time }));
+  const weekly = (id: number, name: string, time: string, endDate = "2027-12-31", on: readonly string[] = days) => {
+    const cls = aClass({ id: fixtureId(id), name, duration_minutes: 60, location: null, schedule_type: "recurring", end_date: endDate });
+    const sessions = on.map((date, index) => aFeedSession({ id: fixtureId(id * 1000 + index), class_id: cls.id, date, time }));
     return { cls, sessions: resolved(sessions, cls), pageUrl: `${SITE}/classes/${name.toLowerCase()}/`, location: null, publishedThrough: null };
   };
   const entries = [weekly(3, "Jazz", "17:00:00"), weekly(4, "Tap", "18:00:00")];
@@ -427,6 +427,29 @@ describe("the studio feed's size", () => {
     expect(description(text)).toBe(`Every class session at Demo Dance Studio, and when registration opens. ${through}`);
     // The classes run on past it, so each event says so too.
     expect(events.every((event) => event.description.split("\n").includes(through))).toBe(true);
+  });
+
+  it("says where it stopped: the last date it holds, or none when it holds every day", () => {
+    const cut = buildStudioFeed(entries, options, [], "2027-04-30", Math.floor(bytes(whole) / 2));
+    expect(cut.cutAfter).toBe([...new Set(parseFeed(cut.text).events.map((event) => event.start.slice(0, 10)))].at(-1));
+    expect(buildStudioFeed(entries, options, [], "2027-04-30", Infinity)).toEqual({ text: whole, cutAfter: null });
+  });
+
+  it("loses one more day when cutting it lengthens the events it keeps: a class that ends before the window's last date but after the cut now says its dates stop there", () => {
+    // Both classes end on Apr 15, inside the window: at the window's end their events say nothing of published dates.
+    const ending = [weekly(5, "Jazz", "17:00:00", "2027-04-15"), weekly(6, "Tap", "18:00:00", "2027-04-15")];
+    const through = "2027-04-30";
+    const cutDay = days[6]!;
+    // Exactly the size the days up to cutDay measure at the window's end, where no event carries the published-through line...
+    const upToCut = ending.map((entry) => ({ ...entry, sessions: entry.sessions.filter((session) => session.date <= cutDay) }));
+    const maxBytes = bytes(buildStudioCalendar(upToCut, options, [], through, Infinity));
+    // ... but cut at cutDay every event gains it, so that day no longer fits, and the day before is the last.
+    const feed = buildStudioFeed(ending, options, [], through, maxBytes);
+    expect(bytes(feed.text)).toBeLessThanOrEqual(maxBytes);
+    expect(feed.cutAfter).toBe(days[5]);
+    const { events } = parseFeed(feed.text);
+    expect(events).toHaveLength(6 * 2);
+    expect(events.every((event) => event.description.includes(`Dates published through ${formatLocalDate(days[5]!, "en-US", "medium")}`))).toBe(true);
   });
 
   it("is the feed it always was when everything fits", () => {

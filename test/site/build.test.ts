@@ -117,6 +117,13 @@ describe("the demo studio's site", () => {
     expect((await page(demo, "/404.html"))('meta[name="robots"]').attr("content")).toBe("noindex");
   });
 
+  it("sends families no comments of ours: none in any page's HTML", async () => {
+    for (const path of await demo.pages()) {
+      const html = await demo.readPage(path);
+      expect(html.match(/<!--[\s\S]*?-->/g) ?? [], path).toEqual([]);
+    }
+  });
+
   it("links an open class to its checkout with 'Sign up'", async () => {
     const $ = await page(demo, "/classes/ballet-i-ages-5-7/");
     const link = $(".signup a.button");

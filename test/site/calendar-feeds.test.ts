@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { classCalendarFeed, feedLinks, studioCalendarFeed } from "../../src/site/calendar-feeds.ts";
+import { classCalendarFeed, feedLinks, studioCalendarFeed, studioFeed, studioFeedNote } from "../../src/site/calendar-feeds.ts";
 import { datesPublishedThroughInWords } from "../../src/catalog/published-dates.ts";
 import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
+import { formatLocalDate } from "../../src/core/format.ts";
 import { parseFeed } from "../fixtures/calendar-feeds.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { skipSections } from "../fixtures/catalog-records.ts";
@@ -49,6 +50,21 @@ describe("the site's feeds", () => {
     expect(laterIds.filter((id) => !classUids.has(id))).toEqual([]);
     // The feed says how far it goes, as a class feed says how far its dates are published.
     expect(String(studioFeed.calendar.getFirstPropertyValue("x-wr-caldesc")).replace(/\\([\\;,])/g, "$1")).toContain(`${datesPublishedThroughInWords(snapshot.window.to, "en-US")}; later dates come with the studio's next update.`);
+  });
+
+  it("tells the pages that offer the studio feed where its size stopped it, and says nothing when it holds every day", () => {
+    expect(studioFeedNote(catalog, SITE)).toBeNull();
+    const whole = Buffer.byteLength(studioCalendarFeed(catalog, SITE), "utf8");
+    const maxBytes = Math.floor(whole / 3);
+    const { text, cutAfter } = studioFeed(catalog, SITE, maxBytes);
+    expect(Buffer.byteLength(text, "utf8")).toBeLessThanOrEqual(maxBytes);
+    expect(cutAfter).not.toBeNull();
+    expect(cutAfter! < snapshot.window.to).toBe(true);
+    expect(studioFeedNote(catalog, SITE, maxBytes)).toBe(
+      `It holds the classes through ${formatLocalDate(cutAfter!, "en-US", "medium")} and moves on with every update of this site; a class's own calendar has all of its dates.`,
+    );
+    // One feed per catalog and address: the route and the pages read the same.
+    expect(studioFeed(catalog, SITE, maxBytes)).toBe(studioFeed(catalog, SITE, maxBytes));
   });
 
   it("reminds a subscribed family of each season's registration openings, linking the season page", () => {
