@@ -6,7 +6,7 @@ declare namespace App {
 }
 
 declare module "virtual:studio-snapshot" {
-  /** The snapshot file the site reads, and its version (src/site/snapshot-source.ts). */
+  /** The snapshot file the site reads (src/site/snapshot-source.ts). */
   const source: import("./site/snapshot-source.ts").SnapshotSource;
   export default source;
 }

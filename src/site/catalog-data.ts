@@ -22,10 +22,10 @@ async function build(): Promise<Built> {
 }
 
 /**
- * The snapshot file's catalog, built once for the version of the file this module was
- * evaluated with (`source.version`): in `astro dev`, a sync that replaces the file makes
- * Vite evaluate this module again (src/site/snapshot-source.ts), so a catalog never
- * outlives its snapshot. A build evaluates it once, and reads and builds once.
+ * The snapshot file's catalog, built once per evaluation of this module: in `astro dev`, a
+ * sync that replaces the file makes Vite evaluate this module again, and the pages that
+ * import it (src/site/snapshot-source.ts), so a catalog never outlives its snapshot. A build
+ * evaluates it once, and reads and builds once.
  */
 let built: Promise<Built> | null = null;
 const current = (): Promise<Built> => (built ??= build());

@@ -1,28 +1,22 @@
-import { statSync } from "node:fs";
-import { isAbsolute } from "node:path";
+import { isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import type { Snapshot } from "../core/snapshot.ts";
+import { LOGO_FILES } from "./logo.ts";
 import { SiteDataError } from "./site-data-error.ts";
 
 /**
- * The module the site's catalog reader imports to learn which snapshot file it reads and
- * which version of it: `{ path, version }`. It is the only thing Vite knows of the snapshot.
+ * The module the site's catalog reader imports to learn which snapshot file it reads:
+ * `{ path }`. It is the only thing Vite knows of the snapshot, and it names the file as one
+ * to watch, so Vite evaluates it again, with its importers, whenever a sync replaces the file.
  */
 export const SNAPSHOT_MODULE_ID = "virtual:studio-snapshot";
 const RESOLVED_ID = `\0${SNAPSHOT_MODULE_ID}`;
 
-/** What the module says of the file: its path, and its version, which changes whenever a sync replaces it. */
+/** What the module says of the snapshot. */
 export interface SnapshotSource {
+  /** Absolute (SiteConfig.snapshotPath). */
   readonly path: string;
-  /** The file's inode, size and modification time ("1835071:9275517:1795850772000.123"); "missing" before the first sync. */
-  readonly version: string;
-}
-
-/** The file's version as `SnapshotSource` states it. */
-export function snapshotVersion(path: string): string {
-  const stat = statSync(path, { throwIfNoEntry: false });
-  // The inode too: a sync renames a new file over the old one, which a coarse clock may give the same size and time.
-  return stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : "missing";
 }
 
 /**
@@ -36,7 +30,8 @@ export function snapshotVersion(path: string): string {
  * The file still drives `astro dev` as a content file would: the module names it as a file
  * to watch, so when a sync replaces the snapshot Vite evaluates the module again, and with
  * it the catalog reader and every page that imports it (their static paths too), and the
- * browser reloads.
+ * browser reloads. The logo files the catalog looks for in public/ (`siteLogo`) are watched
+ * the same way, so a logo dropped in shows at once.
  */
 export function snapshotSource(path: string): AstroIntegration {
   if (typeof path !== "string" || !isAbsolute(path)) {
@@ -48,7 +43,8 @@ export function snapshotSource(path: string): AstroIntegration {
   return {
     name: "studio-snapshot",
     hooks: {
-      "astro:config:setup": ({ updateConfig }) => {
+      "astro:config:setup": ({ config, updateConfig }) => {
+        const logos = LOGO_FILES.map((name) => resolve(fileURLToPath(config.publicDir), name));
         updateConfig({
           vite: {
             plugins: [
@@ -57,8 +53,8 @@ export function snapshotSource(path: string): AstroIntegration {
                 resolveId: (id) => (id === SNAPSHOT_MODULE_ID ? RESOLVED_ID : undefined),
                 load(id) {
                   if (id !== RESOLVED_ID) return undefined;
-                  this.addWatchFile(path);
-                  const source: SnapshotSource = { path, version: snapshotVersion(path) };
+                  for (const file of [path, ...logos]) this.addWatchFile(file);
+                  const source: SnapshotSource = { path };
                   return `export default ${JSON.stringify(source)};`;
                 },
               },
