@@ -1,6 +1,6 @@
 import type { ClassInstance } from "../api/schemas/index.ts";
 import { ownOrClassDuration } from "../core/classes.ts";
-import { addDays, daysBetween, localToInstant, startOfWeek, toIsoWithOffset, weekdayOf } from "../core/local-time.ts";
+import { addDays, daysBetween, isoWithOffset, localToInstant, startOfWeek, wallClockAt, weekdayOf } from "../core/local-time.ts";
 
 /**
  * Dated sessions on the studio's clock: when each starts and ends, which are still
@@ -53,8 +53,8 @@ export interface ResolvedSession extends SessionTimes {
   readonly endIso: string | null;
   /**
    * The studio's clock at the start ("HH:MM:SS"): the record's `time`, or the time a
-   * daylight-saving gap moves it to; null for a date-only session. Read off `startIso`,
-   * so the words and the markup of a session cannot name two different times.
+   * daylight-saving gap moves it to; null for a date-only session. The same reading as
+   * `startIso`, so the words and the markup of a session cannot name two different times.
    */
   readonly startTime: string | null;
   /** The studio's clock at the end; null without an end. */
@@ -63,9 +63,6 @@ export interface ResolvedSession extends SessionTimes {
   readonly endDaysLater: number;
 }
 
-/** "2027-03-14T03:30:00-04:00" → its date and its wall-clock time. */
-const isoDate = (iso: string): string => iso.slice(0, "YYYY-MM-DD".length);
-const isoTime = (iso: string): string => iso.slice("YYYY-MM-DDT".length, "YYYY-MM-DDTHH:MM:SS".length);
 
 /** The sessions with their instants, soonest first (see `compareSessionTimes`; ties keep the API's order). */
 export function resolveSessions(
@@ -76,17 +73,17 @@ export function resolveSessions(
   return instances
     .map((record): ResolvedSession => {
       const times = sessionTimes(record, classDurationMinutes, timeZone);
-      const startIso = times.start ? toIsoWithOffset(times.start, timeZone) : record.date;
-      const endIso = times.end ? toIsoWithOffset(times.end, timeZone) : null;
+      const start = times.start ? wallClockAt(times.start, timeZone) : null;
+      const end = times.end ? wallClockAt(times.end, timeZone) : null;
       return {
         ...times,
         record,
         date: record.date,
-        startIso,
-        endIso,
-        startTime: times.start ? isoTime(startIso) : null,
-        endTime: endIso === null ? null : isoTime(endIso),
-        endDaysLater: endIso === null || !times.start ? 0 : Math.max(0, daysBetween(isoDate(startIso), isoDate(endIso))),
+        startIso: start ? isoWithOffset(start) : record.date,
+        endIso: end ? isoWithOffset(end) : null,
+        startTime: start?.time ?? null,
+        endTime: end?.time ?? null,
+        endDaysLater: start && end ? Math.max(0, daysBetween(start.date, end.date)) : 0,
       };
     })
     .sort(compareSessionTimes);

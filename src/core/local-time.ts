@@ -269,14 +269,32 @@ function formatOffset(minutes: number): string {
   return `${sign}${String(Math.floor(absolute / 60)).padStart(2, "0")}:${String(absolute % 60).padStart(2, "0")}`;
 }
 
-/** ISO 8601 with the studio's offset for that instant, to the second: "2027-03-14T03:30:00-04:00". */
-export function toIsoWithOffset(instant: Date, timeZone: string): string {
+/** The studio's clock at an instant: its local date, its time to the second, and its UTC offset. */
+export interface WallClock {
+  /** YYYY-MM-DD */
+  readonly date: string;
+  /** HH:MM:SS */
+  readonly time: string;
+  /** "+05:30", "-04:00" */
+  readonly offset: string;
+}
+
+/** The studio's clock at `instant`, read with the offset in force then (whole minutes, as ISO 8601 writes them). */
+export function wallClockAt(instant: Date, timeZone: string): WallClock {
   const offset = offsetMinutesAt(instant, timeZone);
   const wall = new Date(instant.getTime() + offset * MINUTE_MS);
   const time = [wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds()]
     .map((part) => String(part).padStart(2, "0"))
     .join(":");
-  return `${formatUtcDate(wall.getTime())}T${time}${formatOffset(offset)}`;
+  return { date: formatUtcDate(wall.getTime()), time, offset: formatOffset(offset) };
+}
+
+/** A wall clock as ISO 8601 with its offset: "2027-03-14T03:30:00-04:00". */
+export const isoWithOffset = (clock: WallClock): string => `${clock.date}T${clock.time}${clock.offset}`;
+
+/** ISO 8601 with the studio's offset for that instant, to the second: "2027-03-14T03:30:00-04:00". */
+export function toIsoWithOffset(instant: Date, timeZone: string): string {
+  return isoWithOffset(wallClockAt(instant, timeZone));
 }
 
 /** Regions whose week starts on Sunday (CLDR), for runtimes without `Intl.Locale#getWeekInfo`. */

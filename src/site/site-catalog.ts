@@ -22,7 +22,7 @@ import { seasonLink, seasonView, type SeasonView } from "./season-views.ts";
 import { createViewContext } from "./view-context.ts";
 import { asOfWords } from "./script-words.ts";
 import type { SiteLogo } from "./logo.ts";
-import type { SiteLanguage } from "./site-languages.ts";
+import { siteLanguages, type BuiltLanguages } from "./site-languages.ts";
 
 export interface ClassListing<Tag> {
   readonly tag: Tag;
@@ -138,12 +138,6 @@ function partOfDayOptions(messages: Messages): (FilterOption<PartOfDay> & { hour
   });
 }
 
-/** The site's languages and the one a build is for (`builtLanguages`). */
-export interface BuiltLanguages {
-  readonly languages: readonly SiteLanguage[];
-  readonly current: SiteLanguage;
-}
-
 export interface BuildOptions {
   readonly locale: string;
   /** Build time: "today" and "now" are the studio's at this instant. */
@@ -160,10 +154,10 @@ export interface BuildOptions {
   readonly languages?: BuiltLanguages;
 }
 
-/** A site in `locale` alone, built at the root: tests and tools that build a catalog outside a site build. */
+/** A site in `locale` alone, at the demo address's root: tests and tools that build a catalog outside a site build. */
 function oneLanguage(locale: string): BuiltLanguages {
-  const language: SiteLanguage = { locale, path: "", base: "/" };
-  return { languages: [language], current: language };
+  const [language] = siteLanguages({ siteUrl: null, locales: [{ locale, path: "" }] });
+  return { languages: [language!], current: language! };
 }
 
 export function buildSiteCatalog(snapshot: Snapshot, options: BuildOptions): SiteCatalog {

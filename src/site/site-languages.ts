@@ -80,8 +80,14 @@ export function alternates(languages: readonly SiteLanguage[], current: SiteLang
 // See routes.ts: Astro's BASE_URL; none outside Astro and Vite.
 const BASE_URL: string | undefined = import.meta.env ? import.meta.env.BASE_URL : undefined;
 
-/** The site's languages and the one this build is for (pages and components ask here). */
-export function builtLanguages(): { readonly languages: readonly SiteLanguage[]; readonly current: SiteLanguage } {
+/** The site's languages and the one a build is for. */
+export interface BuiltLanguages {
+  readonly languages: readonly SiteLanguage[];
+  readonly current: SiteLanguage;
+}
+
+/** The site's languages and the one this build is for (the catalog reads them once per build). */
+export function builtLanguages(): BuiltLanguages {
   const languages = siteLanguages(readSiteConfig());
   return { languages, current: languageOfBase(languages, BASE_URL) };
 }

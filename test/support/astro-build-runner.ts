@@ -2,8 +2,8 @@
  * Builds the site once (each of its languages, as `npm run build` does), in its own
  * process, for test/support/build-site.ts. A child
  * process keeps each build's environment (CATALOG_SNAPSHOT, SITE_URL, ...) and
- * module state apart; its own cacheDir keeps Astro's content store apart from any
- * other build running at the same time.
+ * module state apart; its own cacheDir keeps Astro's caches apart from any other build
+ * running at the same time.
  *
  * Usage: node test/support/astro-build-runner.ts <outDir> <cacheDir>
  */
