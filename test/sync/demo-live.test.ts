@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { snapshotSchema } from "../../src/core/snapshot.ts";
 import { demoKey } from "../../src/emulator/index.ts";
 import { DEMO_LIVE_DIR, runDemoLive } from "../../src/sync/demo-live.ts";
@@ -62,6 +62,27 @@ interface Root {
   starts(): Promise<AstroStart[]>;
 }
 
+const roots: Root[] = [];
+
+/** Whatever a broken demo left running is ended here, so it cannot outlive the test. */
+afterEach(async () => {
+  for (const root of roots.splice(0)) {
+    for (const start of await root.starts()) {
+      // Only a process that is still the stand-in or its stray (a pid may have been reused).
+      const commandOf = (pid: number) => readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
+      const kill = (pid: number) => {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // Ended in the meantime.
+        }
+      };
+      if ((await commandOf(start.pid)).includes(root.dir)) kill(-start.pid);
+      if (start.stray !== null && (await commandOf(start.stray)).includes("setInterval")) kill(start.stray);
+    }
+  }
+});
+
 /** A project folder whose `astro` package is the stand-in. */
 async function fakeProject(): Promise<Root> {
   const dir = await mkdtemp(join(tmpdir(), "demo-live-"));
@@ -73,7 +94,9 @@ async function fakeProject(): Promise<Root> {
   const log = join(dir, "astro-starts.jsonl");
   const starts = async () =>
     existsSync(log) ? (await readFile(log, "utf8")).trim().split("\n").map((line) => JSON.parse(line) as AstroStart) : [];
-  return { dir, log, starts };
+  const root = { dir, log, starts };
+  roots.push(root);
+  return root;
 }
 
 /** Whether the process still runs: a zombie (ended, waiting to be reaped) does not. */
