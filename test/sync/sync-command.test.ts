@@ -246,20 +246,24 @@ describe("the change report without a snapshot on disk (a fresh clone)", () => {
 });
 
 describe("npm run sync's exit codes", () => {
-  it("exits 2 with every problem named and nothing sent, each setting read by both the sync and the site named once", async () => {
+  it("exits 2 with every problem of the sync's and the site's settings named once, and nothing sent", async () => {
     await withSmallStudio(async (emulator) => {
       const path = await tempSnapshotPath();
       await writeFile(path, "previous");
-      const run = await runSync(envFor(emulator, demoKey("full"), path, { SYNC_DAYS_AHEAD: "0", STUDIO_LOCALE: "xx-nowhere-at-all-9" }));
+      // SYNC_DAYS_AHEAD is the sync's alone, STUDIO_PUBLIC_KEY the site's alone, STUDIO_LOCALE both's.
+      const secret = "svc_sk_not_for_a_page_0001";
+      const run = await runSync(envFor(emulator, demoKey("full"), path, { SYNC_DAYS_AHEAD: "0", STUDIO_LOCALE: "xx-nowhere-at-all-9", STUDIO_PUBLIC_KEY: secret }));
       expect(run.exitCode).toBe(2);
       expect(run.stderr).toBe(
-        "The configuration has 2 problems:\n" +
-          `  - ${/ {2}- (SYNC_DAYS_AHEAD .*)\n/.exec(run.stderr)?.[1]}\n` +
+        "The configuration has 3 problems:\n" +
+          '  - SYNC_DAYS_AHEAD is "0"; it must be a whole number from 1 to 366 (default 90).\n' +
           '  - STUDIO_LOCALE "xx-nowhere-at-all-9" is not a language tag. Use one such as en-US, en-GB, es-US or fr-CA.\n' +
+          "  - STUDIO_PUBLIC_KEY holds a secret key (svc_sk_…). A secret key must never ship in a web page, where every visitor can read it. " +
+          "Create a publishable key (svc_pk_…) in the studio's key-management settings for STUDIO_PUBLIC_KEY, and keep the secret key in STUDIO_API_KEY only.\n" +
           'Set these in the environment or in a .env file in the project folder (README, "Connect your studio").\n' +
-          "Sync not started: 2 configuration problem(s) (SYNC_DAYS_AHEAD, STUDIO_LOCALE).\n",
+          "Sync not started: 3 configuration problem(s) (SYNC_DAYS_AHEAD, STUDIO_LOCALE, STUDIO_PUBLIC_KEY).\n",
       );
-      expect(run.stderr).toContain("SYNC_DAYS_AHEAD");
+      expect(run.stderr).not.toContain(secret);
       expect(emulator.requestLog).toEqual([]);
       expect(await readText(path)).toBe("previous");
     });
