@@ -39,12 +39,17 @@ beforeAll(async () => {
   statusOrigin = `http://127.0.0.1:${(statuses.address() as AddressInfo).port}`;
 }, 60_000);
 
+/** Closes a server the setup started; one it never got to start (it failed first) is skipped, not waited for. */
+async function closeServer(started: Server | undefined): Promise<void> {
+  if (!started) return;
+  started.closeAllConnections();
+  await new Promise((resolve) => started.close(resolve));
+}
+
 afterAll(async () => {
   await server?.close();
-  silent?.closeAllConnections();
-  await new Promise((resolve) => silent?.close(resolve));
-  statuses?.closeAllConnections();
-  await new Promise((resolve) => statuses?.close(resolve));
+  await closeServer(silent);
+  await closeServer(statuses);
 });
 
 describe("fetchPublishedSnapshot", () => {
