@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { publishedSnapshot, PUBLISHED_SNAPSHOT_FILE, snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
-import { demoKey, generateStudio, type RunningEmulator, type StudioData } from "../../src/emulator/index.ts";
+import { createDemoStudio, demoKey, generateStudio, type RunningEmulator, type StudioData } from "../../src/emulator/index.ts";
 import { serializeSnapshot } from "../../src/sync/snapshot-store.ts";
 import { expectSameBytes } from "../support/same-bytes.ts";
 import { startStaticServer } from "../support/static-server.ts";
@@ -87,6 +87,8 @@ describe("npm run sync's output", () => {
           `sessions ${counts.sessions}, season details ${data.registrations.length}.`,
       );
       expect(written).toBe(`Snapshot written to ${shown(path)}.`);
+      // The report is the last line, with no blank line after it.
+      expect(run.stderr.endsWith(`${report}\n`) && !run.stderr.endsWith("\n\n")).toBe(true);
       expect(report).toBe(
         `First sync: ${data.classes.length} classes, ${scheduled} scheduled sessions, ${data.registrations.length} seasons, ${data.membershipTypes.length} memberships, ` +
           `${data.trialClasses.length} trial offers, ${data.appointmentServices.length} appointment services, ${data.locations.length} locations.`,
@@ -152,6 +154,23 @@ describe("npm run sync's output", () => {
       expect(lines(third.stderr).at(-1)).toBe("No changes since the last sync on Sat, Nov 21 at 1:00 PM.");
       expect(await readFile(output, "utf8")).toBe("changed=true\nchanged=true\nchanged=false\n");
     });
+  });
+});
+
+describe("npm run sync without a key", () => {
+  it("syncs the built-in demo studio from an emulator of its own, says so in one line, and ends the emulator", async () => {
+    const path = await tempSnapshotPath();
+    const run = await runSync({ CATALOG_SNAPSHOT: path }, NOW);
+    expect(run.exitCode, run.stderr).toBe(0);
+    const said = lines(run.stderr).filter((line) => line.startsWith("No STUDIO_API_KEY is set"));
+    const url = /emulator at (http:\/\/127\.0\.0\.1:\d+\/v1) \(/.exec(said[0] ?? "")?.[1];
+    expect(said).toEqual([
+      `No STUDIO_API_KEY is set, so this syncs the built-in demo studio from the API emulator at ${url} (set STUDIO_API_KEY and STUDIO_API_URL to sync your own studio).`,
+    ]);
+    const snapshot = snapshotSchema.parse(JSON.parse(await readText(path)));
+    expect(snapshot.source).toEqual({ kind: "demo-emulator", api_url: null });
+    expect(snapshot.studio.name).toBe(createDemoStudio({ today: TODAY }).studio.name);
+    await expect(fetch(`${url}/me`)).rejects.toThrow();
   });
 });
 
@@ -266,6 +285,17 @@ describe("npm run sync's exit codes", () => {
       expect(run.stderr).not.toContain(secret);
       expect(emulator.requestLog).toEqual([]);
       expect(await readText(path)).toBe("previous");
+    });
+  });
+
+  it("exits 2 on a problem in the site's settings alone, before any request", async () => {
+    await withSmallStudio(async (emulator) => {
+      const path = await tempSnapshotPath();
+      const run = await runSync(envFor(emulator, demoKey("full"), path, { STUDIO_PUBLIC_KEY: "svc_sk_not_for_a_page_0001" }));
+      expect(run.exitCode).toBe(2);
+      expect(run.stderr).toMatch(/^The configuration has a problem:\n {2}- STUDIO_PUBLIC_KEY holds a secret key \(svc_sk_…\)\. /);
+      expect(lines(run.stderr).at(-1)).toBe("Sync not started: 1 configuration problem(s) (STUDIO_PUBLIC_KEY).");
+      expect(emulator.requestLog).toEqual([]);
     });
   });
 
