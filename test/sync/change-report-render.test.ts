@@ -232,6 +232,14 @@ describe("the change report in words", () => {
   });
 });
 
+describe("the headline", () => {
+  it("says when the last sync was, or that its time is unknown", () => {
+    const entries: ChangeEntry[] = [{ kind: "class-removed", class: ballet }];
+    expect(renderChangeReportText(aReport(entries)).split("\n")[0]).toBe("Changes since the last sync on Sat, Nov 21 at 9:00 AM:");
+    expect(renderChangeReportText(aReport(entries, { previousSyncedAtLabel: null })).split("\n")[0]).toBe("Changes since the last sync on an unknown date:");
+  });
+});
+
 describe("the first sync's lines", () => {
   const summary = (overrides: Partial<FirstSyncSummary> = {}): FirstSyncSummary => ({
     counts: { classes: 1, sessions: 1, seasons: 1, memberships: 1, trialOffers: 1, appointmentServices: 1, locations: 1 },
@@ -311,6 +319,8 @@ describe("the order within a group", () => {
     const zumba = classRef("Zumba");
     const expected = ["  - Zumba (Tue 4:30 PM)", "  - Zumba on Tue, Nov 24 at 9:00 AM", "  - Acro on Wed, Nov 25 at 8:00 AM"];
     expect(order([{ kind: "class-full", class: zumba, session: null }, { kind: "class-full", class: classRef("Acro"), session: early }, { kind: "class-full", class: classRef("Acro"), session: late }])).toEqual(expected);
+    // Whole classes among themselves by their label.
+    expect(order([{ kind: "class-full", class: zumba, session: null }, { kind: "class-full", class: classRef("Acro"), session: null }])).toEqual(["  - Acro (Tue 4:30 PM)", "  - Zumba (Tue 4:30 PM)"]);
     expect(
       order([
         { kind: "class-reopened", class: zumba, session: null, spotsRemaining: 2 },

@@ -840,6 +840,16 @@ describe("sessions, what counts as news", () => {
     expect(kinds(report(previous, next).entries)).toEqual(["session-removed", "session-removed"]);
   });
 
+  it("lists a new class whose sessions the sync did not read (it has ended) with no count, and reports no spots for a drop-in class without sessions", () => {
+    const ended = aClass({ id: testId("ended"), name: "Summer Intensive", day_schedules: TUESDAY_4_30_PM, end_date: "2026-08-30" });
+    const [previous, next] = pair(
+      { classes: [openStudio], sessions: [openStudioSession("o1", { capacity: aCapacity(10, 10) })] },
+      { classes: [openStudio, ended], sessions_by_class: {} },
+    );
+    const result = report(previous, next);
+    expect(result.entries).toEqual([{ kind: "class-added", class: { id: ended.id, name: "Summer Intensive", label: "Summer Intensive (Tue 4:30 PM)" }, sessions: 0 }]);
+  });
+
   it("takes no session off for a class whose sessions the new sync did not read (it is no longer current)", () => {
     const [previous, next] = pair(
       { classes: [ballet], sessions: [balletSession("s1"), balletSession("s2", { date: "2026-12-01" })] },
@@ -968,17 +978,23 @@ describe("seasons, what counts as opening or closing", () => {
     );
   });
 
-  it("says a season the studio closed while it was open is closed, and one whose opening moved later when sign-ups start", () => {
+  it("says why a season closed: the studio closed it, its opening moved later, or its closing time passed", () => {
     const open = { internal_opens_at: null, external_opens_at: null, closes_at: null };
     const fall = aSeason({ id: testId("fall"), name: "Fall 2026", registration_window: open });
+    // Closes at noon New York time: between the 9:00 and the 13:00 sync.
+    const winter = aSeason({ id: testId("winter"), name: "Winter 2027", registration_window: { ...open, closes_at: "2026-11-21T17:00:00Z" } });
     const [previous, next] = pair(
-      { registrations: [spring({ registration_window: open }), fall] },
-      { registrations: [spring({ registration_window: { ...open, external_opens_at: opensDec1 } }), { ...fall, status: "closed" }] },
+      { registrations: [spring({ registration_window: open }), fall, winter] },
+      { registrations: [spring({ registration_window: { ...open, external_opens_at: opensDec1 } }), { ...fall, status: "closed" }, winter] },
     );
     const result = report(previous, next);
-    expect(result.entries.map((entry) => (entry.kind === "season-closed" ? entry.reason : entry.kind))).toEqual(["status", "postponed"]);
+    expect(result.entries.map((entry) => [entry.kind === "season-closed" ? entry.reason : entry.kind, "season" in entry ? entry.season.name : null])).toEqual([
+      ["status", "Fall 2026"],
+      ["postponed", "Spring 2027"],
+      ["closing-time", "Winter 2027"],
+    ]);
     expect(renderChangeReportText(result)).toContain(
-      "Seasons (2):\n  - Fall 2026 is now closed for sign-ups\n  - Spring 2027: public sign-ups start Tue, Dec 1 at 9:00 AM\n",
+      "Seasons (3):\n  - Fall 2026 is now closed for sign-ups\n  - Spring 2027: public sign-ups start Tue, Dec 1 at 9:00 AM\n  - Sign-ups for Winter 2027 have ended (its closing time passed)\n",
     );
   });
 });
