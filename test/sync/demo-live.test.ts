@@ -31,16 +31,22 @@ interface AstroStart {
 
 /**
  * FAKE_ASTRO_<COMMAND> says what it does: "exit:N" ends with code N, "signal:NAME" ends by
- * that signal, "hang" runs until signalled, "stubborn" runs and ignores SIGTERM.
- * FAKE_ASTRO_STRAY=1 leaves a child running in its process group first.
+ * that signal, "hang" runs until signalled, "stubborn" runs and ignores SIGTERM, "graceful"
+ * takes 200 ms to end after SIGTERM.
+ * FAKE_ASTRO_STRAY=1 leaves a child running in its process group first ("stubborn": one
+ * that ignores SIGTERM, as only SIGKILL ends it).
  */
 const FAKE_ASTRO = `
 import { appendFileSync, fstatSync } from "node:fs";
 import { spawn } from "node:child_process";
 const [command, ...args] = process.argv.slice(2);
 let stray = null;
-if (process.env.FAKE_ASTRO_STRAY === "1") {
-  const child = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+if (process.env.FAKE_ASTRO_STRAY) {
+  const ignoresTerm = process.env.FAKE_ASTRO_STRAY === "stubborn" ? "process.on('SIGTERM', () => {}); " : "";
+  const child = spawn(process.execPath, ["-e", ignoresTerm + "process.stdout.write('ready'); setInterval(() => {}, 1000)"], { stdio: ["ignore", "pipe", "ignore"] });
+  // Only once it runs (and ignores SIGTERM, if it does) is it left behind.
+  await new Promise((resolve) => child.stdout.once("data", resolve));
+  child.stdout.destroy();
   child.unref();
   stray = child.pid;
 }
@@ -51,7 +57,13 @@ const stdin = fstatSync(0).isCharacterDevice();
 appendFileSync(process.env.FAKE_ASTRO_LOG, JSON.stringify({ command, args, pid: process.pid, stdin, stdout: device(1), stderr: device(2), stray, env }) + "\\n");
 const mode = process.env["FAKE_ASTRO_" + command.toUpperCase()] ?? "exit:0";
 if (mode === "stubborn") process.on("SIGTERM", () => {});
-if (mode === "hang" || mode === "stubborn") setInterval(() => {}, 1000);
+if (mode === "graceful") {
+  process.on("SIGTERM", () => setTimeout(() => {
+    appendFileSync(process.env.FAKE_ASTRO_LOG, JSON.stringify({ command: "ended on its own after SIGTERM", args: [], pid: process.pid, stray: null, env: {} }) + "\\n");
+    process.exit(0);
+  }, 200));
+}
+if (mode === "hang" || mode === "stubborn" || mode === "graceful") setInterval(() => {}, 1000);
 else if (mode.startsWith("signal:")) process.kill(process.pid, mode.slice("signal:".length));
 else process.exit(Number(mode.slice("exit:".length)));
 `;
@@ -297,10 +309,10 @@ The demo is built in .demo-live/; your dist/ and .catalog/ are left as they were
     expect(await ended(build!.stray!)).toBe(true);
   });
 
-  it("ends what the build left running before the server starts, and on stop what the server started", async () => {
+  it("kills what the build left running before the server starts, even what ignores SIGTERM, and on stop what the server started", async () => {
     const root = await fakeProject();
     let buildStrayEnded = false;
-    const run = await runDemo(root, { FAKE_ASTRO_PREVIEW: "hang", FAKE_ASTRO_STRAY: "1" }, {
+    const run = await runDemo(root, { FAKE_ASTRO_PREVIEW: "hang", FAKE_ASTRO_STRAY: "stubborn" }, {
       whileRunning: async (stop) => {
         const [build] = await startsOf(root, 2);
         buildStrayEnded = await ended(build!.stray!);
@@ -329,6 +341,13 @@ The demo is built in .demo-live/; your dist/ and .catalog/ are left as they were
     expect(performance.now() - stoppedAt).toBeGreaterThanOrEqual(300);
     const [, preview] = await root.starts();
     expect(await ended(preview!.pid)).toBe(true);
+  });
+
+  it("gives a server that takes a moment to end after SIGTERM its time", async () => {
+    const root = await fakeProject();
+    const run = await runDemo(root, { FAKE_ASTRO_PREVIEW: "graceful" }, { whileRunning: stopOnceServing(root) });
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect((await root.starts()).map((start) => start.command)).toEqual(["build", "preview", "ended on its own after SIGTERM"]);
   });
 
   it("returns the sync's exit code and starts no build when the sync fails", async () => {
