@@ -61,10 +61,13 @@ export function syncedInBoth({ previous, next }: CompareContext, section: Sectio
   return previous.snapshot.sections[section].status === "synced" && next.snapshot.sections[section].status === "synced";
 }
 
-/** What to say about a record only the new snapshot has, one both have, and one only the old had. */
+/**
+ * What to say about a record both snapshots have, and (where it is news) one only the new
+ * snapshot has and one only the old had.
+ */
 export interface RecordComparison<T> {
   readonly added?: (record: T) => readonly ChangeEntry[];
-  readonly kept?: (before: T, after: T) => readonly ChangeEntry[];
+  readonly kept: (before: T, after: T) => readonly ChangeEntry[];
   readonly removed?: (record: T) => readonly ChangeEntry[];
 }
 
@@ -78,7 +81,7 @@ export function compareById<T>(
   for (const [id, record] of after) {
     const old = before.get(id);
     if (old === undefined) entries.push(...(comparison.added?.(record) ?? []));
-    else entries.push(...(comparison.kept?.(old, record) ?? []));
+    else entries.push(...comparison.kept(old, record));
   }
   if (comparison.removed) {
     for (const [id, old] of before) if (!after.has(id)) entries.push(...comparison.removed(old));

@@ -61,8 +61,9 @@ const PRICED_WORDS: Record<PricedItemKind, string> = {
 /** "Membership Gold", but "Family Membership" rather than "Membership Family Membership". */
 function pricedName(kind: PricedItemKind, name: string): string {
   const noun = PRICED_WORDS[kind];
-  const lastWord = noun.split(" ").pop()?.toLowerCase() ?? "";
-  return noun === "" || name.toLowerCase().includes(lastWord) ? name : `${noun} ${name}`;
+  const lastWord = noun.slice(noun.lastIndexOf(" ") + 1).toLowerCase();
+  // A class has no noun: every name holds the empty word, so a class's name stays as it is.
+  return name.toLowerCase().includes(lastWord) ? name : `${noun} ${name}`;
 }
 
 const NEW_PRICED_WORDS: Record<PricedItemKind, string> = {

@@ -32,9 +32,10 @@ export interface DemoLiveOptions {
   readonly stderr: LogStream;
   /** Aborted on SIGINT or SIGTERM: the demo ends every child it started, then resolves. */
   readonly signal: AbortSignal;
+  /** How long a child has to end after SIGTERM before it gets SIGKILL; 5 000 ms unless a test scales time down. */
+  readonly graceMs?: number;
 }
 
-/** How long a child has to end after SIGTERM before it gets SIGKILL. */
 const GRACE_MS = 5_000;
 
 interface Child {
@@ -48,7 +49,7 @@ interface Child {
  * ending the group also ends what it started (Vite's esbuild service), and a terminal's
  * Ctrl-C reaches the demo, which ends them in order, rather than each child on its own.
  */
-function childProcesses(root: string, env: Environment, stderr: LogStream) {
+function childProcesses(root: string, env: Environment, stderr: LogStream, graceMs: number) {
   const running = new Set<Child>();
   const astro = join(dirname(createRequire(join(root, "package.json")).resolve("astro/package.json")), "bin", "astro.mjs");
   const signalGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
@@ -82,7 +83,7 @@ function childProcesses(root: string, env: Environment, stderr: LogStream) {
       await Promise.all(
         [...running].map(async (child) => {
           signalGroup(child.process, "SIGTERM");
-          const timer = setTimeout(() => signalGroup(child.process, "SIGKILL"), GRACE_MS);
+          const timer = setTimeout(() => signalGroup(child.process, "SIGKILL"), graceMs);
           await child.ended;
           clearTimeout(timer);
         }),
@@ -117,7 +118,7 @@ export async function runDemoLive(options: DemoLiveOptions): Promise<number> {
     // The demo compares with its own last run only, never with a site at SITE_URL.
     PREVIOUS_SNAPSHOT_URL: "none",
   };
-  const children = childProcesses(options.root, env, options.stderr);
+  const children = childProcesses(options.root, env, options.stderr, options.graceMs ?? GRACE_MS);
   try {
     const synced = await runSyncCommand({ stderr: options.stderr, env });
     if (synced !== 0 || options.signal.aborted) return synced;

@@ -25,12 +25,15 @@ export interface SyncCommandOptions {
   tuning?: Pick<SyncOptions, "timing" | "windowMs" | "maxConcurrent">;
 }
 
-/** Replaces every occurrence of the secrets in what is written, whatever printed it. */
+/**
+ * Replaces every occurrence of the secrets in what is written, whatever printed it. Each is
+ * a whole API key as the configuration accepts it (svc_sk_ or svc_pk_ and more), so never
+ * empty and never a fragment of ordinary words.
+ */
 function scrubbing(stream: LogStream, secrets: readonly string[]): LogStream {
-  const live = secrets.filter((secret) => secret.length >= 8);
   return {
     isTTY: stream.isTTY,
-    write: (chunk: string) => stream.write(live.reduce((text, secret) => text.split(secret).join("[redacted key]"), chunk)),
+    write: (chunk: string) => stream.write(secrets.reduce((text, secret) => text.split(secret).join("[redacted key]"), chunk)),
   };
 }
 

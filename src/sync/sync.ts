@@ -246,8 +246,9 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
 
     const listedClasses = withoutVanished(classes, vanished);
     const listedSeasons = withoutVanished(registrations, vanished);
-    if (sections.classes.status === "synced") sections.classes.records = listedClasses.length;
-    if (sections.registrations.status === "synced") sections.registrations.records = listedSeasons.length;
+    // Records left after the vanished ones; a skipped section read none, and still says 0.
+    sections.classes.records = listedClasses.length;
+    sections.registrations.records = listedSeasons.length;
     const assembled = {
       schema_version: SNAPSHOT_SCHEMA_VERSION,
       synced_at: now.toISOString(),

@@ -752,3 +752,260 @@ describe("entries as data", () => {
     ]);
   });
 });
+
+describe("sessions, what counts as news", () => {
+  it("reports a session moved to another time on its day, and one moved to another day at its time", () => {
+    const [previous, next] = pair(
+      { classes: [ballet], sessions: [balletSession("later"), balletSession("next-day", { date: "2026-12-01" })] },
+      { classes: [ballet], sessions: [balletSession("later", { time: "17:30:00" }), balletSession("next-day", { date: "2026-12-02" })] },
+    );
+    expect(text(previous, next)).toContain(
+      "Sessions moved (2):\n  - Ballet I: Tue, Nov 24 at 4:30 PM → Tue, Nov 24 at 5:30 PM\n  - Ballet I: Tue, Dec 1 at 4:30 PM → Wed, Dec 2 at 4:30 PM\n",
+    );
+  });
+
+  it("says nothing of a session that stays cancelled, a cancelled one that is gone, or one that is completed", () => {
+    const [previous, next] = pair(
+      {
+        classes: [ballet],
+        sessions: [
+          balletSession("still-cancelled", { status: "cancelled" }),
+          balletSession("gone-cancelled", { date: "2026-12-01", status: "cancelled" }),
+          balletSession("done", { date: "2026-12-08", status: "cancelled" }),
+        ],
+      },
+      {
+        classes: [ballet],
+        sessions: [
+          balletSession("still-cancelled", { status: "cancelled" }),
+          balletSession("done", { date: "2026-12-08", status: "completed" }),
+          balletSession("new-completed", { date: "2026-12-15", status: "completed" }),
+        ],
+      },
+    );
+    expect(report(previous, next).entries).toEqual([]);
+  });
+
+  it("counts a new session on the last day the previous sync covered as new, and one after it as the schedule extended", () => {
+    const [previous, next] = pair(
+      { window: { from: "2026-11-21", to: "2027-02-18", days_ahead: 89 }, classes: [ballet] },
+      {
+        window: { from: "2026-11-21", to: "2027-02-19", days_ahead: 90 },
+        classes: [ballet],
+        sessions: [balletSession("last-day", { date: "2027-02-18" }), balletSession("beyond", { date: "2027-02-19" })],
+      },
+    );
+    expect(text(previous, next)).toBe(
+      [
+        "Changes since the last sync on Sat, Nov 21 at 9:00 AM:",
+        "New sessions:",
+        "  - Ballet I on Thu, Feb 18, 2027 at 4:30 PM",
+        "Schedule extended:",
+        "  - The schedule now runs through Fri, Feb 19, 2027 (1 more session)",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("says the schedule now runs through the latest date any class is mirrored to", () => {
+    const [previous, next] = pair(
+      { classes: [ballet, tap] },
+      {
+        classes: [ballet, tap],
+        // Not in date order, as sessions_through is keyed by class id.
+        sessions_through: { [ballet.id]: "2027-04-01", [tap.id]: "2027-03-01" },
+        sessions: [balletSession("spring", { date: "2027-03-30" })],
+      },
+    );
+    expect(text(previous, next)).toContain("Schedule extended:\n  - The schedule now runs through Thu, Apr 1, 2027 (1 more session)\n");
+  });
+
+  it("reports a session taken off on the first and the last day both syncs covered, not one only the previous sync covered", () => {
+    const [previous, next] = pair(
+      {
+        classes: [ballet],
+        sessions_through: { [ballet.id]: "2027-03-21" },
+        sessions: [
+          balletSession("today", { date: "2026-11-21" }),
+          balletSession("last-common", { date: "2027-02-19" }),
+          balletSession("beyond", { date: "2027-03-01" }),
+        ],
+      },
+      // The class no longer runs past the window: it is mirrored through the window's end only.
+      { classes: [ballet] },
+    );
+    expect(text(previous, next)).toContain(
+      "Sessions taken off the schedule (2):\n  - Ballet I on Sat, Nov 21 at 4:30 PM\n  - Ballet I on Fri, Feb 19, 2027 at 4:30 PM\n",
+    );
+    expect(kinds(report(previous, next).entries)).toEqual(["session-removed", "session-removed"]);
+  });
+
+  it("lists a new class whose sessions the sync did not read (it has ended) with no count, and reports no spots for a drop-in class without sessions", () => {
+    const ended = aClass({ id: testId("ended"), name: "Summer Intensive", day_schedules: TUESDAY_4_30_PM, end_date: "2026-08-30" });
+    const [previous, next] = pair(
+      { classes: [openStudio], sessions: [openStudioSession("o1", { capacity: aCapacity(10, 10) })] },
+      { classes: [openStudio, ended], sessions_by_class: {} },
+    );
+    const result = report(previous, next);
+    expect(result.entries).toEqual([{ kind: "class-added", class: { id: ended.id, name: "Summer Intensive", label: "Summer Intensive (Tue 4:30 PM)" }, sessions: 0 }]);
+  });
+
+  it("takes no session off for a class whose sessions the new sync did not read (it is no longer current)", () => {
+    const [previous, next] = pair(
+      { classes: [ballet], sessions: [balletSession("s1"), balletSession("s2", { date: "2026-12-01" })] },
+      { classes: [ballet], sessions_by_class: {} },
+    );
+    expect(report(previous, next).entries).toEqual([]);
+  });
+
+  it("says nothing of a drop-in session whose spots changed without it filling up or opening again", () => {
+    const [previous, next] = pair(
+      { classes: [openStudio], sessions: [openStudioSession("o1", { capacity: aCapacity(10, 2) })] },
+      { classes: [openStudio], sessions: [openStudioSession("o1", { capacity: aCapacity(10, 5) })] },
+    );
+    expect(report(previous, next).entries).toEqual([]);
+  });
+});
+
+describe("class labels", () => {
+  const labelled = (cls: Class) => {
+    const [previous, next] = pair({}, { classes: [cls] });
+    return text(previous, next).split("\n")[2];
+  };
+
+  it("labels a class by its start date unless it is a recurring class with a weekly schedule, and by its name alone without either", () => {
+    const base = { id: testId("label"), name: "Workshop", start_date: "2026-12-12" };
+    expect(labelled(aClass({ ...base, schedule_type: "one-time", day_schedules: TUESDAY_4_30_PM }))).toBe("  - Workshop (Sat, Dec 12)");
+    expect(labelled(aClass({ ...base, schedule_type: "recurring", day_schedules: null }))).toBe("  - Workshop (Sat, Dec 12)");
+    expect(labelled(aClass({ ...base, schedule_type: "one-time", day_schedules: null, start_date: null }))).toBe("  - Workshop");
+    expect(labelled(aClass({ ...base, schedule_type: "recurring", day_schedules: {} }))).toBe("  - Workshop");
+  });
+});
+
+describe("sections", () => {
+  it("says a section the key can read again, with its records, and nothing of one skipped in both syncs", () => {
+    const [previous, next] = pair(
+      { classes: [ballet], skipped: ["membership_types", "locations"] },
+      { classes: [ballet], skipped: ["locations"], membership_types: [aMembershipType({ id: testId("gold"), name: "Gold" })] },
+    );
+    const result = report(previous, next);
+    expect(result.entries).toEqual([{ kind: "section-resumed", section: "membership_types", records: 1 }]);
+    expect(renderChangeReportText(result)).toContain("Synced again:\n  - memberships (1 record)\n");
+  });
+
+  it("compares no records of a section one of the syncs could not read", () => {
+    const [previous, next] = pair(
+      {
+        classes: [ballet],
+        registrations: [aSeason({ id: testId("spring") })],
+        membership_types: [aMembershipType({ id: testId("gold") })],
+        trial_classes: [aTrial({ id: testId("trial") })],
+        appointment_services: [aService({ id: testId("lesson") })],
+      },
+      { classes: [ballet], skipped: ["registrations", "membership_types", "trial_classes", "appointment_services"] },
+    );
+    expect(kinds(report(previous, next).entries)).toEqual(["section-skipped", "section-skipped", "section-skipped", "section-skipped"]);
+  });
+});
+
+describe("prices, what counts as a change", () => {
+  it("reports a price whose amount moved though its printed price did not, and one whose printed price moved alone", () => {
+    const monthly = aMembershipPrice({ id: testId("monthly"), name: "Monthly", amount_cents: 8900, price_display: "$89.00/month" });
+    const yearly = aMembershipPrice({ id: testId("yearly"), name: "Yearly", amount_cents: 90000, price_display: "$900.00/year" });
+    const weekly = aMembershipPrice({ id: testId("weekly"), name: "Weekly", amount_cents: 2500, price_display: "$25.00/week" });
+    const gold = aMembershipType({ id: testId("gold"), name: "Gold", prices: [monthly, yearly, weekly] });
+    const trial = aTrial({ id: testId("trial"), name: "Try Ballet", price_cents: 1000, price_display: "$10.00" });
+    const same = aTrial({ id: testId("same"), name: "Try Tap", price_cents: 1000, price_display: "$10.00" });
+    const lesson = aService({ id: testId("lesson"), name: "Private lesson", price_cents: 4000, price_display: "$40.00" });
+    const [previous, next] = pair(
+      { classes: [ballet, tap], membership_types: [gold], trial_classes: [trial, same], appointment_services: [lesson] },
+      {
+        classes: [{ ...ballet, price_cents: 6500 }, { ...tap, price_display: "$45.00/month" }],
+        membership_types: [{ ...gold, prices: [{ ...monthly, amount_cents: 9900 }, { ...yearly, price_display: "$900/year" }, weekly] }],
+        trial_classes: [{ ...trial, price_cents: 1200 }, same],
+        appointment_services: [{ ...lesson, price_display: "$40" }],
+      },
+    );
+    expect(text(previous, next)).toBe(
+      [
+        "Changes since the last sync on Sat, Nov 21 at 9:00 AM:",
+        "Prices (6):",
+        "  - Appointment service Private lesson: $40.00 → $40",
+        "  - Ballet I (Tue 4:30 PM): $60.00/month → $60.00/month",
+        `  - Membership Gold – Monthly: $89.00/month → $89.00/month`,
+        "  - Membership Gold – Yearly: $900.00/year → $900/year",
+        `  - Tap II (Wed 5:00 PM): ${tap.price_display} → $45.00/month`,
+        "  - Trial offer Try Ballet: $10.00 → $10.00",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("gives no entry for offers and prices that did not change, so nothing needs rebuilding", () => {
+    const trial = aTrial({ id: testId("trial") });
+    const lesson = aService({ id: testId("lesson") });
+    const gold = aMembershipType({ id: testId("gold"), prices: [aMembershipPrice({ id: testId("gold-monthly") })] });
+    const [previous, next] = pair(
+      { classes: [ballet], trial_classes: [trial], appointment_services: [lesson], membership_types: [gold] },
+      { classes: [ballet], trial_classes: [trial], appointment_services: [lesson], membership_types: [gold] },
+    );
+    const result = report(previous, next);
+    expect(result.entries).toEqual([]);
+    expect(needsRebuild(result)).toBe(false);
+  });
+
+  it("lists a new or a removed membership with every price it has", () => {
+    const price = (label: string, display: string) => aMembershipPrice({ id: testId(label), name: label, price_display: display });
+    const gold = aMembershipType({ id: testId("gold"), name: "Gold", prices: [price("gold-m", "$99.00/month"), price("gold-y", "$990.00/year")] });
+    const silver = aMembershipType({ id: testId("silver"), name: "Silver", prices: [price("silver-m", "$49.00/month"), price("silver-y", "$490.00/year")] });
+    const [previous, next] = pair({ membership_types: [silver] }, { membership_types: [gold] });
+    expect(text(previous, next)).toContain(
+      "Prices (2):\n  - Membership removed: Silver ($49.00/month; $490.00/year)\n  - New membership Gold: $99.00/month; $990.00/year\n",
+    );
+  });
+});
+
+describe("seasons, what counts as opening or closing", () => {
+  const spring = (overrides: Partial<Registration> = {}) => aSeason({ id: testId("spring"), name: "Spring 2027", ...overrides });
+  const opensDec1 = "2026-12-01T14:00:00Z";
+
+  it("mentions existing families only when they may start before the public", () => {
+    const sameTime = spring({ registration_window: { internal_opens_at: opensDec1, external_opens_at: opensDec1, closes_at: null } });
+    const familiesLater = spring({ id: testId("later"), name: "Summer 2027", registration_window: { internal_opens_at: "2026-12-05T14:00:00Z", external_opens_at: opensDec1, closes_at: null } });
+    const [previous, next] = pair({}, { registrations: [sameTime, familiesLater] });
+    expect(text(previous, next)).toContain(
+      "Seasons (2):\n  - New season Spring 2027: public sign-ups start Tue, Dec 1 at 9:00 AM\n  - New season Summer 2027: public sign-ups start Tue, Dec 1 at 9:00 AM\n",
+    );
+  });
+
+  it("says why a season closed: the studio closed it, its opening moved later, or its closing time passed", () => {
+    const open = { internal_opens_at: null, external_opens_at: null, closes_at: null };
+    const fall = aSeason({ id: testId("fall"), name: "Fall 2026", registration_window: open });
+    // Closes at noon New York time: between the 9:00 and the 13:00 sync.
+    const winter = aSeason({ id: testId("winter"), name: "Winter 2027", registration_window: { ...open, closes_at: "2026-11-21T17:00:00Z" } });
+    const [previous, next] = pair(
+      { registrations: [spring({ registration_window: open }), fall, winter] },
+      { registrations: [spring({ registration_window: { ...open, external_opens_at: opensDec1 } }), { ...fall, status: "closed" }, winter] },
+    );
+    const result = report(previous, next);
+    expect(result.entries.map((entry) => [entry.kind === "season-closed" ? entry.reason : entry.kind, "season" in entry ? entry.season.name : null])).toEqual([
+      ["status", "Fall 2026"],
+      ["postponed", "Spring 2027"],
+      ["closing-time", "Winter 2027"],
+    ]);
+    expect(renderChangeReportText(result)).toContain(
+      "Seasons (3):\n  - Fall 2026 is now closed for sign-ups\n  - Spring 2027: public sign-ups start Tue, Dec 1 at 9:00 AM\n  - Sign-ups for Winter 2027 have ended (its closing time passed)\n",
+    );
+  });
+});
+
+describe("a report with nothing to compare with", () => {
+  it("keeps the time of another studio's previous snapshot, and never counts a first sync as unchanged", () => {
+    const previous = snapshot({ studio: { id: testId("other-studio"), name: "Other Studio", slug: "other" }, classes: [ballet] });
+    const next = snapshot({ synced_at: NEXT_SYNC, classes: [ballet] });
+    const replaced = report(previous, next);
+    expect([replaced.previousSyncedAt, replaced.previousSyncedAtLabel, replaced.unchanged]).toEqual([PREVIOUS_SYNC, "Sat, Nov 21 at 9:00 AM", false]);
+    const first = report(null, next);
+    expect([first.previousSyncedAt, first.previousSyncedAtLabel, first.unchanged]).toEqual([null, null, false]);
+  });
+});

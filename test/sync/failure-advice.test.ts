@@ -18,9 +18,17 @@ describe("what the sync tells the operator to do", () => {
     [404, "not_found", "If it names a record, the studio removed it during the sync: run the sync again. Otherwise check that STUDIO_API_URL ends in /v1."],
     [405, "method_not_allowed", "The sync only sends GET, so STUDIO_API_URL probably points at something other than the Studio Catalog API."],
     [429, "rate_limited", "It was still rate limited after retrying. Another program on this IP address may be using the same 300-requests-per-minute budget: wait a minute and run the sync again, or lower STUDIO_RATE_LIMIT."],
+    [500, "internal_error", "It kept failing with a server error after retrying. The API is having trouble: try again later."],
     [503, "internal_error", "It kept failing with a server error after retrying. The API is having trouble: try again later."],
   ])("after a %i, says what to change", (status, code, advice) => {
     expect(failureAdvice(statusError(status, code))).toBe(advice);
+  });
+
+  it("after a 403 from an endpoint with no known scope, says the scope that endpoint needs", () => {
+    const error = new HttpStatusError({ endpoint: "GET /me", status: 403, apiCode: "forbidden", apiMessage: "no", keyHint: "svc_sk_live…", requiredScope: null });
+    expect(failureAdvice(error)).toBe(
+      "The API key svc_sk_live… lacks the scope this endpoint needs for GET /me. Add that scope to the key in the studio's key-management settings, or use a key that has it.",
+    );
   });
 
   it("adds nothing to a status the spec does not list, whose message already says it", () => {

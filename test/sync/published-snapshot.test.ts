@@ -13,6 +13,10 @@ import { syncDemoSnapshot } from "../support/sync-harness.ts";
 let server: StaticServer;
 let silent: Server;
 let silentOrigin: string;
+/** Answers `/status/<code>` with that status (and a Location for /status/3xx/to), and keeps each request's Accept header. */
+let statuses: Server;
+let statusOrigin: string;
+const accepted: (string | undefined)[] = [];
 
 beforeAll(async () => {
   const dir = await mkdtemp(join(tmpdir(), "published-snapshot-"));
@@ -26,12 +30,26 @@ beforeAll(async () => {
   silent = createServer(() => undefined);
   await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
   silentOrigin = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  statuses = createServer((request, response) => {
+    accepted.push(request.headers.accept);
+    const [, , code, to] = (request.url ?? "").split("/");
+    response.writeHead(Number(code), to ? { Location: "/elsewhere.json" } : {}).end(Number(code) === 304 ? undefined : "{}");
+  });
+  await new Promise<void>((resolve) => statuses.listen(0, "127.0.0.1", resolve));
+  statusOrigin = `http://127.0.0.1:${(statuses.address() as AddressInfo).port}`;
 }, 60_000);
+
+/** Closes a server the setup started; one it never got to start (it failed first) is skipped, not waited for. */
+async function closeServer(started: Server | undefined): Promise<void> {
+  if (!started) return;
+  started.closeAllConnections();
+  await new Promise((resolve) => started.close(resolve));
+}
 
 afterAll(async () => {
   await server?.close();
-  silent?.closeAllConnections();
-  await new Promise((resolve) => silent?.close(resolve));
+  await closeServer(silent);
+  await closeServer(statuses);
 });
 
 describe("fetchPublishedSnapshot", () => {
@@ -59,5 +77,24 @@ describe("fetchPublishedSnapshot", () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     expect(await problem(`http://127.0.0.1:${port}/catalog-snapshot.json`)).toBe("the download failed (ECONNREFUSED)");
+  });
+
+  it("asks for JSON, and counts every 3xx answer as a redirect and any other failed status as that status", async () => {
+    const problem = async (path: string) => (await fetchPublishedSnapshot(`${statusOrigin}${path}`)).problem;
+    expect(await problem("/status/300/to")).toBe(`it answered 300, a redirect to ${statusOrigin}/elsewhere.json; set PREVIOUS_SNAPSHOT_URL to the final address`);
+    expect(await problem("/status/399")).toBe("it answered 399, a redirect; set PREVIOUS_SNAPSHOT_URL to the final address");
+    // A 304 has no body at all.
+    expect(await problem("/status/304")).toBe("it answered 304, a redirect; set PREVIOUS_SNAPSHOT_URL to the final address");
+    expect(await problem("/status/400")).toBe("it answered 400");
+    expect(await problem("/status/500")).toBe("it answered 500");
+    expect(accepted).toEqual(Array.from({ length: 5 }, () => "application/json"));
+  });
+
+  it("says why a download it was told to abandon, or could not start, failed", async () => {
+    const stopped = new AbortController();
+    stopped.abort();
+    expect((await fetchPublishedSnapshot(`${server.origin}/good.json`, { signal: stopped.signal })).problem).toBe("the download failed (This operation was aborted)");
+    // Port 1 is on the fetch standard's list of blocked ports: fetch refuses it without connecting.
+    expect((await fetchPublishedSnapshot("http://127.0.0.1:1/catalog-snapshot.json")).problem).toBe("the download failed (bad port)");
   });
 });

@@ -4,9 +4,10 @@ import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SnapshotError } from "../../src/core/snapshot-error.ts";
-import { readSnapshot, sessionsThrough } from "../../src/core/snapshot.ts";
+import { readSnapshot, sessionsThrough, type Snapshot } from "../../src/core/snapshot.ts";
 import { readPreviousSnapshot, serializeSnapshot, withSnapshotLock, writeSnapshotAtomically } from "../../src/sync/snapshot-store.ts";
 import { aSnapshot, fixtureId } from "../fixtures/catalog-records.ts";
+import { expectSameBytes } from "../support/same-bytes.ts";
 import { tempSnapshotPath } from "../support/temp-paths.ts";
 
 /**
@@ -145,6 +146,25 @@ describe("snapshot store", () => {
     await expect(writeSnapshotAtomically(path, aSnapshot())).rejects.toThrow();
     expect(await readdir(dirname(path))).toEqual(["snapshot.json"]);
     expect(await readdir(path)).toEqual(["in-the-way"]);
+  });
+
+  it("fails, leaving the previous snapshot byte-identical and no temporary file behind, when the new one cannot be written", async () => {
+    const path = await tempSnapshotPath();
+    await writeSnapshotAtomically(path, aSnapshot());
+    const before = await readFile(path);
+    // JSON has no big integers: writing this one fails after the temporary file was opened.
+    const unwritable = { ...aSnapshot(), warnings: [1n] } as unknown as Snapshot;
+    await expect(writeSnapshotAtomically(path, unwritable)).rejects.toThrow(/BigInt/);
+    expect(await readdir(dirname(path))).toEqual(["snapshot.json"]);
+    expectSameBytes(await readFile(path), before, "the previous snapshot");
+  });
+
+  it("reports a lock that fails for another reason than another sync as that reason", async () => {
+    // The name is allowed, but not with ".lock" after it.
+    const path = join(dirname(await tempSnapshotPath()), "s".repeat(251));
+    const failure = (await withSnapshotLock(path, async () => "ran").catch((error: unknown) => error)) as NodeJS.ErrnoException;
+    expect(failure).not.toBeInstanceOf(SnapshotError);
+    expect(failure.code).toBe("ENAMETOOLONG");
   });
 
   it("frees the lock when the work inside it fails, so the next sync can run", async () => {

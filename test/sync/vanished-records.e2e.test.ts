@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:http";
 import { describe, expect, it } from "vitest";
 import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
 import { demoKey, type RunningEmulator } from "../../src/emulator/index.ts";
+import { errorAnswer, withApiProxy } from "../support/api-proxy.ts";
 import { expectSameBytes } from "../support/same-bytes.ts";
 import { envFor, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 
@@ -112,31 +112,6 @@ describe("a record archived while the sync runs", () => {
   });
 });
 
-/**
- * A real HTTP server on 127.0.0.1 in front of the emulator that answers 404 on one path
- * (`/me` or a list, as at a wrong address); everything else is passed through.
- */
-async function withNotFoundOn<T>(emulator: RunningEmulator, listPath: string, work: (url: string) => Promise<T>): Promise<T> {
-  const target = new URL(emulator.url);
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? "/", target.origin);
-    if (url.pathname === `/v1${listPath}`) {
-      response.writeHead(404, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { code: "not_found", message: "No such endpoint." } }));
-      return;
-    }
-    const answer = await fetch(url, { headers: { "X-API-Key": String(request.headers["x-api-key"] ?? "") } });
-    response.writeHead(answer.status, { "Content-Type": "application/json" }).end(await answer.text());
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  try {
-    const { port } = server.address() as { port: number };
-    return await work(`http://127.0.0.1:${port}/v1`);
-  } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-}
-
 describe("a 404 anywhere but a listed record's own endpoint", () => {
   it.each([
     ["/me", /Sync failed \(not_found\): GET \/me answered 404 not_found\. .*check that STUDIO_API_URL ends in \/v1\./],
@@ -145,7 +120,8 @@ describe("a 404 anywhere but a listed record's own endpoint", () => {
     await withEmulator({ today: TODAY, now: clock }, async (emulator) => {
       const path = await tempSnapshotPath();
       const before = await previousSnapshot(emulator, path);
-      await withNotFoundOn(emulator, listPath, async (url) => {
+      const notFound = errorAnswer(404, "not_found", "No such endpoint.");
+      await withApiProxy(emulator, ({ path: asked }) => (asked === listPath ? notFound : undefined), async ({ url }) => {
         const run = await runSync(envFor(emulator, demoKey("full"), path, { STUDIO_API_URL: url }), NOW);
         expect(run.exitCode, run.stderr).toBe(1);
         expect(run.stderr).toMatch(expected);
