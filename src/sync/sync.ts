@@ -244,8 +244,8 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
         fetchSection("locations", locationSchema),
       ]);
 
-    const listedClasses = withoutVanished(classes, vanished);
-    const listedSeasons = withoutVanished(registrations, vanished);
+    const listedClasses = withoutVanished(classes, vanished, "class");
+    const listedSeasons = withoutVanished(registrations, vanished, "season");
     // Records left after the vanished ones; a skipped section read none, and still says 0.
     sections.classes.records = listedClasses.length;
     sections.registrations.records = listedSeasons.length;

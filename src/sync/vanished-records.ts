@@ -30,8 +30,16 @@ export function vanishedWarning(record: VanishedRecord): string {
   return `${what} "${record.name}" (${record.id}) was listed, then ${endpoint} answered 404: the studio archived it during the sync, so it is left out of the site.`;
 }
 
-/** The records without the vanished ones, so nothing in the snapshot names a record it does not hold. */
-export function withoutVanished<T extends { id: string }>(records: readonly T[], vanished: readonly VanishedRecord[]): T[] {
-  const gone = new Set(vanished.map((record) => record.id));
+/**
+ * The records of one kind without its vanished ones, so nothing in the snapshot names a
+ * record it does not hold. Matched by kind as well as id: a season's 404 says nothing
+ * about a class.
+ */
+export function withoutVanished<T extends { id: string }>(
+  records: readonly T[],
+  vanished: readonly VanishedRecord[],
+  kind: VanishedRecord["kind"],
+): T[] {
+  const gone = new Set(vanished.filter((record) => record.kind === kind).map((record) => record.id));
   return records.filter((record) => !gone.has(record.id));
 }
