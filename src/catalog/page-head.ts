@@ -101,6 +101,18 @@ export function metaDescription(
 /** The last path segment names a file ("calendar.ics", "sitemap-index.xml"): no slash is added after it. */
 const FILE_SEGMENT = /\/[^/]+\.[a-z0-9]+$/i;
 
+/** The site's origin, read once per address: every link and page head of a build asks with the same one. */
+const siteOrigins = new Map<string, string | null>();
+
+function siteOrigin(site: string): string | null {
+  let origin = siteOrigins.get(site);
+  if (origin === undefined) {
+    origin = parseHttpUrl(site)?.origin ?? null;
+    siteOrigins.set(site, origin);
+  }
+  return origin;
+}
+
 /**
  * The page's canonical address on the site's public origin (SITE_URL, Astro's `site`),
  * whatever host served the build: the same path, no query or fragment, and a trailing
@@ -108,12 +120,12 @@ const FILE_SEGMENT = /\/[^/]+\.[a-z0-9]+$/i;
  * `pathname` is the page's path from the site root, such as `Astro.url.pathname`.
  */
 export function canonicalUrl(site: string | URL, pathname: string): string {
-  const origin = parseHttpUrl(String(site));
+  const origin = siteOrigin(String(site));
   if (origin === null) {
     throw new InputError("invalid_site_url", `Expected the site's public address as an http(s) URL, got ${JSON.stringify(String(site))}. Set SITE_URL, for example https://schedule.example.com.`);
   }
   const path = pathname.split(/[?#]/)[0] ?? "";
-  const url = new URL(path.startsWith("/") ? path : `/${path}`, origin.origin);
+  const url = new URL(path.startsWith("/") ? path : `/${path}`, origin);
   if (!url.pathname.endsWith("/") && !FILE_SEGMENT.test(url.pathname)) url.pathname = `${url.pathname}/`;
   return url.href;
 }

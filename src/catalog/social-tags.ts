@@ -29,6 +29,18 @@ export interface SocialCardInput {
 
 /** "en-US" → "en_US"; null when the tag has no language part Open Graph can use. */
 export function openGraphLocale(locale: string): string | null {
+  let tag = openGraphLocales.get(locale);
+  if (tag === undefined) {
+    tag = readOpenGraphLocale(locale);
+    openGraphLocales.set(locale, tag);
+  }
+  return tag;
+}
+
+/** Every page asks with the site's one or few languages; Intl.Locale is read once per language. */
+const openGraphLocales = new Map<string, string | null>();
+
+function readOpenGraphLocale(locale: string): string | null {
   try {
     const parsed = new Intl.Locale(locale);
     return parsed.region ? `${parsed.language}_${parsed.region}` : parsed.language;

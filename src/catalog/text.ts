@@ -18,8 +18,15 @@ const BLOCK_ELEMENTS = new Set([
   "blockquote", "section", "article", "header", "footer", "table", "tr", "pre", "hr",
 ]);
 
+/**
+ * htmlparser2 acts on `<` (a tag) and `&` (a character reference) only: text with neither
+ * reads as itself, as most names, places and times do, so it skips the parser.
+ */
+const MARKUP_OR_REFERENCE = /[<&]/;
+
 /** The text of an HTML fragment, tags dropped, with `<br>` as a line break and blocks as blank lines. */
 function textOfMarkup(markup: string): string {
+  if (!MARKUP_OR_REFERENCE.test(markup)) return markup;
   const out: string[] = [];
   let hiddenDepth = 0;
   const parser = new Parser(

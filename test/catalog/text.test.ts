@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { excerpt, oneLine, paragraphs, plainText } from "../../src/catalog/text.ts";
 
@@ -64,6 +65,19 @@ describe("plainText", () => {
   it("reads a lone carriage return as a line break and keeps at most one blank line", () => {
     expect(plainText("a\rb")).toBe("a\nb");
     expect(plainText("a\n\n\n\nb")).toBe("a\n\nb");
+  });
+});
+
+describe("plainText of text with no markup", () => {
+  // Such text skips the parser; a tag that adds nothing sends the same text through it.
+  it("reads as the parser reads it", () => {
+    const character = fc.constantFrom("a", "Z", "3", " ", "\t", "\n", "\r", "\0", "\u00a0", "\u2028", "\ud800", "é", "👩‍🏫", ">", '"', "'", "=", "/", "!", "-", "?", ";", "#", "]");
+    fc.assert(
+      fc.property(fc.string({ unit: character, maxLength: 40 }), (text) => {
+        expect(plainText(text)).toBe(plainText(`${text}<i></i>`));
+      }),
+      { seed: 20261127, numRuns: 2000 },
+    );
   });
 });
 

@@ -5,6 +5,15 @@ import { messagesFor } from "../../i18n/messages.ts";
 /** Anything a page may put in one `<script type="application/ld+json">` block. */
 export type JsonLd = WithContext<Thing> | Graph;
 
+/** Each character that could end or confuse a script element, as the JSON escape that keeps its meaning (one pass over the text). */
+const JSON_IN_SCRIPT: Readonly<Record<string, string>> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
 /**
  * JSON-LD as the text of a `<script type="application/ld+json">` element. API text can
  * hold "</script>" or "<!--", which would end the element or change how the browser
@@ -16,12 +25,7 @@ export type JsonLd = WithContext<Thing> | Graph;
  * script element: `<script type="application/ld+json" set:html={serializeJsonLd(data)} />`.
  */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => JSON_IN_SCRIPT[character]!);
 }
 
 export interface Crumb {
