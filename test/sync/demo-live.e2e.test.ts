@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoKey } from "../../src/emulator/index.ts";
 import { DEMO_LIVE_DIR } from "../../src/sync/demo-live.ts";
 import { SITE_VARIABLES, VITEST_VARIABLES } from "../support/build-site.ts";
+import { closedPort } from "../support/sockets.ts";
 
 /**
  * `npm run demo:live` as a person runs it, in a process of its own: it must leave the
@@ -89,14 +89,6 @@ async function stillRunning(ids: readonly ProcessId[]): Promise<ProcessId[]> {
   return running;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs: number, demo: Demo): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -116,7 +108,7 @@ interface Demo {
 }
 
 async function startDemo(): Promise<Demo> {
-  const port = await freePort();
+  const port = await closedPort();
   const env: Record<string, string | undefined> = { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" };
   for (const name of [...SITE_VARIABLES, ...VITEST_VARIABLES]) delete env[name];
   const child = spawn("nice", ["-n", "10", process.execPath, SCRIPT, "--port", String(port), "--emulator-port", "0"], {

@@ -1,12 +1,12 @@
 import { existsSync, fstatSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { snapshotSchema } from "../../src/core/snapshot.ts";
 import { demoKey } from "../../src/emulator/index.ts";
 import { DEMO_LIVE_DIR, runDemoLive } from "../../src/sync/demo-live.ts";
+import { closedPort } from "../support/sockets.ts";
 
 /**
  * `runDemoLive`'s own steps, in-process and in seconds: the real emulator and the real
@@ -136,14 +136,6 @@ const device = (fd: number) => {
   return `${stat.dev}:${stat.ino}`;
 };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const stopOnceServing = (root: Root) => async (stop: AbortController) => {
   await startsOf(root, 2);
   stop.abort();
@@ -193,7 +185,7 @@ async function startsOf(root: Root, count: number): Promise<AstroStart[]> {
 describe("npm run demo:live's steps", () => {
   it("syncs the demo into .demo-live/, builds it with the emulator's publishable key, serves it on the port, and on stop ends the server at once and the emulator", async () => {
     const root = await fakeProject();
-    const emulatorPort = await freePort();
+    const emulatorPort = await closedPort();
     let stoppedAt = 0;
     const run = await runDemo(root, { FAKE_ASTRO_PREVIEW: "hang", OWNER_SETTING: "kept", PREVIOUS_SNAPSHOT_URL: "https://schedule.example.com/catalog-snapshot.json" }, {
       port: 4599,
