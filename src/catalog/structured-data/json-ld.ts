@@ -5,7 +5,7 @@ import { messagesFor } from "../../i18n/messages.ts";
 /** Anything a page may put in one `<script type="application/ld+json">` block. */
 export type JsonLd = WithContext<Thing> | Graph;
 
-/** Each character that could end or confuse a script element, as the JSON escape that keeps its meaning (one pass over the text). */
+/** Each character that could end or confuse a script element (or, U+2028/U+2029, an older JavaScript parser), as the JSON escape that keeps its meaning. */
 const JSON_IN_SCRIPT: Readonly<Record<string, string>> = {
   "<": "\\u003c",
   ">": "\\u003e",
