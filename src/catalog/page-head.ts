@@ -1,5 +1,6 @@
 import { parseHttpUrl } from "../api/http-url.ts";
 import { InputError } from "../core/input-error.ts";
+import { oncePer } from "../core/once-per.ts";
 import { messagesFor } from "../i18n/messages.ts";
 import { socialTags, type MetaTag } from "./social-tags.ts";
 import { cutText, excerpt, plainLine } from "./text.ts";
@@ -102,16 +103,7 @@ export function metaDescription(
 const FILE_SEGMENT = /\/[^/]+\.[a-z0-9]+$/i;
 
 /** The site's origin, read once per address: every link and page head of a build asks with the same one. */
-const siteOrigins = new Map<string, string | null>();
-
-function siteOrigin(site: string): string | null {
-  let origin = siteOrigins.get(site);
-  if (origin === undefined) {
-    origin = parseHttpUrl(site)?.origin ?? null;
-    siteOrigins.set(site, origin);
-  }
-  return origin;
-}
+const siteOrigin = oncePer((site): string | null => parseHttpUrl(site)?.origin ?? null);
 
 /**
  * The page's canonical address on the site's public origin (SITE_URL, Astro's `site`),

@@ -1,3 +1,4 @@
+import { oncePer } from "../core/once-per.ts";
 import { safeUrl } from "./safe-values.ts";
 import { plainLine } from "./text.ts";
 
@@ -27,27 +28,18 @@ export interface SocialCardInput {
   readonly type?: "website";
 }
 
-/** "en-US" → "en_US"; null when the tag has no language part Open Graph can use. */
-export function openGraphLocale(locale: string): string | null {
-  let tag = openGraphLocales.get(locale);
-  if (tag === undefined) {
-    tag = readOpenGraphLocale(locale);
-    openGraphLocales.set(locale, tag);
-  }
-  return tag;
-}
-
-/** Every page asks with the site's one or few languages; Intl.Locale is read once per language. */
-const openGraphLocales = new Map<string, string | null>();
-
-function readOpenGraphLocale(locale: string): string | null {
+/**
+ * "en-US" → "en_US"; null when the tag has no language part Open Graph can use. Every page
+ * asks with the site's one or few locales, so each is read once.
+ */
+export const openGraphLocale: (locale: string) => string | null = oncePer((locale) => {
   try {
     const parsed = new Intl.Locale(locale);
     return parsed.region ? `${parsed.language}_${parsed.region}` : parsed.language;
   } catch {
     return null;
   }
-}
+});
 
 /**
  * Open Graph and Twitter card tags for a page. The image tags appear only for a safe

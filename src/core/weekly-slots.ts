@@ -2,6 +2,7 @@ import type { DaySchedules, DaySlot } from "../api/schemas/index.ts";
 import { messagesFor } from "../i18n/messages.ts";
 import { ownOrClassDuration } from "./classes.ts";
 import { compareText } from "./compare-text.ts";
+import { oncePer } from "./once-per.ts";
 import { parseLocalTime, weekdayPosition } from "./local-time.ts";
 
 /**
@@ -114,12 +115,7 @@ export function groupSlotsByTime(slots: readonly TimedDay[]): SlotGroup[] {
  */
 export function daysInWords(weekdays: readonly number[], dayName: (weekday: number) => string, locale: string): string {
   if (new Set(weekdays).size === 7) return messagesFor(locale).t("rules.days.everyDay");
-  let list = dayLists.get(locale);
-  if (!list) {
-    list = new Intl.ListFormat(locale, { type: "unit", style: "short" });
-    dayLists.set(locale, list);
-  }
-  return list.format(weekdays.map(dayName));
+  return dayList(locale).format(weekdays.map(dayName));
 }
 
-const dayLists = new Map<string, Intl.ListFormat>();
+const dayList = oncePer((locale) => new Intl.ListFormat(locale, { type: "unit", style: "short" }));

@@ -1,5 +1,6 @@
 import { OLDEST_AGE, type FilterWords } from "../catalog/class-filters.ts";
 import type { AsOfWords, LiveWords, PartlyLive, SpotsWords } from "../core/classes.ts";
+import { oncePer } from "../core/once-per.ts";
 import { messagesFor, type Messages } from "../i18n/messages.ts";
 import { slot } from "../i18n/page-messages.ts";
 
@@ -10,18 +11,7 @@ import { slot } from "../i18n/page-messages.ts";
  * intl-messageformat: nothing a browser script imports may import this module.
  */
 
-/** `build` made once per key: every session row, and every page with a script, asks again for the same words. */
-function oncePer<T>(build: (key: string) => T): (key: string) => T {
-  const kept = new Map<string, T>();
-  return (key) => {
-    let value = kept.get(key);
-    if (value === undefined) {
-      value = build(key);
-      kept.set(key, value);
-    }
-    return value;
-  };
-}
+// Every session row, and every page with a script, asks again for the same words: each is made once per key.
 
 export const spotsWords: (locale: string) => SpotsWords = oncePer((locale) => {
   const messages = messagesFor(locale);
