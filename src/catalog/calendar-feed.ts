@@ -172,6 +172,13 @@ export const STUDIO_FEED_MAX_BYTES = 1_000_000;
 
 const utf8Bytes = (text: string): number => Buffer.byteLength(text, "utf8");
 
+/** The studio's feed, and the last date it holds when its size cut it short of `through`. */
+export interface StudioFeed {
+  readonly text: string;
+  /** The last local date of sessions the feed holds when `maxBytes` stopped it early; null when it holds them all. */
+  readonly cutAfter: string | null;
+}
+
 /**
  * The iCalendar feed of the whole studio: every session of every current class through
  * `through` (the sync window's last date: the weeks the schedule shows), and each listed
@@ -180,25 +187,8 @@ const utf8Bytes = (text: string): number => Buffer.byteLength(text, "utf8");
  * sessions would take it past `maxBytes`: then it holds whole days from the first, as many
  * as fit (never fewer than one), and says through which date, like a class feed does.
  * Each sync moves the window along. `through` null: every session given, within the size.
+ * `cutAfter` says where the size cut it: the pages that offer the feed tell families so.
  */
-export function buildStudioCalendar(
-  entries: readonly CalendarClass[],
-  options: CalendarFeedOptions,
-  seasons: readonly CalendarSeason[] = [],
-  through: string | null = null,
-  maxBytes: number = STUDIO_FEED_MAX_BYTES,
-): string {
-  return buildStudioFeed(entries, options, seasons, through, maxBytes).text;
-}
-
-/** The studio's feed, and the last date it holds when its size cut it short of `through`. */
-export interface StudioFeed {
-  readonly text: string;
-  /** The last local date of sessions the feed holds when `maxBytes` stopped it early; null when it holds them all. */
-  readonly cutAfter: string | null;
-}
-
-/** `buildStudioCalendar`, saying where the size cut it: the pages that offer it tell families so. */
 export function buildStudioFeed(
   entries: readonly CalendarClass[],
   options: CalendarFeedOptions,

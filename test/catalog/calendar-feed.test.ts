@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { readFile } from "node:fs/promises";
-import { buildClassCalendar, buildStudioCalendar, buildStudioFeed, FEED_REFRESH_SECONDS, feedRevision, STUDIO_FEED_MAX_BYTES, type CalendarFeedOptions, type CalendarSeason } from "../../src/catalog/calendar-feed.ts";
+import { buildClassCalendar, buildStudioFeed, FEED_REFRESH_SECONDS, feedRevision, STUDIO_FEED_MAX_BYTES, type CalendarFeedOptions, type CalendarSeason } from "../../src/catalog/calendar-feed.ts";
 import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../../src/catalog/calendar-links.ts";
 import { assignSlugs } from "../../src/catalog/slugs.ts";
 import { currentClasses } from "../../src/core/classes.ts";
@@ -17,6 +17,9 @@ import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { inMutationRun } from "../support/mutation-run.ts";
 import { envFor, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 import { expectSameBytes } from "../support/same-bytes.ts";
+
+/** The studio feed's text alone. */
+const studioFeedText = (...args: Parameters<typeof buildStudioFeed>): string => buildStudioFeed(...args).text;
 
 /** RFC 5545 §3.3.11 TEXT unescaping. */
 const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, character: string) => (character.toLowerCase() === "n" ? "\n" : character));
@@ -123,7 +126,7 @@ describe("registration openings in the studio feed", () => {
     notBefore,
   });
   const openings = (...entries: CalendarSeason[]) =>
-    parseFeed(buildStudioCalendar([], feedOptions({ feedUrl: `${SITE}/calendar.ics` }), entries)).events;
+    parseFeed(studioFeedText([], feedOptions({ feedUrl: `${SITE}/calendar.ics` }), entries)).events;
 
   it("has an event when existing families may register and one when everyone may, at those instants, linking the season page", () => {
     expect(openings(entry()).map((event) => [event.uid, event.summary, event.start, event.end, event.url])).toEqual([
@@ -158,7 +161,7 @@ describe("feeds in the family's language", () => {
       notBefore: new Date("2026-11-23T05:00:00Z"),
     },
   ];
-  const studioFeed = (locale: string) => parseFeed(buildStudioCalendar([balletEntry({ publishedThrough: "2027-03-16" })], feedOptions({ locale, feedUrl: `${SITE}/calendar.ics` }), seasons));
+  const studioFeed = (locale: string) => parseFeed(studioFeedText([balletEntry({ publishedThrough: "2027-03-16" })], feedOptions({ locale, feedUrl: `${SITE}/calendar.ics` }), seasons));
   const calendarText = (calendar: ReturnType<typeof parseFeed>["calendar"], name: string) => unescapeText(String(calendar.getFirstPropertyValue(name)));
   const about = "First steps in classical ballet: posture, positions and simple combinations, with live piano once a month.";
 
@@ -298,7 +301,7 @@ describe("escaping and hostile text", () => {
     expect(events[0]?.description).toContain("Bring water. Use the <em> door & more.");
     expect(unescapeText(String(calendar.getFirstPropertyValue("x-wr-calname")))).toBe("Teens <img src=x onerror=alert(1)> Camp · Studio <b>Teens</b> & Co");
     expect(unescapeText(String(calendar.getFirstPropertyValue("x-wr-caldesc")))).toContain("Sessions of Teens <img src=x onerror=alert(1)> Camp at Studio <b>Teens</b> & Co.");
-    const studio = parseFeed(buildStudioCalendar([entry], feedOptions({ studioName: "Studio <b>Teens</b> & Co", feedUrl: `${SITE}/calendar.ics` }))).calendar;
+    const studio = parseFeed(studioFeedText([entry], feedOptions({ studioName: "Studio <b>Teens</b> & Co", feedUrl: `${SITE}/calendar.ics` }))).calendar;
     expect(unescapeText(String(studio.getFirstPropertyValue("x-wr-calname")))).toBe("Studio <b>Teens</b> & Co schedule");
   });
 
@@ -337,7 +340,7 @@ describe("escaping and hostile text", () => {
   });
 });
 
-describe("buildStudioCalendar", () => {
+describe("buildStudioFeed", () => {
   const tap = aClass({ id: fixtureId(2), name: "Tap", duration_minutes: 60, location: null });
   const tapSessions = [
     aFeedSession({ id: fixtureId(201), class_id: fixtureId(2), date: "2027-03-13", time: "09:00:00" }),
@@ -345,7 +348,7 @@ describe("buildStudioCalendar", () => {
     aFeedSession({ id: fixtureId(202), class_id: BALLET_ID, date: "2027-03-13", time: "12:00:00" }),
     aFeedSession({ id: fixtureId(101), class_id: fixtureId(2), date: "2027-03-13", time: "13:00:00" }),
   ];
-  const text = buildStudioCalendar(
+  const text = studioFeedText(
     [balletEntry(), { cls: tap, sessions: resolved(tapSessions, tap), pageUrl: `${SITE}/classes/tap/`, location: null, publishedThrough: null }],
     feedOptions({ feedUrl: `${SITE}/calendar.ics` }),
   );
@@ -364,13 +367,13 @@ describe("buildStudioCalendar", () => {
 
   it("stops at the window's last date when given one, and says through when", () => {
     const dates = (through: string) =>
-      parseFeed(buildStudioCalendar([balletEntry()], feedOptions({ feedUrl: `${SITE}/calendar.ics` }), [], through)).events.map((event) => event.start.slice(0, 10));
+      parseFeed(studioFeedText([balletEntry()], feedOptions({ feedUrl: `${SITE}/calendar.ics` }), [], through)).events.map((event) => event.start.slice(0, 10));
     const all = events.filter((event) => event.summary !== "Tap").map((event) => event.start.slice(0, 10));
     // The last day is in; the day after it is not (every Ballet I session here starts before midnight UTC).
     const last = all.at(-2)!;
     expect(dates(last)).toEqual(all.slice(0, -1));
     expect(dates("2000-01-01")).toEqual([]);
-    const described = parseFeed(buildStudioCalendar([balletEntry()], feedOptions({ feedUrl: `${SITE}/calendar.ics` }), [], "2027-03-16")).calendar;
+    const described = parseFeed(studioFeedText([balletEntry()], feedOptions({ feedUrl: `${SITE}/calendar.ics` }), [], "2027-03-16")).calendar;
     expect(unescapeText(String(described.getFirstPropertyValue("x-wr-caldesc")))).toBe(
       "Every class session at Demo Dance Studio, and when registration opens. Dates published through Mar 16, 2027; later dates come with the studio's next update.",
     );
@@ -378,7 +381,7 @@ describe("buildStudioCalendar", () => {
 
   it("never lets a class's last event in the feed read as its end: each says the feed's last date when the class runs on past it", () => {
     const lastLine = (entry: ReturnType<typeof balletEntry>) =>
-      parseFeed(buildStudioCalendar([entry], feedOptions({ feedUrl: `${SITE}/calendar.ics` }), [], "2027-03-14")).events.map((event) => event.description.split("\n").at(-2));
+      parseFeed(studioFeedText([entry], feedOptions({ feedUrl: `${SITE}/calendar.ics` }), [], "2027-03-14")).events.map((event) => event.description.split("\n").at(-2));
     const through = "Dates published through Mar 14, 2027; later dates come with the studio's next update.";
     // A weekly class with no end date whose every mirrored date the class feed holds, and one published further than the feed goes.
     expect(lastLine(balletEntry({ cls: ballet({ schedule_type: "recurring", end_date: null }) }))).toEqual([through, through, through]);
@@ -389,7 +392,7 @@ describe("buildStudioCalendar", () => {
   });
 
   it("is a valid calendar with no events when there are no classes", () => {
-    const empty = parseFeed(buildStudioCalendar([], feedOptions({ feedUrl: `${SITE}/calendar.ics` })));
+    const empty = parseFeed(studioFeedText([], feedOptions({ feedUrl: `${SITE}/calendar.ics` })));
     expect(empty.events).toHaveLength(0);
     expect(empty.calendar.name).toBe("vcalendar");
   });
@@ -407,12 +410,12 @@ describe("the studio feed's size", () => {
   const entries = [weekly(3, "Jazz", "17:00:00"), weekly(4, "Tap", "18:00:00")];
   const options = feedOptions({ feedUrl: `${SITE}/calendar.ics` });
   const bytes = (text: string) => Buffer.byteLength(text, "utf8");
-  const whole = buildStudioCalendar(entries, options, [], "2027-04-30", Infinity);
+  const whole = studioFeedText(entries, options, [], "2027-04-30", Infinity);
   const description = (text: string) => unescapeText(String(parseFeed(text).calendar.getFirstPropertyValue("x-wr-caldesc")));
 
   it("keeps whole days from the first while it stays within the size, and says through which date", () => {
     const maxBytes = Math.floor(bytes(whole) / 2);
-    const text = buildStudioCalendar(entries, options, [], "2027-04-30", maxBytes);
+    const text = studioFeedText(entries, options, [], "2027-04-30", maxBytes);
     expect(bytes(text)).toBeLessThanOrEqual(maxBytes);
     const { events } = parseFeed(text);
     const dates = [...new Set(events.map((event) => event.start.slice(0, 10)))];
@@ -421,7 +424,7 @@ describe("the studio feed's size", () => {
     expect(dates).toEqual(days.slice(0, dates.length));
     expect(events).toHaveLength(dates.length * 2);
     // As many days as fit: the next one would have taken it past the size.
-    const oneMore = buildStudioCalendar(entries, options, [], days[dates.length]!, Infinity);
+    const oneMore = studioFeedText(entries, options, [], days[dates.length]!, Infinity);
     expect(bytes(oneMore)).toBeGreaterThan(maxBytes);
     const through = `Dates published through ${formatLocalDate(last, "en-US", "medium")}; later dates come with the studio's next update.`;
     expect(description(text)).toBe(`Every class session at Demo Dance Studio, and when registration opens. ${through}`);
@@ -442,7 +445,7 @@ describe("the studio feed's size", () => {
     const cutDay = days[6]!;
     // Exactly the size the days up to cutDay measure at the window's end, where no event carries the published-through line...
     const upToCut = ending.map((entry) => ({ ...entry, sessions: entry.sessions.filter((session) => session.date <= cutDay) }));
-    const maxBytes = bytes(buildStudioCalendar(upToCut, options, [], through, Infinity));
+    const maxBytes = bytes(studioFeedText(upToCut, options, [], through, Infinity));
     // ... but cut at cutDay every event gains it, so that day no longer fits, and the day before is the last.
     const feed = buildStudioFeed(ending, options, [], through, maxBytes);
     expect(bytes(feed.text)).toBeLessThanOrEqual(maxBytes);
@@ -453,12 +456,12 @@ describe("the studio feed's size", () => {
   });
 
   it("is the feed it always was when everything fits", () => {
-    expect(buildStudioCalendar(entries, options, [], "2027-04-30", bytes(whole))).toBe(whole);
-    expect(buildStudioCalendar(entries, options, [], "2027-04-30")).toBe(whole);
+    expect(studioFeedText(entries, options, [], "2027-04-30", bytes(whole))).toBe(whole);
+    expect(studioFeedText(entries, options, [], "2027-04-30")).toBe(whole);
   });
 
   it("keeps the first day even when that day alone is over the size (a feed without today would mislead more)", () => {
-    const { events } = parseFeed(buildStudioCalendar(entries, options, [], "2027-04-30", 100));
+    const { events } = parseFeed(studioFeedText(entries, options, [], "2027-04-30", 100));
     expect(events.map((event) => event.summary)).toEqual(["Jazz", "Tap"]);
   });
 
@@ -468,19 +471,19 @@ describe("the studio feed's size", () => {
       pageUrl: `${SITE}/seasons/fall/`,
       notBefore: new Date("2027-01-01T00:00:00Z"),
     };
-    const { events } = parseFeed(buildStudioCalendar(entries, options, [season], "2027-04-30", Math.floor(bytes(whole) / 3)));
+    const { events } = parseFeed(studioFeedText(entries, options, [season], "2027-04-30", Math.floor(bytes(whole) / 3)));
     expect(events.at(-1)!.summary).toBe("Registration opens for everyone: Fall");
   });
 
   it("stays within Google Calendar's 1 MB at the default size, for a studio of 400 classes", () => {
     expect(STUDIO_FEED_MAX_BYTES).toBe(1_000_000);
     const many = Array.from({ length: 400 }, (_, index) => weekly(10 + index, `Class ${index}`, `${String(8 + (index % 12)).padStart(2, "0")}:00:00`));
-    const text = buildStudioCalendar(many, options, [], "2027-04-30");
+    const text = studioFeedText(many, options, [], "2027-04-30");
     expect(bytes(text)).toBeLessThanOrEqual(STUDIO_FEED_MAX_BYTES);
     // 400 sessions a day (about 265 KB): three days fit, the fourth would not.
     const kept = [...new Set(parseFeed(text).events.map((event) => new Date(event.start).toLocaleDateString("en-CA", { timeZone: NY })))];
     expect(kept).toEqual(days.slice(0, 3));
-    expect(bytes(buildStudioCalendar(many, options, [], days[3]!, Infinity))).toBeGreaterThan(STUDIO_FEED_MAX_BYTES);
+    expect(bytes(studioFeedText(many, options, [], days[3]!, Infinity))).toBeGreaterThan(STUDIO_FEED_MAX_BYTES);
   });
 });
 
@@ -590,8 +593,8 @@ describe("feeds across two syncs of the emulator", () => {
       const second = await syncOnce(envFor(emulator, demoKey("full"), await tempSnapshotPath()), SECOND);
 
       // The whole studio: the same UIDs, none added or lost.
-      const before = byUid(parseFeed(buildStudioCalendar(feedEntries(first, pagesOf(first), SITE), options(first, "/calendar.ics"))).events);
-      const after = byUid(parseFeed(buildStudioCalendar(feedEntries(second, pagesOf(second), SITE), options(second, "/calendar.ics"))).events);
+      const before = byUid(parseFeed(studioFeedText(feedEntries(first, pagesOf(first), SITE), options(first, "/calendar.ics"))).events);
+      const after = byUid(parseFeed(studioFeedText(feedEntries(second, pagesOf(second), SITE), options(second, "/calendar.ics"))).events);
       expect(before.size).toBeGreaterThan(100);
       expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
       const idsBefore = Object.values(first.sessions_by_class).flat().map((session) => `${session.id}@${first.studio.id}.studio-catalog`);
@@ -655,7 +658,7 @@ describe("feeds of the demo-like studio", () => {
   });
 
   it("parses the studio feed, holding every class's sessions and marking the cancelled ones", () => {
-    const { events } = parseFeed(buildStudioCalendar(entries, options(STUDIO_CALENDAR_PATH)));
+    const { events } = parseFeed(studioFeedText(entries, options(STUDIO_CALENDAR_PATH)));
     const sessions = entries.flatMap((entry) => entry.sessions.map((session) => session.record));
     expect(events).toHaveLength(sessions.length);
     expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
