@@ -124,16 +124,16 @@ export function parseSnapshot(text: string, path: string): Snapshot {
   return result.data;
 }
 
-/** The snapshot file's text (the site digests it) and its validated content. */
-export async function readSnapshotFile(path: string): Promise<{ text: string; snapshot: Snapshot }> {
-  let text: string;
+/** The snapshot file's bytes (the site publishes them: `publishedSnapshotParts`) and its validated content. */
+export async function readSnapshotFile(path: string): Promise<{ bytes: Buffer; snapshot: Snapshot }> {
+  let bytes: Buffer;
   try {
-    text = await readFile(path, "utf8");
+    bytes = await readFile(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new SnapshotError("snapshot_missing", path, "no file");
     throw error;
   }
-  return { text, snapshot: parseSnapshot(text, path) };
+  return { bytes, snapshot: parseSnapshot(bytes.toString("utf8"), path) };
 }
 
 export async function readSnapshot(path: string): Promise<Snapshot> {
@@ -156,4 +156,30 @@ export const UNPUBLISHED_KEY_PREFIX = "(not published)";
  */
 export function publishedSnapshot(snapshot: Snapshot): Snapshot {
   return { ...snapshot, key: { ...snapshot.key, prefix: UNPUBLISHED_KEY_PREFIX } };
+}
+
+/** Two-space JSON with a final newline: diff-friendly, and the same bytes for the same data. The sync writes snapshot files in this form. */
+export function serializeSnapshot(snapshot: Snapshot): string {
+  return `${JSON.stringify(snapshot, null, 2)}\n`;
+}
+
+/** `key.prefix` as `serializeSnapshot` writes it. */
+const writtenPrefix = (prefix: string): Buffer<ArrayBuffer> => Buffer.from(`"prefix": ${JSON.stringify(prefix)}`);
+
+/**
+ * The published file (`publishedSnapshot`), made from the bytes of the snapshot file it was
+ * read from: the same text with the key's prefix replaced, as the parts that, joined in
+ * order, are the file. A build then hands on the catalog's bytes as they were read instead
+ * of serialising it again (`JSON.stringify` of a 1,500-class catalog is 0.6 s) or copying it.
+ * When the file does not hold the prefix in the form `serializeSnapshot` writes it (a file
+ * written by other means), the published snapshot is serialised; either way the parts read
+ * back as `publishedSnapshot(snapshot)`.
+ */
+export function publishedSnapshotParts(file: Buffer, snapshot: Snapshot): readonly Uint8Array<ArrayBuffer>[] {
+  const written = writtenPrefix(snapshot.key.prefix);
+  // Only `key` has a `prefix` member, and inside a JSON string these quotes would be escaped: the first match is the key's.
+  const at = file.indexOf(written);
+  if (at < 0) return [Buffer.from(serializeSnapshot(publishedSnapshot(snapshot)))];
+  const bytes = new Uint8Array(file.buffer as ArrayBuffer, file.byteOffset, file.byteLength);
+  return [bytes.subarray(0, at), writtenPrefix(UNPUBLISHED_KEY_PREFIX), bytes.subarray(at + written.length)];
 }

@@ -7,7 +7,14 @@ import { getPublishedSnapshot } from "../site/catalog-data.ts";
  * Cloudflare Pages) reads it to report what changed since the live site
  * (PREVIOUS_SNAPSHOT_URL). Only public catalog data: the key's prefix is left out.
  */
-export const GET: APIRoute = async () =>
-  new Response(JSON.stringify(await getPublishedSnapshot()), {
-    headers: { "Content-Type": "application/json; charset=utf-8" },
+export const GET: APIRoute = async () => {
+  const parts = await getPublishedSnapshot();
+  // The parts as a stream: Astro joins them once, where a buffer body would be copied first.
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(part);
+      controller.close();
+    },
   });
+  return new Response(body, { headers: { "Content-Type": "application/json; charset=utf-8" } });
+};

@@ -1,24 +1,26 @@
 import source from "virtual:studio-snapshot";
 import { readSiteConfig } from "../config.ts";
-import { publishedSnapshot, readSnapshot, type Snapshot } from "../core/snapshot.ts";
+import { publishedSnapshotParts, readSnapshotFile } from "../core/snapshot.ts";
 import { buildSiteCatalog, type SiteCatalog } from "./site-catalog.ts";
 import { builtLanguages } from "./site-languages.ts";
 import { siteLogo } from "./logo.ts";
 import { buildableSnapshot } from "./snapshot-source.ts";
 
 interface Built {
-  readonly snapshot: Snapshot;
+  /** The snapshot file as read, for the published copy. */
+  readonly published: () => readonly Uint8Array<ArrayBuffer>[];
   readonly catalog: SiteCatalog;
 }
 
 async function build(): Promise<Built> {
   const config = readSiteConfig();
   // Read once and validated with the snapshot's own zod schema (`readSnapshot`: a readable error that says to re-sync).
-  const snapshot = buildableSnapshot(await readSnapshot(source.path), config.siteUrl);
+  const file = await readSnapshotFile(source.path);
+  const snapshot = buildableSnapshot(file.snapshot, config.siteUrl);
   const languages = builtLanguages();
   const logo = await siteLogo(snapshot.source);
   const catalog = buildSiteCatalog(snapshot, { locale: languages.current.locale, languages, logo, currency: config.currency, live: config.live, analytics: config.analytics, now: new Date() });
-  return { snapshot, catalog };
+  return { published: () => publishedSnapshotParts(file.bytes, snapshot), catalog };
 }
 
 /**
@@ -38,7 +40,7 @@ export async function getSiteCatalog(): Promise<SiteCatalog> {
   return (await current()).catalog;
 }
 
-/** The snapshot the site was built from, in the form it publishes (`publishedSnapshot`: no key characters). */
-export async function getPublishedSnapshot(): Promise<Snapshot> {
-  return publishedSnapshot((await current()).snapshot);
+/** The snapshot file the site was built from, in the form it publishes (`publishedSnapshotParts`: no key characters). */
+export async function getPublishedSnapshot(): Promise<readonly Uint8Array<ArrayBuffer>[]> {
+  return (await current()).published();
 }

@@ -3,12 +3,7 @@ import { mkdir, open, rename, rm } from "node:fs/promises";
 import { dirname } from "node:path";
 import lockfile from "proper-lockfile";
 import { SnapshotError } from "../core/snapshot-error.ts";
-import { readSnapshot, type Snapshot } from "../core/snapshot.ts";
-
-/** Two-space JSON with a final newline: diff-friendly, and the same bytes for the same data. */
-export function serializeSnapshot(snapshot: Snapshot): string {
-  return `${JSON.stringify(snapshot, null, 2)}\n`;
-}
+import { readSnapshot, serializeSnapshot, type Snapshot } from "../core/snapshot.ts";
 
 /** The previous snapshot if there is a readable one, else null (for the change report). */
 export async function readPreviousSnapshot(path: string): Promise<Snapshot | null> {

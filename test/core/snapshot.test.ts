@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { SnapshotError } from "../../src/core/snapshot-error.ts";
-import { parseSnapshot, readSnapshotFile } from "../../src/core/snapshot.ts";
-import { aSnapshot, fixtureId } from "../fixtures/catalog-records.ts";
+import { parseSnapshot, publishedSnapshot, publishedSnapshotParts, readSnapshotFile, serializeSnapshot, UNPUBLISHED_KEY_PREFIX } from "../../src/core/snapshot.ts";
+import type { Snapshot } from "../../src/core/snapshot.ts";
+import { aClass, aSnapshot, fixtureId } from "../fixtures/catalog-records.ts";
 import { tempSnapshotPath } from "../support/temp-paths.ts";
 
 const NEXT_STEP = "Run `npm run sync` to write a fresh one (with no STUDIO_API_KEY it syncs the built-in demo studio).";
@@ -69,13 +70,13 @@ describe("parseSnapshot", () => {
 });
 
 describe("readSnapshotFile", () => {
-  it("gives the file's text as it is on disk, for the site to digest, with the snapshot", async () => {
+  it("gives the file's bytes as they are on disk, for the site to publish, with the snapshot", async () => {
     const path = await tempSnapshotPath();
-    const text = JSON.stringify(aSnapshot(), null, 2);
+    const text = JSON.stringify(aSnapshot({ studio: { ...aSnapshot().studio, name: "Café · Studio" } }), null, 2);
     await writeFile(path, text);
     const read = await readSnapshotFile(path);
-    expect(read.text).toBe(text);
-    expect(read.snapshot).toEqual(aSnapshot());
+    expect(read.bytes.equals(Buffer.from(text))).toBe(true);
+    expect(read.snapshot.studio.name).toBe("Café · Studio");
   });
 
   it("says there is no file, in its detail too, when the path does not exist", async () => {
@@ -89,5 +90,38 @@ describe("readSnapshotFile", () => {
     const path = await tempSnapshotPath();
     await mkdir(path);
     await expect(readSnapshotFile(path)).rejects.toMatchObject({ code: "EISDIR" });
+  });
+});
+
+describe("publishedSnapshotParts", () => {
+  const withPrefix = (prefix: string, className = "Ballet"): Snapshot => {
+    const snapshot = aSnapshot({ classes: [aClass({ name: className })] });
+    return { ...snapshot, key: { ...snapshot.key, prefix } };
+  };
+  const published = (file: string, snapshot: Snapshot) => Buffer.concat(publishedSnapshotParts(Buffer.from(file), snapshot)).toString("utf8");
+
+  it("is the sync's file with the key's prefix replaced, byte for byte what serialising the published snapshot gives", () => {
+    const snapshot = withPrefix("svc_sk_Ab12Cd");
+    const file = serializeSnapshot(snapshot);
+    const text = published(file, snapshot);
+    expect(text).toBe(serializeSnapshot(publishedSnapshot(snapshot)));
+    expect(text).not.toContain("svc_sk_Ab12Cd");
+    expect(parseSnapshot(text, "published").key.prefix).toBe(UNPUBLISHED_KEY_PREFIX);
+  });
+
+  it("keeps every other byte of the file as it was read, non-ASCII text too", () => {
+    const snapshot = withPrefix("svc_sk_Ab12Cd", "Ballet · Niños 3–5");
+    const file = serializeSnapshot(snapshot).replace('"Ballet · Niños 3–5"', '"Ballet · Ni\\u00f1os 3–5"');
+    const text = published(file, parseSnapshot(file, "file"));
+    expect(text).toBe(file.replace('"prefix": "svc_sk_Ab12Cd"', `"prefix": "${UNPUBLISHED_KEY_PREFIX}"`));
+  });
+
+  it("serialises the published snapshot when the file holds the prefix in another form; the prefix's characters in the catalog's text stay", () => {
+    const compact = withPrefix("svc_sk_Ab12Cd");
+    expect(published(JSON.stringify(compact), compact)).toBe(serializeSnapshot(publishedSnapshot(compact)));
+    const echoed = withPrefix("svc_sk_Ab12Cd", "Ballet svc_sk_Ab12Cd");
+    const text = published(serializeSnapshot(echoed), echoed);
+    expect(text).toBe(serializeSnapshot(publishedSnapshot(echoed)));
+    expect(parseSnapshot(text, "published").key.prefix).toBe(UNPUBLISHED_KEY_PREFIX);
   });
 });
