@@ -82,8 +82,9 @@ function collectSessions(entries: readonly CalendarClass[], context: SessionEven
       const session = times.record;
       if (through !== null && session.date > through) continue;
       // A session id is the event's identity; a duplicate would make two events fight over one UID.
-      if (session.class_id !== entry.cls.id || seen.has(session.id.toLowerCase())) continue;
-      seen.add(session.id.toLowerCase());
+      const id = session.id.toLowerCase();
+      if (session.class_id !== entry.cls.id || seen.has(id)) continue;
+      seen.add(id);
       sessions.push({ entry, times, date: session.date, uid: eventUid(session.id, context.studioId) });
     }
   }

@@ -86,8 +86,17 @@ const DATE_STYLES: Record<LocalDateStyle, Intl.DateTimeFormatOptions> = {
 
 /** A local date (YYYY-MM-DD) in words; the date is the studio's already, so no zone applies. */
 export function formatLocalDate(date: string, locale: string, style: LocalDateStyle = "long"): string {
-  return dateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: "UTC" }).format(localDateAsUtc(date));
+  // A site's sessions fall on a few hundred dates, each written on many rows and pages.
+  const key = `${locale}\u0000${style}\u0000${date}`;
+  let text = localDates.get(key);
+  if (text === undefined) {
+    text = dateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: "UTC" }).format(localDateAsUtc(date));
+    localDates.set(key, text);
+  }
+  return text;
 }
+
+const localDates = new Map<string, string>();
 
 /** The studio's calendar date at `instant` in words, in its zone: "Sat, Nov 21" for "weekday-short". */
 export function formatInstantDate(instant: Date, timeZone: string, locale: string, style: LocalDateStyle = "long"): string {
@@ -101,11 +110,19 @@ export function formatInstantDate(instant: Date, timeZone: string, locale: strin
  * 2026", "Dec 28, 2026 – Jan 3, 2027", or one date when they are equal.
  */
 export function formatDateRange(from: string, to: string, locale: string): string {
-  const formatter = dateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-  if (from === to) return formatter.format(localDateAsUtc(from));
-  const [low, high] = from < to ? [from, to] : [to, from];
-  return formatter.formatRange(localDateAsUtc(low), localDateAsUtc(high));
+  // The same terms and blocks of dates recur across a studio's classes and pages.
+  const key = `${locale}\u0000${from}\u0000${to}`;
+  let text = dateRanges.get(key);
+  if (text === undefined) {
+    const formatter = dateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+    const [low, high] = from < to ? [from, to] : [to, from];
+    text = from === to ? formatter.format(localDateAsUtc(from)) : formatter.formatRange(localDateAsUtc(low), localDateAsUtc(high));
+    dateRanges.set(key, text);
+  }
+  return text;
 }
+
+const dateRanges = new Map<string, string>();
 
 /** 0 -> "Sunday" .. 6 -> "Saturday" in the locale; `short`: "Sun". */
 export function formatDayName(weekday: number, locale: string, width: "long" | "short" = "long"): string {

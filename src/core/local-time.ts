@@ -1,4 +1,5 @@
 import { InputError } from "./input-error.ts";
+import { oncePer } from "./once-per.ts";
 
 /**
  * Studio-local dates and times, for the sync, the site and the emulator alike. The API
@@ -341,7 +342,7 @@ interface LocaleWithWeekInfo {
 }
 
 /** The locale's first day of the week, 0 = Sunday .. 6 = Saturday. */
-export function firstDayOfWeek(locale: string): number {
+export const firstDayOfWeek: (locale: string) => number = oncePer((locale) => {
   const intlLocale = new Intl.Locale(locale);
   // Node 24 has getWeekInfo(); V8 before it exposed the same data as a `weekInfo` getter.
   const withWeekInfo = intlLocale as unknown as LocaleWithWeekInfo;
@@ -349,7 +350,7 @@ export function firstDayOfWeek(locale: string): number {
   if (info && Number.isInteger(info.firstDay) && info.firstDay >= 1 && info.firstDay <= 7) return info.firstDay % 7;
   const region = intlLocale.maximize().region;
   return region !== undefined && SUNDAY_FIRST_REGIONS.has(region) ? 0 : 1;
-}
+});
 
 /** The local date of the first day (per the locale) of the week that contains `date`. */
 export function startOfWeek(date: string, locale: string): string {
