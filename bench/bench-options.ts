@@ -42,7 +42,7 @@ export const BENCH_USAGE = `Usage: npm run bench -- [options]
   --seasons N          seasons in the generated studio (default 40)
   --days N             days of sessions, and the sync window (default 90)
   --lighthouse-runs N  Lighthouse runs per page; the median is shown (default 3)
-  --build-runs N       cold builds of each project; the fastest is shown (default 2)
+  --build-runs N       cold builds of each project, site and floor in turn; the fastest is shown (default 3)
   --build-classes N[,N...]
                        studio sizes the build is measured at, each against its own floor
                        (default 400,1500); a size other than --classes is synced first at
@@ -118,7 +118,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     seasons: count("seasons", values.seasons, 40, 0, 10_000),
     daysAhead: count("days", values.days, 90, 1, 366),
     lighthouseRuns: count("lighthouse-runs", values["lighthouse-runs"], 3, 1, 20),
-    buildRuns: count("build-runs", values["build-runs"], 2, 1, 10),
+    buildRuns: count("build-runs", values["build-runs"], 3, 1, 10),
     buildClasses: classCounts("build-classes", values["build-classes"], [400, 1500]),
     skipSync: values["skip-sync"] || burstOnly,
     skipBurst: values["skip-burst"],

@@ -44,7 +44,7 @@ export async function benchBuildAtScales(
 ): Promise<BuildAtScale[]> {
   const builds: BuildAtScale[] = [];
   const build = async (snapshot: SyncedSnapshot) => {
-    say(`building the ${snapshot.classes}-class studio's site, then a bare Astro project with as many pages and feeds (${options.buildRuns} cold run(s) each)...`);
+    say(`building the ${snapshot.classes}-class studio's site and a bare Astro project with as many pages and feeds, in turn (${options.buildRuns} cold run(s) each)...`);
     const figures = await benchBuildAtScale(snapshot.path, options.buildRuns);
     builds.push({ classes: snapshot.classes, sessions: snapshot.sessions, ...figures });
   };

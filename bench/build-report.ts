@@ -94,7 +94,7 @@ export function buildSection(builds: readonly BuildAtScale[], checks: readonly C
   });
   const runs = builds[0]?.runs ?? 0;
   const lines = [
-    `2. Build at scale: astro build of each size's snapshot, and a bare Astro project (the floor) with as many trivial pages and .ics feeds (a getStaticPaths route each); fastest of ${runs} cold run(s) each; target site <= ${TARGETS.buildRatio} × floor in wall time and <= ${TARGETS.buildCpuRatio} × in CPU time (CPU time counts start-up and is steady on a busy machine)`,
+    `2. Build at scale: astro build of each size's snapshot, and a bare Astro project (the floor) with as many trivial pages and .ics feeds (a getStaticPaths route each); built in turn, fastest of ${runs} cold run(s) each; target site <= ${TARGETS.buildRatio} × floor in wall time and <= ${TARGETS.buildCpuRatio} × in CPU time (CPU time counts start-up and is steady on a busy machine)`,
     renderColumns(["classes", "sessions", "build", "pages", "feeds", "wall time", "pages/s", "CPU time", "peak memory", "wall ratio", "CPU ratio"], rows),
     "",
     `  Page weight at scale, gzipped HTML+CSS (target at ${TARGETS.pageGzipBytesAtScaleClasses} classes only; every page type in section 3):`,

@@ -67,3 +67,11 @@ describe("the build's switches", () => {
     expect(parseBenchOptions(["--skip-build", "--build-classes", "60"]).skipBuild).toBe(true);
   });
 });
+
+describe("--build-runs", () => {
+  it("builds the site and its floor three times each unless told otherwise, and says so in the usage", () => {
+    expect(parseBenchOptions([]).buildRuns).toBe(3);
+    expect(parseBenchOptions(["--build-runs", "1"]).buildRuns).toBe(1);
+    expect(BENCH_USAGE).toMatch(/--build-runs N .*in turn.*\(default 3\)/);
+  });
+});
