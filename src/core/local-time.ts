@@ -341,8 +341,8 @@ interface LocaleWithWeekInfo {
   weekInfo?: WeekInfo;
 }
 
-/** The locale's first day of the week, 0 = Sunday .. 6 = Saturday. */
-export const firstDayOfWeek: (locale: string) => number = oncePer((locale) => {
+/** The locale's first day of the week, 0 = Sunday .. 6 = Saturday, read from Intl each time it is asked. */
+export function readFirstDayOfWeek(locale: string): number {
   const intlLocale = new Intl.Locale(locale);
   // Node 24 has getWeekInfo(); V8 before it exposed the same data as a `weekInfo` getter.
   const withWeekInfo = intlLocale as unknown as LocaleWithWeekInfo;
@@ -350,7 +350,10 @@ export const firstDayOfWeek: (locale: string) => number = oncePer((locale) => {
   if (info && Number.isInteger(info.firstDay) && info.firstDay >= 1 && info.firstDay <= 7) return info.firstDay % 7;
   const region = intlLocale.maximize().region;
   return region !== undefined && SUNDAY_FIRST_REGIONS.has(region) ? 0 : 1;
-});
+}
+
+/** `readFirstDayOfWeek` once per locale: the schedule asks for it per session. */
+export const firstDayOfWeek: (locale: string) => number = oncePer(readFirstDayOfWeek);
 
 /** The local date of the first day (per the locale) of the week that contains `date`. */
 export function startOfWeek(date: string, locale: string): string {

@@ -6,6 +6,7 @@ import {
   addDays,
   daysBetween,
   firstDayOfWeek,
+  readFirstDayOfWeek,
   isLocalDate,
   localToInstant,
   startOfWeek,
@@ -394,7 +395,7 @@ describe("firstDayOfWeek and startOfWeek", () => {
   ])("falls back to the region's custom ($locale: $first) where Intl has no week info", ({ locale, first }) => {
     withoutOnLocale("getWeekInfo", "weekInfo");
     expect(new Intl.Locale(locale)).not.toHaveProperty("weekInfo");
-    expect(firstDayOfWeek(locale)).toBe(first);
+    expect(readFirstDayOfWeek(locale)).toBe(first);
   });
 
   it.each(
@@ -407,7 +408,7 @@ describe("firstDayOfWeek and startOfWeek", () => {
     ),
   )("reads the week info of a V8 without $missing ($locale: $first)", ({ missing, locale, first }) => {
     withoutOnLocale(missing);
-    expect(firstDayOfWeek(locale)).toBe(first);
+    expect(readFirstDayOfWeek(locale)).toBe(first);
   });
 
   it.each([
@@ -417,7 +418,16 @@ describe("firstDayOfWeek and startOfWeek", () => {
     { reported: Number.NaN, locale: "en-US", first: 0 },
   ])("does not believe a first day of $reported (outside 1..7) and uses the region's custom ($locale: $first)", ({ reported, locale, first }) => {
     vi.spyOn(Intl.Locale.prototype as unknown as { getWeekInfo: () => unknown }, "getWeekInfo").mockReturnValue({ firstDay: reported });
-    expect(firstDayOfWeek(locale)).toBe(first);
+    expect(readFirstDayOfWeek(locale)).toBe(first);
+  });
+
+  it("reads a locale's week once and keeps it: a later change of Intl's answer does not reach the cached rule", () => {
+    const locale = "pt-BR";
+    expect(firstDayOfWeek(locale)).toBe(0);
+    const asked = vi.spyOn(Intl.Locale.prototype as unknown as { getWeekInfo: () => unknown }, "getWeekInfo").mockReturnValue({ firstDay: 1 });
+    expect(firstDayOfWeek(locale)).toBe(0);
+    expect(asked).not.toHaveBeenCalled();
+    expect(readFirstDayOfWeek(locale)).toBe(1);
   });
 
   it.each([
