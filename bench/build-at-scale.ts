@@ -45,7 +45,7 @@ const fastest = (runs: readonly AstroBuildFigures[]): AstroBuildFigures =>
  * up or slows down over the minutes moves both sides of the ratio, not one. The fastest
  * run of each is reported.
  */
-export async function benchBuildAtScale(snapshotPath: string, runs = 2): Promise<BuildFigures> {
+export async function benchBuildAtScale(snapshotPath: string, runs: number): Promise<BuildFigures> {
   if (runs < 1) throw new Error("Expected at least one build run.");
   await mkdir(BENCH_CACHE, { recursive: true });
   await mkdir(BARE_CACHE, { recursive: true });

@@ -171,15 +171,22 @@ const writtenPrefix = (prefix: string): Buffer<ArrayBuffer> => Buffer.from(`"pre
  * read from: the same text with the key's prefix replaced, as the parts that, joined in
  * order, are the file. A build then hands on the catalog's bytes as they were read instead
  * of serialising it again (`JSON.stringify` of a 1,500-class catalog is 0.6 s) or copying it.
- * When the file does not hold the prefix in the form `serializeSnapshot` writes it (a file
- * written by other means), the published snapshot is serialised; either way the parts read
- * back as `publishedSnapshot(snapshot)`.
+ * For a file the sync wrote (`serializeSnapshot`), the parts are byte for byte the published
+ * snapshot serialised; a file written by other means is published as it is written (an
+ * older schema version, other spellings of the same dates), which reads back as the same
+ * snapshot. Unless the file holds `"prefix"` once, as `serializeSnapshot` writes the key's,
+ * the published snapshot is serialised instead.
  */
 export function publishedSnapshotParts(file: Buffer, snapshot: Snapshot): readonly Uint8Array<ArrayBuffer>[] {
   const written = writtenPrefix(snapshot.key.prefix);
-  // Only `key` has a `prefix` member, and inside a JSON string these quotes would be escaped: the first match is the key's.
   const at = file.indexOf(written);
-  if (at < 0) return [Buffer.from(serializeSnapshot(publishedSnapshot(snapshot)))];
+  // Inside a JSON string these quotes would be escaped, so a match is a member named prefix, and only `key` has one.
+  // Twice (JSON.parse reads the last) or anywhere else, and this is not the file to copy.
+  if (at < 0 || file.indexOf(PREFIX_NAME) !== at || file.indexOf(PREFIX_NAME, at + 1) >= 0) {
+    return [Buffer.from(serializeSnapshot(publishedSnapshot(snapshot)))];
+  }
   const bytes = new Uint8Array(file.buffer as ArrayBuffer, file.byteOffset, file.byteLength);
   return [bytes.subarray(0, at), writtenPrefix(UNPUBLISHED_KEY_PREFIX), bytes.subarray(at + written.length)];
 }
+
+const PREFIX_NAME = Buffer.from('"prefix"');

@@ -9,7 +9,8 @@ import { getPublishedSnapshot } from "../site/catalog-data.ts";
  */
 export const GET: APIRoute = async () => {
   const parts = await getPublishedSnapshot();
-  // The parts as a stream: Astro joins them once, where a buffer body would be copied first.
+  // The parts as a stream: Astro joins them once, where a buffer body would be copied first. Not a byte stream
+  // (`type: "bytes"`): that would take over the parts' memory, the read file's included, which `astro dev` serves again.
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const part of parts) controller.enqueue(part);

@@ -7,14 +7,14 @@ import { siteLogo } from "./logo.ts";
 import { buildableSnapshot } from "./snapshot-source.ts";
 
 interface Built {
-  /** The snapshot file as read, for the published copy. */
+  /** The published copy's parts, made from the snapshot file's bytes as this build read them. */
   readonly published: () => readonly Uint8Array<ArrayBuffer>[];
   readonly catalog: SiteCatalog;
 }
 
 async function build(): Promise<Built> {
   const config = readSiteConfig();
-  // Read once and validated with the snapshot's own zod schema (`readSnapshot`: a readable error that says to re-sync).
+  // Read once and validated with the snapshot's own zod schema (`readSnapshotFile`: a readable error that says to re-sync).
   const file = await readSnapshotFile(source.path);
   const snapshot = buildableSnapshot(file.snapshot, config.siteUrl);
   const languages = builtLanguages();

@@ -116,12 +116,31 @@ describe("publishedSnapshotParts", () => {
     expect(text).toBe(file.replace('"prefix": "svc_sk_Ab12Cd"', `"prefix": "${UNPUBLISHED_KEY_PREFIX}"`));
   });
 
-  it("serialises the published snapshot when the file holds the prefix in another form; the prefix's characters in the catalog's text stay", () => {
-    const compact = withPrefix("svc_sk_Ab12Cd");
-    expect(published(JSON.stringify(compact), compact)).toBe(serializeSnapshot(publishedSnapshot(compact)));
+  it("leaves the prefix's characters where the catalog's own text has them", () => {
     const echoed = withPrefix("svc_sk_Ab12Cd", "Ballet svc_sk_Ab12Cd");
     const text = published(serializeSnapshot(echoed), echoed);
     expect(text).toBe(serializeSnapshot(publishedSnapshot(echoed)));
     expect(parseSnapshot(text, "published").key.prefix).toBe(UNPUBLISHED_KEY_PREFIX);
+  });
+
+  it("serialises the published snapshot when the file holds the prefix in another form", () => {
+    const compact = withPrefix("svc_sk_Ab12Cd");
+    expect(published(JSON.stringify(compact), compact)).toBe(serializeSnapshot(publishedSnapshot(compact)));
+  });
+
+  it("never publishes a prefix the file holds twice, though JSON.parse reads only the last", () => {
+    const snapshot = withPrefix("svc_sk_New456");
+    const file = serializeSnapshot(snapshot).replace('"prefix": "svc_sk_New456"', '"prefix": "svc_sk_Old123",\n    "prefix": "svc_sk_New456"');
+    const parsed = parseSnapshot(file, "file");
+    expect(parsed.key.prefix).toBe("svc_sk_New456");
+    const text = published(file, parsed);
+    expect(text).not.toContain("svc_sk_Old123");
+    expect(text).toBe(serializeSnapshot(publishedSnapshot(snapshot)));
+  });
+
+  it("reads the file's bytes where they are, in a buffer that starts inside a larger one", () => {
+    const snapshot = withPrefix("svc_sk_Ab12Cd");
+    const file = Buffer.concat([Buffer.from("padding"), Buffer.from(serializeSnapshot(snapshot))]).subarray("padding".length);
+    expect(Buffer.concat(publishedSnapshotParts(file, snapshot)).toString("utf8")).toBe(serializeSnapshot(publishedSnapshot(snapshot)));
   });
 });
