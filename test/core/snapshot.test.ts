@@ -126,15 +126,23 @@ describe("publishedSnapshotParts", () => {
   it("serialises the published snapshot when the file holds the prefix in another form", () => {
     const compact = withPrefix("svc_sk_Ab12Cd");
     expect(published(JSON.stringify(compact), compact)).toBe(serializeSnapshot(publishedSnapshot(compact)));
+    // A member's name may be escaped too: the file then holds no "prefix" at all.
+    const escaped = serializeSnapshot(compact).replace('"prefix": ', '"pre\\u0066ix": ');
+    expect(parseSnapshot(escaped, "file").key.prefix).toBe("svc_sk_Ab12Cd");
+    expect(published(escaped, compact)).toBe(serializeSnapshot(publishedSnapshot(compact)));
   });
 
-  it("never publishes a prefix the file holds twice, though JSON.parse reads only the last", () => {
-    const snapshot = withPrefix("svc_sk_New456");
-    const file = serializeSnapshot(snapshot).replace('"prefix": "svc_sk_New456"', '"prefix": "svc_sk_Old123",\n    "prefix": "svc_sk_New456"');
+  it.each([
+    { first: "svc_sk_Old123", last: "svc_sk_New456" },
+    { first: "svc_sk_New456", last: "svc_sk_New456" },
+  ])("never publishes a prefix the file holds twice ($first, then $last), though JSON.parse reads only the last", ({ first, last }) => {
+    const snapshot = withPrefix(last);
+    const file = serializeSnapshot(snapshot).replace(`"prefix": "${last}"`, `"prefix": "${first}",\n    "prefix": "${last}"`);
     const parsed = parseSnapshot(file, "file");
-    expect(parsed.key.prefix).toBe("svc_sk_New456");
+    expect(parsed.key.prefix).toBe(last);
     const text = published(file, parsed);
-    expect(text).not.toContain("svc_sk_Old123");
+    expect(text).not.toContain(first);
+    expect(text).not.toContain(last);
     expect(text).toBe(serializeSnapshot(publishedSnapshot(snapshot)));
   });
 
