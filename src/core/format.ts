@@ -1,5 +1,6 @@
 import { messagesFor } from "../i18n/messages.ts";
 import { InputError } from "./input-error.ts";
+import { keptOrMade } from "./once-per.ts";
 import { assertInstant, assertTimeZone, localDateAsUtc, parseLocalTime } from "./local-time.ts";
 
 /**
@@ -20,13 +21,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Intl formatters are costly to build and a site build formats thousands of values. */
 function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}\u0000${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return keptOrMade(formatters, `${locale}\u0000${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
 const DAY_MS = 86_400_000;
@@ -42,13 +37,7 @@ export function formatTime(instant: Date, timeZone: string, locale: string): str
 export function formatLocalTime(hhmm: string, locale: string): string {
   const { minutes } = parseLocalTime(hhmm);
   // A site starts and ends its sessions at a few dozen times of day, written on thousands of rows.
-  const key = `${locale}\u0000${minutes}`;
-  let text = localTimes.get(key);
-  if (text === undefined) {
-    text = dateTimeFormat(locale, { timeZone: "UTC", timeStyle: "short" }).format(minutes * 60_000);
-    localTimes.set(key, text);
-  }
-  return text;
+  return keptOrMade(localTimes, `${locale}\u0000${minutes}`, () => dateTimeFormat(locale, { timeZone: "UTC", timeStyle: "short" }).format(minutes * 60_000));
 }
 
 const localTimes = new Map<string, string>();
@@ -87,13 +76,9 @@ const DATE_STYLES: Record<LocalDateStyle, Intl.DateTimeFormatOptions> = {
 /** A local date (YYYY-MM-DD) in words; the date is the studio's already, so no zone applies. */
 export function formatLocalDate(date: string, locale: string, style: LocalDateStyle = "long"): string {
   // A site's sessions fall on a few hundred dates, each written on many rows and pages.
-  const key = `${locale}\u0000${style}\u0000${date}`;
-  let text = localDates.get(key);
-  if (text === undefined) {
-    text = dateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: "UTC" }).format(localDateAsUtc(date));
-    localDates.set(key, text);
-  }
-  return text;
+  return keptOrMade(localDates, `${locale}\u0000${style}\u0000${date}`, () =>
+    dateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: "UTC" }).format(localDateAsUtc(date)),
+  );
 }
 
 const localDates = new Map<string, string>();
@@ -111,15 +96,12 @@ export function formatInstantDate(instant: Date, timeZone: string, locale: strin
  */
 export function formatDateRange(from: string, to: string, locale: string): string {
   // The same terms and blocks of dates recur across a studio's classes and pages.
-  const key = `${locale}\u0000${from}\u0000${to}`;
-  let text = dateRanges.get(key);
-  if (text === undefined) {
+  return keptOrMade(dateRanges, `${locale}\u0000${from}\u0000${to}`, () => {
     const formatter = dateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+    if (from === to) return formatter.format(localDateAsUtc(from));
     const [low, high] = from < to ? [from, to] : [to, from];
-    text = from === to ? formatter.format(localDateAsUtc(from)) : formatter.formatRange(localDateAsUtc(low), localDateAsUtc(high));
-    dateRanges.set(key, text);
-  }
-  return text;
+    return formatter.formatRange(localDateAsUtc(low), localDateAsUtc(high));
+  });
 }
 
 const dateRanges = new Map<string, string>();
@@ -178,13 +160,7 @@ export function formatDuration(minutes: number, locale: string): string {
     throw new InputError("invalid_duration", `Expected a duration as a non-negative number of minutes, got ${minutes}.`);
   }
   // A site has a handful of lengths, written on thousands of rows.
-  const key = `${locale}\u0000${minutes}`;
-  let text = durations.get(key);
-  if (text === undefined) {
-    text = durationText(minutes, locale);
-    durations.set(key, text);
-  }
-  return text;
+  return keptOrMade(durations, `${locale}\u0000${minutes}`, () => durationText(minutes, locale));
 }
 
 const durations = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { InputError } from "./input-error.ts";
-import { oncePer } from "./once-per.ts";
+import { keptOrMade, oncePer } from "./once-per.ts";
 
 /**
  * Studio-local dates and times, for the sync, the site and the emulator alike. The API
@@ -158,11 +158,7 @@ const OFFSETS_KEPT_PER_ZONE = 100_000;
  */
 function wallClockOffsetMs(instant: Date, timeZone: string): number {
   const second = Math.floor(instant.getTime() / 1000);
-  let read = offsetsRead.get(timeZone);
-  if (!read) {
-    read = new Map();
-    offsetsRead.set(timeZone, read);
-  }
+  const read = keptOrMade(offsetsRead, timeZone, () => new Map<number, number>());
   const known = read.get(second);
   if (known !== undefined) return known;
   const offset = readWallClockOffsetMs(instant, timeZone);
@@ -172,9 +168,8 @@ function wallClockOffsetMs(instant: Date, timeZone: string): number {
 }
 
 function readWallClockOffsetMs(instant: Date, timeZone: string): number {
-  let clock = wallClocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat("en-US", {
+  const clock = keptOrMade(wallClocks, timeZone, () =>
+    new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -183,9 +178,8 @@ function readWallClockOffsetMs(instant: Date, timeZone: string): number {
       hour: "numeric",
       minute: "numeric",
       second: "numeric",
-    });
-    wallClocks.set(timeZone, clock);
-  }
+    }),
+  );
   const { year, month, day, hour, minute, second } = wallClockFields(clock, instant);
   if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined || second === undefined) {
     throw new InputError("invalid_time_zone", `Could not read the wall clock of ${timeZone} at ${instant.toISOString()}.`);
