@@ -15,8 +15,8 @@ export const MUTATION_FOLDERS = {
   api: ["src/api/**/*.ts"],
   core: ["src/core/**/*.ts"],
   sync: ["src/sync/**/*.ts"],
-  catalog: ["src/catalog/**/*.ts", "!src/catalog/class-filters.ts"],
-  browser: ["src/live/**/*.ts", "src/catalog/class-filters.ts"],
+  "page-rules": ["src/page-rules/**/*.ts", "!src/page-rules/class-filters.ts"],
+  browser: ["src/live/**/*.ts", "src/page-rules/class-filters.ts"],
 };
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { demoKey, generateStudio, startEmulator, type FaultOptions } from "../src/emulator/index.ts";
-import { snapshotSchema } from "../src/core/snapshot.ts";
+import { snapshotSchema } from "../src/snapshot/snapshot.ts";
 import { PROJECT_ROOT } from "./bench-paths.ts";
 import { childEnv, runChild } from "./child-process.ts";
 import { requestFloor, timeFloorMs } from "./request-floor.ts";

@@ -7,7 +7,7 @@ import { ConfigError } from "./config-error.ts";
 import { languageOf, LANGUAGES } from "./i18n/messages.ts";
 import { DEMO_TIMEZONE } from "./core/demo-timezone.ts";
 import { isTimeZone } from "./core/local-time.ts";
-import { PUBLISHED_SNAPSHOT_FILE } from "./core/snapshot.ts";
+import { PUBLISHED_SNAPSHOT_FILE } from "./snapshot/snapshot.ts";
 
 /**
  * The one module that reads the environment. Everything else receives values.
@@ -359,7 +359,7 @@ function readLocaleTag(name: string, raw: string, problems: string[]): string | 
   }
   if (languageOf(locale) === null) {
     problems.push(
-      `${name} "${raw}" is a language the site's interface does not speak yet. Use one of: ${LANGUAGES.join(", ")} (with a region for formats, such as en-GB, es-US, fr-CA or fr-FR), or add a catalog (README, "Languages").`,
+      `${name} "${raw}" is a language the site's interface does not speak yet. Use one of: ${LANGUAGES.join(", ")} (with a region for formats, such as en-GB, es-US, fr-CA or fr-FR), or add its messages file (README, "Languages").`,
     );
     return null;
   }

@@ -1,7 +1,7 @@
 declare namespace App {
   interface Locals {
-    /** The page-ready catalog of this build (src/middleware.ts). */
-    catalog: import("./site/site-catalog.ts").SiteCatalog;
+    /** The page-ready site model of this build (src/middleware.ts). */
+    model: import("./site/site-model.ts").SiteModel;
   }
 }
 

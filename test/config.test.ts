@@ -172,7 +172,7 @@ describe("readSiteConfig: STUDIO_LOCALES", () => {
 
   it("refuses each bad locale with its own message, all at once", () => {
     expect(problemsOf({ STUDIO_LOCALES: "en-US,de-DE,not a tag!,es-US,es-us,fr-FR,fr" })).toEqual([
-      `STUDIO_LOCALES "de-DE" is a language the site's interface does not speak yet. Use one of: en, es, fr (with a region for formats, such as en-GB, es-US, fr-CA or fr-FR), or add a catalog (README, "Languages").`,
+      `STUDIO_LOCALES "de-DE" is a language the site's interface does not speak yet. Use one of: en, es, fr (with a region for formats, such as en-GB, es-US, fr-CA or fr-FR), or add its messages file (README, "Languages").`,
       `STUDIO_LOCALES "not a tag!" is not a language tag. Use one such as en-US, en-GB, es-US or fr-CA.`,
       `STUDIO_LOCALES lists "es-US" twice. List each locale once, the first for the site's root.`,
       `STUDIO_LOCALES lists "fr" after "fr-FR", which already has its folder /fr/. List "fr" before "fr-FR", or add its region (such as fr-CA).`,

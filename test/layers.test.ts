@@ -5,35 +5,37 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The folders follow the data's path (README, "Project layout"), and imports only point
- * down it: api → core → sync, and api → core → catalog → site → pages; the emulator
+ * down it: api → core → snapshot → sync, and api → core → page-rules → site → pages; the emulator
  * stands on api and core alone. A rule both sides need lives once, below both.
  */
 const SRC = fileURLToPath(new URL("../src/", import.meta.url));
 
-type Layer = "api" | "i18n" | "core" | "sync" | "catalog" | "site" | "live" | "pages" | "emulator" | "config";
+type Layer = "api" | "i18n" | "core" | "snapshot" | "sync" | "page-rules" | "site" | "live" | "pages" | "emulator" | "config";
 
 /** What each layer may import (besides itself and packages). */
 const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   api: [],
-  // The interface's words: message catalogs and the page's messages for browser scripts.
+  // The interface's words: one messages file per language, and the page's messages for browser scripts.
   i18n: [],
   core: ["api", "i18n"],
+  // The snapshot file: its schema, reading it, and the copy the site publishes.
+  snapshot: ["api", "core"],
   // The sync reads its settings, and starts the built-in emulator for the demo studio.
-  sync: ["api", "core", "config", "emulator"],
-  catalog: ["api", "i18n", "core"],
-  site: ["api", "i18n", "core", "catalog", "config"],
+  sync: ["api", "core", "snapshot", "config", "emulator"],
+  "page-rules": ["api", "i18n", "core", "snapshot"],
+  site: ["api", "i18n", "core", "snapshot", "page-rules", "config"],
   // The browser scripts: the contract's plain values, the rules they share with the build.
-  live: ["api", "i18n", "core", "catalog"],
-  pages: ["api", "i18n", "core", "catalog", "site", "live", "config"],
+  live: ["api", "i18n", "core", "page-rules"],
+  pages: ["api", "i18n", "core", "page-rules", "site", "live", "config"],
   emulator: ["api", "core"],
-  config: ["api", "i18n", "core"],
+  config: ["api", "i18n", "core", "snapshot"],
 };
 
 function layerOf(path: string): Layer {
   const [top] = relative(SRC, path).split("/");
   if (top === "pages" || top === "components" || top === "layouts" || top === "styles" || top === "middleware.ts" || top === "env.d.ts") return "pages";
   if (top === "config.ts" || top === "config-error.ts") return "config";
-  if (top === "api" || top === "i18n" || top === "core" || top === "sync" || top === "catalog" || top === "site" || top === "live" || top === "emulator") return top;
+  if (top === "api" || top === "i18n" || top === "core" || top === "snapshot" || top === "sync" || top === "page-rules" || top === "site" || top === "live" || top === "emulator") return top;
   throw new Error(`No layer for ${path}`);
 }
 
@@ -88,14 +90,14 @@ function frontmatterCode(source: string): string[] {
 }
 
 /**
- * Resolve once, render many (src/site/site-catalog.ts builds one entry per record): the
+ * Resolve once, render many (src/site/site-model.ts builds one entry per record): the
  * snapshot is read, records are looked up and session instants are resolved there and
  * nowhere else on the site's side, so two pages cannot derive a fact two ways.
  */
 describe("the site reads resolved entries", () => {
-  const BUILDER = ["site/site-catalog.ts", "site/view-context.ts", "site/class-views.ts", "site/catalog-data.ts", "site/snapshot-source.ts", "site/site-data-error.ts"];
+  const BUILDER = ["site/site-model.ts", "site/view-context.ts", "site/class-views.ts", "site/site-model-data.ts", "site/snapshot-source.ts", "site/site-data-error.ts"];
 
-  it("reads the snapshot and its raw record lists only in the catalog builder", async () => {
+  it("reads the snapshot and its raw record lists only in the site model's builder", async () => {
     const found: string[] = [];
     const RAW = /\bsnapshot\.|\.snapshot\b|sessions_by_class|season_details/;
     for (const { path, source } of await filesUnder("site/", "pages/", "components/", "layouts/", "live/")) {
@@ -112,12 +114,12 @@ describe("the site reads resolved entries", () => {
   it("resolves a session's instants only in the entry builder", async () => {
     const found: string[] = [];
     for (const { path, source } of await filesUnder("site/", "pages/", "components/", "layouts/", "live/")) {
-      if (path === "site/class-views.ts" || path === "site/site-catalog.ts") continue;
+      if (path === "site/class-views.ts" || path === "site/site-model.ts") continue;
       if (/\b(resolveSessions|sessionTimes|localToInstant|toIsoWithOffset)\(/.test(source)) found.push(path);
     }
     expect(found).toEqual([]);
     // The structured data and the feeds take resolved sessions; they resolve nothing themselves.
-    for (const { path, source } of await filesUnder("catalog/structured-data/", "catalog/calendar-feed.ts")) {
+    for (const { path, source } of await filesUnder("page-rules/structured-data/", "page-rules/calendar-feed.ts")) {
       expect(/\b(sessionTimes|resolveSessions)\(/.test(source), path).toBe(false);
     }
   });

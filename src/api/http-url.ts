@@ -1,7 +1,7 @@
 /**
  * The one URL-safety rule: only absolute http(s) URLs may become an `href` or `src`.
  * Anything else a studio typed (javascript:, data:, relative paths, junk) is refused:
- * the site drops it (`src/catalog/safe-values.ts`) and the sync warns about it
+ * the site drops it (`src/page-rules/safe-values.ts`) and the sync warns about it
  * (`src/sync/unsafe-links.ts`), so both always agree on which links those are. The
  * addresses a person sets (SITE_URL, STUDIO_API_URL in `src/config.ts`) and those the
  * build is handed (a feed's URL, the canonical origin) are checked by it too.

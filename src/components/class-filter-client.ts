@@ -1,4 +1,4 @@
-import { applyFilter, filterQuery, readFilter, readFilterable, WEEKDAYS, type FilterWords } from "../catalog/class-filters.ts";
+import { applyFilter, filterQuery, readFilter, readFilterable, WEEKDAYS, type FilterWords } from "../page-rules/class-filters.ts";
 import { fillSlots } from "../i18n/page-messages.ts";
 
 /**

@@ -9,11 +9,11 @@ export type InputErrorCode =
   | "invalid_instant"
   | "invalid_weekday"
   | "invalid_duration"
-  // Calendar feeds (src/catalog/calendar).
+  // Calendar feeds (src/page-rules/calendar).
   | "invalid_studio_id"
   | "invalid_feed_url"
   | "invalid_synced_at"
-  // Search-engine helpers (src/catalog/page-head.ts).
+  // Search-engine helpers (src/page-rules/page-head.ts).
   | "invalid_site_url";
 
 /**

@@ -1,18 +1,18 @@
 import { IntlMessageFormat } from "intl-messageformat";
-import { CATALOGS, LANGUAGES, type Language, type MessageKey } from "./catalogs.ts";
+import { INTERFACE_MESSAGES, LANGUAGES, type Language, type MessageKey } from "./interface-messages.ts";
 import { COUNT_MARK, type PageMessage } from "./page-messages.ts";
 
-export type { Language, MessageKey } from "./catalogs.ts";
-export { LANGUAGES } from "./catalogs.ts";
+export type { Language, MessageKey } from "./interface-messages.ts";
+export { LANGUAGES } from "./interface-messages.ts";
 
 /** A value a message can name: text, a number (plurals, `{n, number}`) or an instant (`{d, date}`). */
 export type MessageValue = string | number | Date;
 
-/** The interface of one locale: its words (from its language's catalog) and its formats (from `Intl`). */
+/** The interface of one locale: its words (from its language's messages file) and its formats (from `Intl`). */
 export interface Messages {
   /** The BCP 47 locale the site is built for ("es-US", "fr-CA"): formats follow it. */
   readonly locale: string;
-  /** Its language's catalog ("es"). */
+  /** Its language's messages ("es"). */
   readonly language: Language;
   /** The message `key` with `values`, in this locale's plural rules and number formats. */
   t(key: MessageKey, values?: Record<string, MessageValue>): string;
@@ -38,7 +38,7 @@ function pluralSamples(locale: string): Map<string, number> {
   return samples;
 }
 
-/** The catalog language of a locale ("fr-CA" → "fr"), or null when the interface does not speak it. */
+/** The interface language of a locale ("fr-CA" → "fr"), or null when the interface does not speak it. */
 export function languageOf(locale: string): Language | null {
   const language = new Intl.Locale(locale).language;
   return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : null;
@@ -54,8 +54,8 @@ export function messagesFor(locale: string): Messages {
   const cached = cache.get(locale);
   if (cached) return cached;
   const language = languageOf(locale);
-  if (language === null) throw new Error(`No message catalog for "${locale}"; the interface speaks ${LANGUAGES.join(", ")}.`);
-  const catalog: Record<string, string> = CATALOGS[language];
+  if (language === null) throw new Error(`No interface messages for "${locale}"; the interface speaks ${LANGUAGES.join(", ")}.`);
+  const model: Record<string, string> = INTERFACE_MESSAGES[language];
   const formats = new Map<MessageKey, IntlMessageFormat>();
   // A message without values reads the same every time, and rows ask for theirs ("Cancelled", "Book") tens of thousands of times a build.
   const constants = new Map<MessageKey, string>();
@@ -70,8 +70,8 @@ export function messagesFor(locale: string): Messages {
       }
       let format = formats.get(key);
       if (!format) {
-        const source = catalog[key];
-        if (source === undefined) throw new Error(`The ${language} catalog has no message "${key}".`);
+        const source = model[key];
+        if (source === undefined) throw new Error(`The ${language} messages have no message "${key}".`);
         format = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
         formats.set(key, format);
       }

@@ -1,6 +1,6 @@
 /**
  * Messages the browser scripts need, carried by the page in its own language so the
- * scripts ship no catalog and no formatter: a plain message as its text, a message with
+ * scripts ship no messages file and no formatter: a plain message as its text, a message with
  * a count as one text per plural category of the page's locale (`{#}` marks the count).
  * The build makes them with `pageMessage` (src/i18n/messages.ts); a script reads them with
  * `pageText`, choosing the category with the browser's own `Intl.PluralRules`.

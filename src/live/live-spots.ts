@@ -7,7 +7,7 @@ import type { LiveCoverage } from "../core/classes.ts";
  * publishable key (spec 5): which requests a page may make, what an answer must look
  * like to be used, and when to stay quiet. It holds no page rules of its own: the
  * spots and call-to-action decisions are the build's functions (src/core/classes.ts,
- * src/catalog/call-to-action.ts), applied to fresher numbers.
+ * src/page-rules/call-to-action.ts), applied to fresher numbers.
  *
  * Every failure ends in "keep the page as built": nothing here throws or logs, since a
  * console error would cost the page its Lighthouse score and tell a family nothing.

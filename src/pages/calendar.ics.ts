@@ -8,6 +8,6 @@ import { studioCalendarFeed } from "../site/calendar-feeds.ts";
  * extension, or from the header rules documented for it (see the deployment docs).
  */
 export const GET: APIRoute = ({ site, locals }) => {
-  const body = studioCalendarFeed(locals.catalog, site);
+  const body = studioCalendarFeed(locals.model, site);
   return new Response(body, { headers: { "Content-Type": "text/calendar; charset=utf-8" } });
 };

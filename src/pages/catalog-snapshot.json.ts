@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { getPublishedSnapshot } from "../site/catalog-data.ts";
+import { getPublishedSnapshot } from "../site/site-model-data.ts";
 
 /**
  * /catalog-snapshot.json: the snapshot this site was built from, linked from no page and

@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { robotsTxt } from "../catalog/page-head.ts";
+import { robotsTxt } from "../page-rules/page-head.ts";
 import { routes } from "../site/routes.ts";
 import { absoluteUrl, requireSite } from "../site/site-address.ts";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { safeHexColor } from "../catalog/safe-values.ts";
+import { safeHexColor } from "../page-rules/safe-values.ts";
 
 /**
  * Category colours without inline `style` attributes: the page's Content-Security-Policy

@@ -1,9 +1,9 @@
 import type { Category } from "../api/schemas/index.ts";
-import { groupByCategory, groupByLocation } from "../catalog/category-groups.ts";
+import { groupByCategory, groupByLocation } from "../page-rules/category-groups.ts";
 import type { Messages } from "../i18n/messages.ts";
 import type { ClassView } from "./class-views.ts";
 import { routes } from "./routes.ts";
-import type { SiteCatalog } from "./site-catalog.ts";
+import type { SiteModel } from "./site-model.ts";
 
 /**
  * The static class lists that work without JavaScript: /classes/, one page per category
@@ -68,8 +68,8 @@ function byCategory(classes: readonly ClassView[], categories: readonly Category
  * A category's or a location's page in groups: by location on a category's page, by
  * category on a location's page. A single group means there is nothing to group by.
  */
-export function listingGroups(catalog: SiteCatalog, page: Exclude<ListingPage, { kind: "all" }>, classes: readonly ClassView[]): ListingGroup[] {
-  return page.kind === "category" ? byLocation(classes, catalog.messages) : byCategory(classes, catalog.studioCategories, catalog.messages);
+export function listingGroups(model: SiteModel, page: Exclude<ListingPage, { kind: "all" }>, classes: readonly ClassView[]): ListingGroup[] {
+  return page.kind === "category" ? byLocation(classes, model.messages) : byCategory(classes, model.studioCategories, model.messages);
 }
 
 /**
@@ -77,10 +77,10 @@ export function listingGroups(catalog: SiteCatalog, page: Exclude<ListingPage, {
  * (all of them are on the page). On a category's or a location's page, its neighbours
  * without counts, and jump links to the page's own groups with theirs.
  */
-export function browseRows(catalog: SiteCatalog, page: ListingPage, groups: readonly ListingGroup[] = []): BrowseRow[] {
-  const { messages } = catalog;
-  const categories = catalog.categories.map(({ tag, classes }) => ({ href: tag.href, label: tag.name, category: true, accent: tag.accent, slug: tag.slug, count: classes.length }));
-  const locations = catalog.classLocations.map(({ tag, classes }) => ({ href: tag.classesHref, label: tag.name, category: false, accent: null, slug: tag.slug, count: classes.length }));
+export function browseRows(model: SiteModel, page: ListingPage, groups: readonly ListingGroup[] = []): BrowseRow[] {
+  const { messages } = model;
+  const categories = model.categories.map(({ tag, classes }) => ({ href: tag.href, label: tag.name, category: true, accent: tag.accent, slug: tag.slug, count: classes.length }));
+  const locations = model.classLocations.map(({ tag, classes }) => ({ href: tag.classesHref, label: tag.name, category: false, accent: null, slug: tag.slug, count: classes.length }));
   const link = ({ href, label, category, accent }: Omit<ListingLink, "count" | "current">, count: number | null, current = false): ListingLink => ({
     href,
     label,
@@ -137,13 +137,13 @@ export interface IndexGroup {
 }
 
 /** /classes/ grouped by category in the studio's order; classes with no category (no page of their own) are always listed. */
-export function classesIndexGroups(catalog: SiteCatalog): IndexGroup[] {
-  const split = catalog.classes.length > WHOLE_LIST_UP_TO;
-  return catalog.classGroups.map((group, index) => {
+export function classesIndexGroups(model: SiteModel): IndexGroup[] {
+  const split = model.classes.length > WHOLE_LIST_UP_TO;
+  return model.classGroups.map((group, index) => {
     const own = split && group.category !== null && group.items.length > LONG_GROUP ? group.category.href : null;
     return {
       id: `group-${index}`,
-      heading: group.category?.name ?? catalog.messages.t("site.listing.otherClasses"),
+      heading: group.category?.name ?? model.messages.t("site.listing.otherClasses"),
       accent: group.category?.accent ?? null,
       classes: own === null ? group.items : [],
       count: group.items.length,

@@ -1,5 +1,5 @@
 import type { ClassView } from "./class-views.ts";
-import type { SiteCatalog } from "./site-catalog.ts";
+import type { SiteModel } from "./site-model.ts";
 
 export interface Fact {
   readonly label: string;
@@ -19,10 +19,10 @@ export interface ClassPageView {
 }
 
 /** The class page's extra words: its meta description, date line and facts list. */
-export function classPageView(cls: ClassView, catalog: SiteCatalog): ClassPageView {
+export function classPageView(cls: ClassView, model: SiteModel): ClassPageView {
   const when = cls.when.length > 0 ? cls.when.map((line) => `${line.days} ${line.time}`).join("; ") : null;
-  const { messages } = catalog;
-  const described = messages.t("site.classPage.description", { className: cls.name, studio: catalog.studio.name });
+  const { messages } = model;
+  const described = messages.t("site.classPage.description", { className: cls.name, studio: model.studio.name });
   const extras = [when, cls.ageRange, cls.price].filter((part): part is string => Boolean(part)).join(" · ");
   const description = extras ? `${described} ${extras}.` : described;
   const facts: Fact[] = [];

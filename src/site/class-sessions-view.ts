@@ -1,4 +1,4 @@
-import { CLASS_PAGE_WEEKS, sessionBlocks, type DateRange } from "../catalog/schedule.ts";
+import { CLASS_PAGE_WEEKS, sessionBlocks, type DateRange } from "../page-rules/schedule.ts";
 import { formatDateRange } from "../core/format.ts";
 import { messagesFor } from "../i18n/messages.ts";
 import type { SessionView } from "./class-views.ts";

@@ -1,15 +1,15 @@
 import type { Category, Class, ClassInstance, Location } from "../api/schemas/index.ts";
-import { ageRangeFact, ageRangeInWords, enrollmentLabel, instructorName, instructorNames } from "../catalog/class-facts.ts";
-import { classBillingInWords } from "../catalog/billing.ts";
-import { classCallToAction, rowAction, type CallToAction, type RowAction, type SeasonLink } from "../catalog/call-to-action.ts";
+import { ageRangeFact, ageRangeInWords, enrollmentLabel, instructorName, instructorNames } from "../page-rules/class-facts.ts";
+import { classBillingInWords } from "../page-rules/billing.ts";
+import { classCallToAction, rowAction, type CallToAction, type RowAction, type SeasonLink } from "../page-rules/call-to-action.ts";
 import { capacityStates, isClassFull, sessionState, showsClassSpots, showsSpots, shownCapacity, spotsInWords } from "../core/classes.ts";
-import { classMeetings, filterAttributes, type ClassMeeting } from "../catalog/class-filters.ts";
+import { classMeetings, filterAttributes, type ClassMeeting } from "../page-rules/class-filters.ts";
 import { formatDateRange, formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatLocalTimeRange } from "../core/format.ts";
-import { safeHexColor, safeUrl } from "../catalog/safe-values.ts";
+import { safeHexColor, safeUrl } from "../page-rules/safe-values.ts";
 import { daysInWords, groupSlotsByTime, sharedDuration, weeklySlots, type WeeklySlot } from "../core/weekly-slots.ts";
-import { isUpcomingSession, resolveSessions, type ResolvedSession } from "../catalog/schedule.ts";
-import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
-import { datesPublishedThrough, datesPublishedThroughInWords } from "../catalog/published-dates.ts";
+import { isUpcomingSession, resolveSessions, type ResolvedSession } from "../page-rules/schedule.ts";
+import { excerpt, paragraphs, plainText } from "../page-rules/text.ts";
+import { datesPublishedThrough, datesPublishedThroughInWords } from "../page-rules/published-dates.ts";
 import { weekdayOf } from "../core/local-time.ts";
 import { classSessionsView, type ClassSessionsView } from "./class-sessions-view.ts";
 import type { Messages } from "../i18n/messages.ts";
@@ -207,7 +207,7 @@ export interface ClassView {
   readonly offersCalendar: boolean;
   /** Weekly meetings (day and local start), for the /classes/ filter. */
   readonly meetings: readonly ClassMeeting[];
-  /** `data-*` attributes for the filter script (src/catalog/class-filters.ts). */
+  /** `data-*` attributes for the filter script (src/page-rules/class-filters.ts). */
   readonly filter: Readonly<Record<string, string>>;
 }
 

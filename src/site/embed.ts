@@ -1,7 +1,7 @@
-import { categoryClassesTitle } from "../catalog/listing-titles.ts";
+import { categoryClassesTitle } from "../page-rules/listing-titles.ts";
 import { readSiteConfig } from "../config.ts";
 import { routes, underBase } from "./routes.ts";
-import type { SiteCatalog } from "./site-catalog.ts";
+import type { SiteModel } from "./site-model.ts";
 
 /**
  * The embeddable views (issue 20): the schedule, the class list, a category's classes and
@@ -60,19 +60,19 @@ export interface EmbedView {
 }
 
 /** Every view this build has, for the page that lists them with their snippets. */
-export function embedViews(catalog: Pick<SiteCatalog, "sections" | "categories" | "messages" | "locale">): EmbedView[] {
-  const { messages } = catalog;
+export function embedViews(model: Pick<SiteModel, "sections" | "categories" | "messages" | "locale">): EmbedView[] {
+  const { messages } = model;
   const views: EmbedView[] = [];
   const add = (fullPath: string, label: string) => {
     const path = embedPathOf(fullPath);
     if (path !== null) views.push({ name: path.slice(`${rootOf(routes.home)}${EMBED_FOLDER}/`.length, -1), label, path });
   };
-  if (catalog.sections.has("schedule")) add(routes.schedule, messages.t("site.embed.schedule"));
-  if (catalog.sections.has("classes")) {
+  if (model.sections.has("schedule")) add(routes.schedule, messages.t("site.embed.schedule"));
+  if (model.sections.has("classes")) {
     add(routes.classes, messages.t("site.embed.classes"));
-    for (const { tag } of catalog.categories) add(tag.href, categoryClassesTitle(tag.name, catalog.locale));
+    for (const { tag } of model.categories) add(tag.href, categoryClassesTitle(tag.name, model.locale));
   }
-  if (catalog.sections.has("seasons")) add(routes.seasons, messages.t("site.embed.seasons"));
+  if (model.sections.has("seasons")) add(routes.seasons, messages.t("site.embed.seasons"));
   return views;
 }
 

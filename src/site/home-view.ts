@@ -3,7 +3,7 @@ import type { SessionView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import { nextDays } from "./schedule-views.ts";
 import type { SeasonView } from "./season-views.ts";
-import type { SiteCatalog } from "./site-catalog.ts";
+import type { SiteModel } from "./site-model.ts";
 import type { TrialView } from "./offer-views.ts";
 
 export interface GlanceDay {
@@ -44,23 +44,23 @@ const PER_DAY = 4;
 /** Enough to see what is on next; a 400-class studio runs ~90 sessions a day, on the schedule. */
 const TODAY_ROWS = 8;
 
-export function homeView(catalog: SiteCatalog): HomeView {
-  const days = nextDays(catalog.schedule, catalog.today, 7);
-  const todayDay = days.find((day) => day.date === catalog.today);
+export function homeView(model: SiteModel): HomeView {
+  const days = nextDays(model.schedule, model.today, 7);
+  const todayDay = days.find((day) => day.date === model.today);
   const todaySessions = todayDay?.sessions ?? [];
-  const later = days.filter((day) => day.date !== catalog.today);
-  const { messages } = catalog;
+  const later = days.filter((day) => day.date !== model.today);
+  const { messages } = model;
   const offers: string[] = [];
-  if (catalog.sections.has("classes")) offers.push(messages.t("site.home.offers.classes"));
-  if (catalog.sections.has("seasons")) offers.push(messages.t("site.home.offers.registration"));
-  if (catalog.sections.has("trials")) offers.push(messages.t("site.home.offers.trials"));
-  if (catalog.sections.has("memberships")) offers.push(messages.t("site.home.offers.memberships"));
-  if (catalog.sections.has("appointments")) offers.push(messages.t("site.home.offers.appointments"));
+  if (model.sections.has("classes")) offers.push(messages.t("site.home.offers.classes"));
+  if (model.sections.has("seasons")) offers.push(messages.t("site.home.offers.registration"));
+  if (model.sections.has("trials")) offers.push(messages.t("site.home.offers.trials"));
+  if (model.sections.has("memberships")) offers.push(messages.t("site.home.offers.memberships"));
+  if (model.sections.has("appointments")) offers.push(messages.t("site.home.offers.appointments"));
   const offerText = offers.length > 0 ? messages.list(offers) : messages.t("site.home.offers.none");
   const lede = messages.t("site.home.lede");
   const more: SectionLink[] = [];
-  const add = (section: Parameters<typeof catalog.sections.has>[0], href: string, label: string, text: string) => {
-    if (catalog.sections.has(section)) more.push({ href, label, text });
+  const add = (section: Parameters<typeof model.sections.has>[0], href: string, label: string, text: string) => {
+    if (model.sections.has(section)) more.push({ href, label, text });
   };
   add("classes", routes.classes, messages.t("site.nav.classes"), messages.t("site.home.classesText"));
   add("schedule", routes.schedule, messages.t("site.nav.schedule"), messages.t("site.home.scheduleText"));
@@ -70,9 +70,9 @@ export function homeView(catalog: SiteCatalog): HomeView {
   add("appointments", routes.appointments, messages.t("site.nav.appointments"), messages.t("site.home.appointmentsText"));
   add("locations", routes.locations, messages.t("site.nav.locations"), messages.t("site.home.locationsText"));
   return {
-    description: messages.t("site.home.description", { studio: catalog.studio.name, offers: offerText, lede }),
+    description: messages.t("site.home.description", { studio: model.studio.name, offers: offerText, lede }),
     lede,
-    todayLabel: todayDay?.heading ?? formatLocalDate(catalog.today, catalog.locale, "weekday-long"),
+    todayLabel: todayDay?.heading ?? formatLocalDate(model.today, model.locale, "weekday-long"),
     today: todaySessions.slice(0, TODAY_ROWS),
     todayMore: Math.max(0, todaySessions.length - TODAY_ROWS),
     todayHref: todayDay?.href ?? routes.schedule,
@@ -84,8 +84,8 @@ export function homeView(catalog: SiteCatalog): HomeView {
       more: Math.max(0, day.sessions.length - PER_DAY),
       href: day.href,
     })),
-    seasons: catalog.seasons.filter((season) => season.accepting || season.state.kind === "opening"),
-    trials: catalog.trials,
+    seasons: model.seasons.filter((season) => season.accepting || season.state.kind === "opening"),
+    trials: model.trials,
     more,
   };
 }

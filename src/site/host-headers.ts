@@ -1,4 +1,4 @@
-import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../catalog/calendar-links.ts";
+import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../page-rules/calendar-links.ts";
 import { underBase } from "./routes.ts";
 import { EMBED_FOLDER } from "./embed.ts";
 

@@ -1,8 +1,8 @@
 import type { Location } from "../api/schemas/index.ts";
 import { formatDayName, formatLocalTimeRange } from "../core/format.ts";
-import { operatingHoursRows, type HoursRow } from "../catalog/operating-hours.ts";
-import { directionsUrl, mailtoHref, telHref } from "../catalog/safe-values.ts";
-import { plainText } from "../catalog/text.ts";
+import { operatingHoursRows, type HoursRow } from "../page-rules/operating-hours.ts";
+import { directionsUrl, mailtoHref, telHref } from "../page-rules/safe-values.ts";
+import { plainText } from "../page-rules/text.ts";
 import { firstDayOfWeek } from "../core/local-time.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { imageMetadata } from "astro/assets/utils";
-import type { Snapshot } from "../core/snapshot.ts";
+import type { Snapshot } from "../snapshot/snapshot.ts";
 import { href } from "./routes.ts";
 import { SiteDataError } from "./site-data-error.ts";
 

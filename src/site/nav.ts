@@ -1,7 +1,7 @@
-import type { SectionName, Snapshot } from "../core/snapshot.ts";
+import type { SectionName, Snapshot } from "../snapshot/snapshot.ts";
 import type { MessageKey, Messages } from "../i18n/messages.ts";
 import { routes } from "./routes.ts";
-import type { SiteCatalog } from "./site-catalog.ts";
+import type { SiteModel } from "./site-model.ts";
 
 export interface NavItem {
   readonly href: string;
@@ -53,6 +53,6 @@ export function navItems(available: ReadonlySet<SiteSection>, messages: Messages
  * (A plain `index.astro` would always be built; a rest parameter that is undefined
  * maps to the folder itself, so the page can be left out.)
  */
-export function sectionIndexPaths(catalog: SiteCatalog, section: SiteSection): { params: { index: undefined } }[] {
-  return catalog.sections.has(section) ? [{ params: { index: undefined } }] : [];
+export function sectionIndexPaths(model: SiteModel, section: SiteSection): { params: { index: undefined } }[] {
+  return model.sections.has(section) ? [{ params: { index: undefined } }] : [];
 }

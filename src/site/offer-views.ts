@@ -1,9 +1,9 @@
 import type { AppointmentService, Class, MembershipType, TrialClass } from "../api/schemas/index.ts";
-import { membershipBillingInWords } from "../catalog/billing.ts";
-import { bookingRulesInWords } from "../catalog/booking-rules.ts";
-import { ageRangeInWords } from "../catalog/class-facts.ts";
-import { safeUrl } from "../catalog/safe-values.ts";
-import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
+import { membershipBillingInWords } from "../page-rules/billing.ts";
+import { bookingRulesInWords } from "../page-rules/booking-rules.ts";
+import { ageRangeInWords } from "../page-rules/class-facts.ts";
+import { safeUrl } from "../page-rules/safe-values.ts";
+import { excerpt, paragraphs, plainText } from "../page-rules/text.ts";
 import {
   trialAction,
   trialAvailability,
@@ -12,7 +12,7 @@ import {
   type TrialAction,
   type TrialAvailability,
   type TrialFullNotice,
-} from "../catalog/trial-offer.ts";
+} from "../page-rules/trial-offer.ts";
 import { formatDuration } from "../core/format.ts";
 import { weeklySlots } from "../core/weekly-slots.ts";
 import type { ClassView } from "./class-views.ts";

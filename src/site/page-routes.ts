@@ -1,4 +1,4 @@
-import type { JsonLd } from "../catalog/structured-data/json-ld.ts";
+import type { JsonLd } from "../page-rules/structured-data/json-ld.ts";
 import type { Messages } from "../i18n/messages.ts";
 import { classPageView, type ClassPageView } from "./class-page-view.ts";
 import type { LaterSessionsPage } from "./class-sessions-view.ts";
@@ -8,7 +8,7 @@ import { classPageJsonLd, seasonPageJsonLd } from "./page-structured-data.ts";
 import { routes } from "./routes.ts";
 import type { DayPageView, WeekView } from "./schedule-views.ts";
 import type { SeasonView } from "./season-views.ts";
-import type { SiteCatalog } from "./site-catalog.ts";
+import type { SiteModel } from "./site-model.ts";
 
 /**
  * One route function per page type (the way Starlight's `generateRouteData` feeds its
@@ -38,24 +38,24 @@ export interface ClassPageRoute {
 }
 
 /** `/classes/<slug>/`: the class's head, facts and the sessions its own page lists (`cls.sessionPages.soon`). */
-export function classPage(cls: ClassView, catalog: SiteCatalog, site: Site): ClassPageRoute {
-  const page = classPageView(cls, catalog);
+export function classPage(cls: ClassView, model: SiteModel, site: Site): ClassPageRoute {
+  const page = classPageView(cls, model);
   return {
     head: {
       title: cls.name,
       description: page.description,
       recordDescription: cls.record.description,
       image: cls.image,
-      jsonLd: classPageJsonLd(catalog, cls, site, { path: cls.href, days: cls.sessionPages.days }),
-      breadcrumbs: [home(catalog.messages), classes(catalog.messages), ...(cls.category ? [{ href: cls.category.href, label: cls.category.name }] : [])],
+      jsonLd: classPageJsonLd(model, cls, site, { path: cls.href, days: cls.sessionPages.days }),
+      breadcrumbs: [home(model.messages), classes(model.messages), ...(cls.category ? [{ href: cls.category.href, label: cls.category.name }] : [])],
     },
     page,
   };
 }
 
 /** Every later-sessions page of every class, with its neighbours for the page's navigation. */
-export function classSessionsPaths(catalog: SiteCatalog) {
-  return catalog.classes.flatMap((cls) =>
+export function classSessionsPaths(model: SiteModel) {
+  return model.classes.flatMap((cls) =>
     cls.sessionPages.later.map((current, index, later) => ({
       params: { slug: cls.slug, page: current.number === 1 ? undefined : String(current.number) },
       props: { cls, current, previous: later[index - 1] ?? null, next: later[index + 1] ?? null },
@@ -64,28 +64,28 @@ export function classSessionsPaths(catalog: SiteCatalog) {
 }
 
 /** `/classes/<slug>/sessions/…`: a later block of a class's sessions. */
-export function classSessionsPage(cls: ClassView, current: LaterSessionsPage, catalog: SiteCatalog, site: Site) {
-  const { messages } = catalog;
+export function classSessionsPage(cls: ClassView, current: LaterSessionsPage, model: SiteModel, site: Site) {
+  const { messages } = model;
   const title = messages.t("site.classSessions.title", { className: cls.name, range: current.range });
   const head: PageHead = {
     title,
-    description: messages.t("site.classSessions.description", { link: current.linkText, className: cls.name, studio: catalog.studio.name }),
-    jsonLd: classPageJsonLd(catalog, cls, site, { path: current.href, days: current.days }),
+    description: messages.t("site.classSessions.description", { link: current.linkText, className: cls.name, studio: model.studio.name }),
+    jsonLd: classPageJsonLd(model, cls, site, { path: current.href, days: current.days }),
     breadcrumbs: [home(messages), classes(messages), { href: cls.href, label: cls.name }],
   };
   return { head, title, weeks: cls.sessionPages.weeks };
 }
 
 /** `/seasons/<slug>/`: the season's head and the label of its registration button (null: no button). */
-export function seasonPage(season: SeasonView, catalog: SiteCatalog, site: Site) {
-  const { messages } = catalog;
+export function seasonPage(season: SeasonView, model: SiteModel, site: Site) {
+  const { messages } = model;
   const head: PageHead = {
     title: season.name,
     recordDescription: season.record.description,
-    jsonLd: seasonPageJsonLd(catalog, season, site),
+    jsonLd: seasonPageJsonLd(model, season, site),
     description: messages.t("site.season.description", {
       season: season.name,
-      studio: catalog.studio.name,
+      studio: model.studio.name,
       state: season.stateText,
       hasDates: season.dates ? "yes" : "no",
       dates: season.dates ?? "",
@@ -101,26 +101,26 @@ export function seasonPage(season: SeasonView, catalog: SiteCatalog, site: Site)
 }
 
 /** `/schedule/` (the first week) and `/schedule/<date>/`: every page is titled by the days it shows. */
-export function schedulePage(week: WeekView, first: boolean, catalog: SiteCatalog) {
-  const { messages } = catalog;
+export function schedulePage(week: WeekView, first: boolean, model: SiteModel) {
+  const { messages } = model;
   const count = week.days.reduce((sum, day) => sum + day.sessions.filter((session) => !session.cancelled).length, 0);
   const heading = week.range ? messages.t("site.schedule.titleOf", { dates: week.range }) : messages.t("site.nav.schedule");
   const head: PageHead = {
     title: heading,
-    description: messages.t("site.schedule.description", { count, studio: catalog.studio.name, hasRange: week.range ? "yes" : "no", range: week.range }),
+    description: messages.t("site.schedule.description", { count, studio: model.studio.name, hasRange: week.range ? "yes" : "no", range: week.range }),
     breadcrumbs: first ? [home(messages)] : [home(messages), schedule(messages)],
   };
-  return { head, heading, allWeeks: [catalog.schedule.firstWeek, ...catalog.schedule.weeks] };
+  return { head, heading, allWeeks: [model.schedule.firstWeek, ...model.schedule.weeks] };
 }
 
 /** `/schedule/day/<date>/`: a crowded week's day, titled by its date, under its week. */
-export function scheduleDayPage(page: DayPageView, catalog: SiteCatalog) {
+export function scheduleDayPage(page: DayPageView, model: SiteModel) {
   const { day } = page;
-  const { messages } = catalog;
+  const { messages } = model;
   const heading = messages.t("site.schedule.titleOf", { dates: day.heading });
   const head: PageHead = {
     title: heading,
-    description: messages.t("site.scheduleDay.description", { classes: day.countText, studio: catalog.studio.name, day: day.heading }),
+    description: messages.t("site.scheduleDay.description", { classes: day.countText, studio: model.studio.name, day: day.heading }),
     breadcrumbs: [home(messages), schedule(messages), page.week],
   };
   return { head, heading, nav: { previous: page.previous, next: page.next } };

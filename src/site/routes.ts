@@ -1,4 +1,4 @@
-import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../catalog/calendar-links.ts";
+import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../page-rules/calendar-links.ts";
 
 /**
  * The path the site is served under: "/" at a domain's root, "/repo/" for a GitHub
@@ -32,7 +32,7 @@ export function href(path: string): string {
 /**
  * Every page path the site links to, in one place, already under the base path. Paths
  * end with "/" (astro.config: trailingSlash "always"). Slugs are made by
- * `src/catalog/slugs.ts`, so they are already URL-safe tokens.
+ * `src/page-rules/slugs.ts`, so they are already URL-safe tokens.
  */
 export const routes = {
   home: href("/"),

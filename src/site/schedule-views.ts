@@ -1,7 +1,7 @@
 import { formatDateRange, formatDayName, formatLocalDate } from "../core/format.ts";
 import { addDays, weekdayOf } from "../core/local-time.ts";
-import { groupByDay, isUpcomingSession, scheduleWeeks, type ScheduleEntry } from "../catalog/schedule.ts";
-import type { Snapshot } from "../core/snapshot.ts";
+import { groupByDay, isUpcomingSession, scheduleWeeks, type ScheduleEntry } from "../page-rules/schedule.ts";
+import type { Snapshot } from "../snapshot/snapshot.ts";
 import type { ClassView, SessionView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";

@@ -1,4 +1,4 @@
-import { OLDEST_AGE, type FilterWords } from "../catalog/class-filters.ts";
+import { OLDEST_AGE, type FilterWords } from "../page-rules/class-filters.ts";
 import type { AsOfWords, LiveWords, PartlyLive, SpotsWords } from "../core/classes.ts";
 import { oncePer } from "../core/once-per.ts";
 import { messagesFor, type Messages } from "../i18n/messages.ts";
@@ -6,8 +6,8 @@ import { slot } from "../i18n/page-messages.ts";
 
 /**
  * The words the rules shared with the browser scripts take (spots, live notes, the
- * filter's sentences), made here from the catalogs at build time. The page carries them
- * as JSON for its scripts, so a phone gets its page's language without the catalogs or
+ * filter's sentences), made here from the interface messages at build time. The page carries them
+ * as JSON for its scripts, so a phone gets its page's language without the interface messages or
  * intl-messageformat: nothing a browser script imports may import this module.
  */
 

@@ -7,13 +7,13 @@ import {
   seasonBillingInWords,
   seasonBillingPeriod,
   type BillingPeriod,
-} from "../catalog/billing.ts";
+} from "../page-rules/billing.ts";
 import { formatDateRange, formatDuration, formatLocalDate } from "../core/format.ts";
-import { safeUrl } from "../catalog/safe-values.ts";
-import { catalogItemPrice, orderedCatalogGroups, registrationWindowInWords, seasonStateInWords, type WindowLine } from "../catalog/seasons.ts";
+import { safeUrl } from "../page-rules/safe-values.ts";
+import { catalogItemPrice, orderedCatalogGroups, registrationWindowInWords, seasonStateInWords, type WindowLine } from "../page-rules/seasons.ts";
 import { acceptsSignUps, seasonState } from "../core/season-state.ts";
-import { excerpt, paragraphs, plainText } from "../catalog/text.ts";
-import type { SeasonLink } from "../catalog/call-to-action.ts";
+import { excerpt, paragraphs, plainText } from "../page-rules/text.ts";
+import type { SeasonLink } from "../page-rules/call-to-action.ts";
 import type { Messages } from "../i18n/messages.ts";
 import type { ClassView } from "./class-views.ts";
 import { routes } from "./routes.ts";

@@ -1,5 +1,5 @@
 import type { AstroUserConfig } from "astro";
-import { canonicalUrl } from "../catalog/page-head.ts";
+import { canonicalUrl } from "../page-rules/page-head.ts";
 import { isInEmbedFolder } from "./embed.ts";
 import { SiteDataError } from "./site-data-error.ts";
 

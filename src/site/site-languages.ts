@@ -1,5 +1,5 @@
 import { DEMO_SITE_URL, readSiteConfig, type SiteConfig, type SiteLocale } from "../config.ts";
-import { canonicalUrl } from "../catalog/page-head.ts";
+import { canonicalUrl } from "../page-rules/page-head.ts";
 import { underBase } from "./routes.ts";
 import { siteAddress } from "./site-address.ts";
 import { styleHash } from "./accents.ts";
@@ -86,7 +86,7 @@ export interface BuiltLanguages {
   readonly current: SiteLanguage;
 }
 
-/** The site's languages and the one this build is for (the catalog reads them once per build). */
+/** The site's languages and the one this build is for (the site model reads them once per build). */
 export function builtLanguages(): BuiltLanguages {
   const languages = siteLanguages(readSiteConfig());
   return { languages, current: languageOfBase(languages, BASE_URL) };
@@ -94,7 +94,7 @@ export function builtLanguages(): BuiltLanguages {
 
 /**
  * A language's name in itself, as a switcher shows it ("English", "Español", "Français"),
- * from Intl's names, so a new catalog brings its own. Two locales of one language are
+ * from Intl's names, so a new language's messages bring their own. Two locales of one language are
  * told apart by their region: "Français (Canada)", "Français (France)".
  */
 export function ownName(language: SiteLanguage, languages: readonly SiteLanguage[]): string {

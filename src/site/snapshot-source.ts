@@ -1,12 +1,12 @@
 import { isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import type { Snapshot } from "../core/snapshot.ts";
+import type { Snapshot } from "../snapshot/snapshot.ts";
 import { LOGO_FILES } from "./logo.ts";
 import { SiteDataError } from "./site-data-error.ts";
 
 /**
- * The module the site's catalog reader imports to learn which snapshot file it reads:
+ * The module the site model's reader imports to learn which snapshot file it reads:
  * `{ path }`. It is the only thing Vite knows of the snapshot, and it names the file as one
  * to watch, so Vite evaluates it again, with its importers, whenever a sync replaces the file.
  */
@@ -20,8 +20,8 @@ export interface SnapshotSource {
 }
 
 /**
- * The snapshot reaches the pages as a file the catalog reader validates and builds from
- * once (src/site/catalog-data.ts), not as an entry of Astro's content layer: the layer
+ * The snapshot reaches the pages as a file the site model's reader validates and builds from
+ * once (src/site/site-model-data.ts), not as an entry of Astro's content layer: the layer
  * stores an entry by serialising it with devalue, bundles the store into the build as one
  * JavaScript string and parses it back, and keeps both copies in memory: for one entry
  * holding the whole catalog that was an eighth of a 400-class studio's build and more than
@@ -29,8 +29,8 @@ export interface SnapshotSource {
  *
  * The file still drives `astro dev` as a content file would: the module names it as a file
  * to watch, so when a sync replaces the snapshot Vite evaluates the module again, and with
- * it the catalog reader and every page that imports it (their static paths too), and the
- * browser reloads. The logo files the catalog looks for in public/ (`siteLogo`) are watched
+ * it the site model's reader and every page that imports it (their static paths too), and the
+ * browser reloads. The logo files the site model looks for in public/ (`siteLogo`) are watched
  * the same way, so a logo dropped in shows at once.
  */
 export function snapshotSource(path: string): AstroIntegration {

@@ -1,8 +1,8 @@
 import { uniqueById } from "../api/records-by-id.ts";
-import { assignSlugs } from "../catalog/slugs.ts";
-import { plainText } from "../catalog/text.ts";
+import { assignSlugs } from "../page-rules/slugs.ts";
+import { plainText } from "../page-rules/text.ts";
 import { studioToday } from "../core/local-time.ts";
-import type { Snapshot } from "../core/snapshot.ts";
+import type { Snapshot } from "../snapshot/snapshot.ts";
 import { messagesFor, type Messages } from "../i18n/messages.ts";
 
 /** What every view builder needs besides the records: the studio's clock, locale and slugs. */

@@ -1,6 +1,6 @@
 import type { Capacity } from "../api/schemas/index.ts";
 import { isFull, showsClassSpots, spotsRemaining } from "../core/classes.ts";
-import { sessionsThrough } from "../core/snapshot.ts";
+import { sessionsThrough } from "../snapshot/snapshot.ts";
 import { compareById, syncedInBoth, type CompareContext } from "./change-report-index.ts";
 import type { ChangeEntry } from "./change-report-types.ts";
 import { classRef, sessionRef } from "./change-report-words.ts";

@@ -1,6 +1,6 @@
 import type { AppointmentService, Class, ClassInstance, Location, MembershipPrice, MembershipType, Registration, TrialClass } from "../api/schemas/index.ts";
 import { recordsById } from "../api/records-by-id.ts";
-import type { SectionName, Snapshot } from "../core/snapshot.ts";
+import type { SectionName, Snapshot } from "../snapshot/snapshot.ts";
 import type { ChangeEntry } from "./change-report-types.ts";
 import type { LocalFormat } from "./change-report-words.ts";
 

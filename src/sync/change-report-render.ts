@@ -1,6 +1,6 @@
 import { compareText } from "../core/compare-text.ts";
 import { plural } from "../core/format.ts";
-import type { SectionName } from "../core/snapshot.ts";
+import type { SectionName } from "../snapshot/snapshot.ts";
 import type { ChangeEntry, ChangeKind, ChangeReport, FirstSyncSummary, PricedItemKind, SeasonSignUpState, SessionRef } from "./change-report-types.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { SectionName } from "../core/snapshot.ts";
+import type { SectionName } from "../snapshot/snapshot.ts";
 
 /**
  * What changed between two snapshots, as data. Every reference carries the raw

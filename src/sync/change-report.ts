@@ -1,5 +1,5 @@
 import { compareText } from "../core/compare-text.ts";
-import { sectionNames, type SectionName, type Snapshot } from "../core/snapshot.ts";
+import { sectionNames, type SectionName, type Snapshot } from "../snapshot/snapshot.ts";
 import { compareClassesAndSessions } from "./change-report-classes.ts";
 import { indexSnapshot, type CompareContext, type SnapshotIndex } from "./change-report-index.ts";
 import { comparePrices } from "./change-report-prices.ts";

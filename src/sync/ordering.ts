@@ -1,6 +1,6 @@
 import type { ClassInstance } from "../api/schemas/index.ts";
 import { compareText } from "../core/compare-text.ts";
-import type { Snapshot } from "../core/snapshot.ts";
+import type { Snapshot } from "../snapshot/snapshot.ts";
 
 /**
  * Deterministic orders for the snapshot, so two syncs of unchanged data are byte-identical

@@ -1,5 +1,5 @@
-import { SnapshotError } from "../core/snapshot-error.ts";
-import { parseSnapshot, type Snapshot } from "../core/snapshot.ts";
+import { SnapshotError } from "../snapshot/snapshot-error.ts";
+import { parseSnapshot, type Snapshot } from "../snapshot/snapshot.ts";
 
 /** Long enough for a CDN's first byte of a few megabytes, short enough not to hold up a build. */
 export const PUBLISHED_SNAPSHOT_TIMEOUT_MS = 5_000;

@@ -1,6 +1,6 @@
 import { ENDPOINT_SCOPES, type EndpointPattern } from "../api/endpoints.ts";
 import type { Scope } from "../api/schemas/index.ts";
-import type { SectionName } from "../core/snapshot.ts";
+import type { SectionName } from "../snapshot/snapshot.ts";
 
 export interface SectionSource {
   readonly path: EndpointPattern;

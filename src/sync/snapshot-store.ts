@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import { dirname } from "node:path";
 import lockfile from "proper-lockfile";
-import { SnapshotError } from "../core/snapshot-error.ts";
-import { readSnapshot, serializeSnapshot, type Snapshot } from "../core/snapshot.ts";
+import { SnapshotError } from "../snapshot/snapshot-error.ts";
+import { readSnapshot, serializeSnapshot, type Snapshot } from "../snapshot/snapshot.ts";
 
 /** The previous snapshot if there is a readable one, else null (for the change report). */
 export async function readPreviousSnapshot(path: string): Promise<Snapshot | null> {

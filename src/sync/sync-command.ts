@@ -3,7 +3,7 @@ import { relative } from "node:path";
 import { StudioError } from "../api/errors/studio-error.ts";
 import { ConfigError } from "../config-error.ts";
 import { readSiteConfig, readSyncConfig, type Environment, type SyncConfig } from "../config.ts";
-import { publishedSnapshot, type Snapshot } from "../core/snapshot.ts";
+import { publishedSnapshot, type Snapshot } from "../snapshot/snapshot.ts";
 import type { RunningEmulator } from "../emulator/index.ts";
 import { describeChanges, needsRebuild } from "./change-report.ts";
 import { renderChangeReportMarkdown, renderChangeReportText } from "./change-report-render.ts";

@@ -25,7 +25,7 @@ import {
 } from "../api/schemas/index.ts";
 import { currentClasses } from "../core/classes.ts";
 import { addDays, studioToday } from "../core/local-time.ts";
-import { sectionNames, SNAPSHOT_SCHEMA_VERSION, snapshotSchema, type SectionName, type SectionStatus, type Snapshot } from "../core/snapshot.ts";
+import { sectionNames, SNAPSHOT_SCHEMA_VERSION, snapshotSchema, type SectionName, type SectionStatus, type Snapshot } from "../snapshot/snapshot.ts";
 import { slowDownAdvice } from "./failure-advice.ts";
 import { NoUsableScopeError } from "./no-usable-scope-error.ts";
 import { orderByName, orderCategories, orderClasses, orderRegistrations, orderSessions, sortedRecord } from "./ordering.ts";

@@ -1,5 +1,5 @@
 import { isHttpUrl } from "../api/http-url.ts";
-import type { Snapshot } from "../core/snapshot.ts";
+import type { Snapshot } from "../snapshot/snapshot.ts";
 
 interface Linked {
   id: string;

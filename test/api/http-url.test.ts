@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isHttpUrl, parseHttpUrl } from "../../src/api/http-url.ts";
-import { buildClassCalendar } from "../../src/catalog/calendar-feed.ts";
-import { canonicalUrl } from "../../src/catalog/page-head.ts";
+import { buildClassCalendar } from "../../src/page-rules/calendar-feed.ts";
+import { canonicalUrl } from "../../src/page-rules/page-head.ts";
 import { readSiteConfig, readSyncConfig } from "../../src/config.ts";
 import { balletEntry, feedOptions } from "../fixtures/calendar-feeds.ts";
 

@@ -9,7 +9,7 @@ import { PaginationDriftError } from "../../src/api/errors/pagination-drift-erro
 import { StudioError } from "../../src/api/errors/studio-error.ts";
 import { ConfigError } from "../../src/config-error.ts";
 import { InputError } from "../../src/core/input-error.ts";
-import { SnapshotError } from "../../src/core/snapshot-error.ts";
+import { SnapshotError } from "../../src/snapshot/snapshot-error.ts";
 import { EmulatorOptionsError } from "../../src/emulator/emulator-options-error.ts";
 import { ErrorReply } from "../../src/emulator/error-reply.ts";
 import { SiteDataError } from "../../src/site/site-data-error.ts";

@@ -537,11 +537,11 @@ describe.skipIf(inMutationRun)("independence from the machine's time zone", () =
     ["core/format", "formatLocalDate", "2026-10-04", "en-AU", "weekday-long"],
     ["core/format", "formatLocalTime", "02:30", "en-US"],
     ["core/format", "formatDayName", 0, "de-DE"],
-    ["catalog/schedule", "sessionTimes", instance("2027-03-14", "02:30:00"), 60, "America/New_York"],
-    ["catalog/schedule", "resolveSessions", [instance("2026-11-21", null), instance("2026-11-20", null), instance("2026-11-20", "23:30:00")], 30, "America/New_York"],
+    ["page-rules/schedule", "sessionTimes", instance("2027-03-14", "02:30:00"), 60, "America/New_York"],
+    ["page-rules/schedule", "resolveSessions", [instance("2026-11-21", null), instance("2026-11-20", null), instance("2026-11-20", "23:30:00")], 30, "America/New_York"],
     ["core/weekly-slots", "weeklySlots", { "0": [{ time: "23:30", duration: null }], "1": [{ time: "02:30", duration: 45 }] }, 60, "en-GB"],
-    ["catalog/schedule", "scheduleWeeks", "2027-03-10", "2027-04-10", "2027-03-10", "en-US"],
-    ["catalog/schedule", "groupByDay", [{ date: "2027-03-14", start: at("2027-03-14T07:30:00Z"), end: null, item: "a" }, { date: "2027-03-14", start: null, end: null, item: "b" }], "2027-03-13", "2027-03-15"],
+    ["page-rules/schedule", "scheduleWeeks", "2027-03-10", "2027-04-10", "2027-03-10", "en-US"],
+    ["page-rules/schedule", "groupByDay", [{ date: "2027-03-14", start: at("2027-03-14T07:30:00Z"), end: null, item: "a" }, { date: "2027-03-14", start: null, end: null, item: "b" }], "2027-03-13", "2027-03-15"],
   ];
 
   /** The modules the calls name, loaded in this process (Vite needs literal import paths). */
@@ -549,7 +549,7 @@ describe.skipIf(inMutationRun)("independence from the machine's time zone", () =
     "core/local-time": () => import("../../src/core/local-time.ts"),
     "core/format": () => import("../../src/core/format.ts"),
     "core/weekly-slots": () => import("../../src/core/weekly-slots.ts"),
-    "catalog/schedule": () => import("../../src/catalog/schedule.ts"),
+    "page-rules/schedule": () => import("../../src/page-rules/schedule.ts"),
   };
 
   /** The same calls answered in this process, encoded as the child encodes them. */

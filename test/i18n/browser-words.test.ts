@@ -2,16 +2,16 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { measurePage } from "../../bench/page-weight.ts";
-import { LANGUAGES } from "../../src/i18n/catalogs.ts";
+import { LANGUAGES } from "../../src/i18n/interface-messages.ts";
 import type { RunningEmulator } from "../../src/emulator/index.ts";
 import { liveWords } from "../../src/site/script-words.ts";
 import { liveDemo } from "../browser/demo-browser.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
-import { catalogPhrases } from "../support/catalog-phrases.ts";
+import { interfacePhrases } from "../support/interface-phrases.ts";
 
 /**
- * The browser scripts speak the page's language without shipping the catalogs: the demo
- * built in Spanish with live spots on, its scripts read for any catalog text or the ICU
+ * The browser scripts speak the page's language without shipping the interface messages: the demo
+ * built in Spanish with live spots on, its scripts read for any interface text or the ICU
  * formatter, and the schedule page's JavaScript weighed as `npm run bench` weighs it.
  */
 let site: BuiltSite;
@@ -32,17 +32,17 @@ afterAll(async () => {
   await site?.cleanup();
 });
 
-/** Every run of two words or more the catalogs hold, in every language: none of them belongs in a script. */
-const CATALOG_SENTENCES = catalogPhrases(...LANGUAGES);
+/** Every run of two words or more the interface messages hold, in every language: none of them belongs in a script. */
+const INTERFACE_SENTENCES = interfacePhrases(...LANGUAGES);
 
 describe("the browser scripts of a Spanish build", () => {
-  it("ship no message catalog and no ICU formatter", () => {
+  it("ship no interface messages and no ICU formatter", () => {
     expect(scripts.length).toBeGreaterThan(0);
     // The words the scripts used to spell in English are among those looked for.
-    for (const sentence of ["spots left", "Updated just now (", "that give no age range", "Remove filter:"]) expect(CATALOG_SENTENCES).toContain(sentence);
+    for (const sentence of ["spots left", "Updated just now (", "that give no age range", "Remove filter:"]) expect(INTERFACE_SENTENCES).toContain(sentence);
     for (const { file, text } of scripts) {
       expect(text, file).not.toMatch(/MessageFormat|intl-messageformat|@formatjs/);
-      expect(CATALOG_SENTENCES.filter((sentence) => text.includes(sentence)), file).toEqual([]);
+      expect(INTERFACE_SENTENCES.filter((sentence) => text.includes(sentence)), file).toEqual([]);
     }
   });
 

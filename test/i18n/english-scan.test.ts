@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { load, type CheerioAPI } from "cheerio";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Snapshot } from "../../src/core/snapshot.ts";
+import type { Snapshot } from "../../src/snapshot/snapshot.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
-import { catalogPhrases } from "../support/catalog-phrases.ts";
+import { interfacePhrases } from "../support/interface-phrases.ts";
 import { studioStrings } from "../support/studio-strings.ts";
 
 /**
@@ -78,9 +78,9 @@ const ENGLISH_WORDS = [
 ];
 
 /** Phrases a translation may share with English ("Classes" is not French, but a studio's word might be): none yet. */
-const SHARED_WITH_ENGLISH = new Set(catalogPhrases("es", "fr"));
+const SHARED_WITH_ENGLISH = new Set(interfacePhrases("es", "fr"));
 
-const englishPhrases = [...new Set([...ENGLISH_WORDS, ...catalogPhrases("en")])].filter((phrase) => !SHARED_WITH_ENGLISH.has(phrase));
+const englishPhrases = [...new Set([...ENGLISH_WORDS, ...interfacePhrases("en")])].filter((phrase) => !SHARED_WITH_ENGLISH.has(phrase));
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const PATTERNS = englishPhrases.map((phrase) => ({ phrase, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}])`, "u") }));

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serializeSnapshot } from "../../src/core/snapshot.ts";
+import { serializeSnapshot } from "../../src/snapshot/snapshot.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { runBuild, type BuildRun } from "../support/build-site.ts";
 

@@ -3,10 +3,10 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { load, type CheerioAPI } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { slugify } from "../../src/catalog/slugs.ts";
-import { plainText } from "../../src/catalog/text.ts";
+import { slugify } from "../../src/page-rules/slugs.ts";
+import { plainText } from "../../src/page-rules/text.ts";
 import { currentClasses, isClassFull } from "../../src/core/classes.ts";
-import type { Snapshot } from "../../src/core/snapshot.ts";
+import type { Snapshot } from "../../src/snapshot/snapshot.ts";
 import { fullPathOf } from "../../src/site/embed.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { hostileIds, hostileSnapshot } from "../fixtures/hostile-snapshot.ts";
@@ -26,7 +26,7 @@ let sparse: BuiltSite;
 let missing: BuildRun;
 let apiWithoutSiteUrl: BuildRun;
 
-/** webcal: is the subscribe twin of the site's own https calendar feeds (src/catalog/calendar-links.ts). */
+/** webcal: is the subscribe twin of the site's own https calendar feeds (src/page-rules/calendar-links.ts). */
 const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|webcal:\/\/|mailto:|tel:)/;
 const SAFE_SRC = /^(\/(?!\/)|https?:\/\/)/;
 /** Structured data (JSON-LD) is data, not code; everything else in a <script> runs. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classCalendarFeed, feedLinks, studioCalendarFeed, studioFeed, studioFeedNote } from "../../src/site/calendar-feeds.ts";
-import { datesPublishedThroughInWords } from "../../src/catalog/published-dates.ts";
-import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
+import { datesPublishedThroughInWords } from "../../src/page-rules/published-dates.ts";
+import { buildSiteModel } from "../../src/site/site-model.ts";
 import { formatLocalDate } from "../../src/core/format.ts";
 import { parseFeed } from "../fixtures/calendar-feeds.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
@@ -22,13 +22,13 @@ describe("feedLinks", () => {
 });
 
 const snapshot = await demoLikeSnapshot(NOW);
-const catalog = buildSiteCatalog(snapshot, { locale: "en-US", now: NOW });
+const model = buildSiteModel(snapshot, { locale: "en-US", now: NOW });
 
 describe("the site's feeds", () => {
 
-  it("builds the studio feed from the catalog's snapshot, for the classes that have pages, through the schedule's last day", () => {
-    const { events } = parseFeed(studioCalendarFeed(catalog, SITE));
-    const pageIds = new Set(catalog.classes.map((cls) => cls.id));
+  it("builds the studio feed from the site model's snapshot, for the classes that have pages, through the schedule's last day", () => {
+    const { events } = parseFeed(studioCalendarFeed(model, SITE));
+    const pageIds = new Set(model.classes.map((cls) => cls.id));
     const sessionIds = new Set(
       Object.entries(snapshot.sessions_by_class)
         .filter(([classId]) => pageIds.has(classId))
@@ -40,39 +40,39 @@ describe("the site's feeds", () => {
   });
 
   it("stops the studio feed at the sync window's last date, where a class's own feed keeps every date its page lists", () => {
-    const later = catalog.classes.find((cls) => cls.windowSessions.some((session) => session.record.date > snapshot.window.to))!;
+    const later = model.classes.find((cls) => cls.windowSessions.some((session) => session.record.date > snapshot.window.to))!;
     const laterIds = later.windowSessions.filter((session) => session.record.date > snapshot.window.to).map((session) => session.record.id);
     expect(laterIds.length).toBeGreaterThan(0);
-    const studioFeed = parseFeed(studioCalendarFeed(catalog, SITE));
+    const studioFeed = parseFeed(studioCalendarFeed(model, SITE));
     const studioUids = new Set(studioFeed.events.map((event) => event.uid.split("@")[0]));
     expect(laterIds.filter((id) => studioUids.has(id))).toEqual([]);
-    const classUids = new Set(parseFeed(classCalendarFeed(catalog, later, SITE)).events.map((event) => event.uid.split("@")[0]));
+    const classUids = new Set(parseFeed(classCalendarFeed(model, later, SITE)).events.map((event) => event.uid.split("@")[0]));
     expect(laterIds.filter((id) => !classUids.has(id))).toEqual([]);
     // The feed says how far it goes, as a class feed says how far its dates are published.
     expect(String(studioFeed.calendar.getFirstPropertyValue("x-wr-caldesc")).replace(/\\([\\;,])/g, "$1")).toContain(`${datesPublishedThroughInWords(snapshot.window.to, "en-US")}; later dates come with the studio's next update.`);
   });
 
   it("tells the pages that offer the studio feed where its size stopped it, and says nothing when it holds every day", () => {
-    expect(studioFeedNote(catalog, SITE)).toBeNull();
-    const whole = Buffer.byteLength(studioCalendarFeed(catalog, SITE), "utf8");
+    expect(studioFeedNote(model, SITE)).toBeNull();
+    const whole = Buffer.byteLength(studioCalendarFeed(model, SITE), "utf8");
     const maxBytes = Math.floor(whole / 3);
-    const { text, cutAfter } = studioFeed(catalog, SITE, maxBytes);
+    const { text, cutAfter } = studioFeed(model, SITE, maxBytes);
     expect(Buffer.byteLength(text, "utf8")).toBeLessThanOrEqual(maxBytes);
     expect(cutAfter).not.toBeNull();
     expect(cutAfter! < snapshot.window.to).toBe(true);
-    expect(studioFeedNote(catalog, SITE, maxBytes)).toBe(
+    expect(studioFeedNote(model, SITE, maxBytes)).toBe(
       `It holds the classes through ${formatLocalDate(cutAfter!, "en-US", "medium")} and moves on with every update of this site; a class's own calendar has all of its dates.`,
     );
     // One feed per catalog and address: the route and the pages read the same.
-    expect(studioFeed(catalog, SITE, maxBytes)).toBe(studioFeed(catalog, SITE, maxBytes));
+    expect(studioFeed(model, SITE, maxBytes)).toBe(studioFeed(model, SITE, maxBytes));
   });
 
   it("reminds a subscribed family of each season's registration openings, linking the season page", () => {
-    const { events } = parseFeed(studioCalendarFeed(catalog, SITE));
+    const { events } = parseFeed(studioCalendarFeed(model, SITE));
     const openings = events.filter((event) => event.uid.startsWith("registration-"));
     const season = (name: string) => {
       const record = snapshot.registrations.find((candidate) => candidate.name === name)!;
-      const page = catalog.seasons.find((candidate) => candidate.id === record.id)!;
+      const page = model.seasons.find((candidate) => candidate.id === record.id)!;
       return { window: record.registration_window, url: `${SITE}${page.href}` };
     };
     const summer = season("Summer 2026 Session");
@@ -88,25 +88,25 @@ describe("the site's feeds", () => {
   });
 
   it("builds a class's feed with its page as every event's URL", () => {
-    const ballet = catalog.classes.find((cls) => cls.id === demoIds.ballet)!;
-    const { events } = parseFeed(classCalendarFeed(catalog, ballet, SITE));
+    const ballet = model.classes.find((cls) => cls.id === demoIds.ballet)!;
+    const { events } = parseFeed(classCalendarFeed(model, ballet, SITE));
     expect(events).toHaveLength(snapshot.sessions_by_class[demoIds.ballet]?.length ?? -1);
     expect(new Set(events.map((event) => event.url))).toEqual(new Set([`${SITE}/classes/ballet-i-ages-5-7/`]));
   });
 
   it("gives each feed event its class's location address when locations were synced, and none when that section was skipped", () => {
-    const located = catalog.classes.find((cls) => cls.locationRecord?.address)!;
+    const located = model.classes.find((cls) => cls.locationRecord?.address)!;
     const address = located.locationRecord!.address!;
-    const [event] = parseFeed(classCalendarFeed(catalog, located, SITE)).events;
+    const [event] = parseFeed(classCalendarFeed(model, located, SITE)).events;
     expect(event?.location).toContain(address);
-    const skipped = buildSiteCatalog(skipSections(snapshot, ["locations"]), { locale: "en-US", now: NOW });
+    const skipped = buildSiteModel(skipSections(snapshot, ["locations"]), { locale: "en-US", now: NOW });
     const same = skipped.classes.find((cls) => cls.id === located.id)!;
     expect(same.locationRecord).toBeNull();
     expect(parseFeed(classCalendarFeed(skipped, same, SITE)).events[0]?.location ?? "").not.toContain(address);
   });
 
   it("speaks the site's language in its feeds: the es-US studio feed has no English words of ours", () => {
-    const spanish = buildSiteCatalog(snapshot, { locale: "es-US", now: NOW });
+    const spanish = buildSiteModel(snapshot, { locale: "es-US", now: NOW });
     const text = studioCalendarFeed(spanish, SITE);
     const { calendar, events } = parseFeed(text);
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(`Horario de ${snapshot.studio.name}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { browseRows, classesIndexGroups, LONG_GROUP, listingGroups, WHOLE_LIST_UP_TO, type ListingPage } from "../../src/site/class-listing-views.ts";
-import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
+import { buildSiteModel } from "../../src/site/site-model.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 
 /*
@@ -13,16 +13,16 @@ import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
  * Adult Classes.
  */
 const NOW = new Date("2026-03-17T14:00:00Z");
-const catalog = buildSiteCatalog(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+const model = buildSiteModel(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
 
 function listing(kind: "category" | "location", slug: string) {
   const page: Exclude<ListingPage, { kind: "all" }> = { kind, slug };
   const classes =
     kind === "category"
-      ? (catalog.categories.find((entry) => entry.tag.slug === slug)?.classes ?? [])
-      : (catalog.classLocations.find((entry) => entry.tag.slug === slug)?.classes ?? []);
-  const groups = listingGroups(catalog, page, classes);
-  return { groups, rows: browseRows(catalog, page, groups) };
+      ? (model.categories.find((entry) => entry.tag.slug === slug)?.classes ?? [])
+      : (model.classLocations.find((entry) => entry.tag.slug === slug)?.classes ?? []);
+  const groups = listingGroups(model, page, classes);
+  return { groups, rows: browseRows(model, page, groups) };
 }
 
 const chips = (row: { links: readonly { label: string; count: number | null; href: string }[] } | undefined) =>
@@ -30,7 +30,7 @@ const chips = (row: { links: readonly { label: string; count: number | null; hre
 
 describe("browseRows on /classes/", () => {
   it("links every category and location page with its number of classes, all of them on /classes/", () => {
-    const rows = browseRows(catalog, { kind: "all" });
+    const rows = browseRows(model, { kind: "all" });
     expect(rows.map((row) => row.label)).toEqual(["By category", "By location"]);
     expect(chips(rows[0])).toEqual([
       "Ballet (3) -> /classes/category/ballet/",
@@ -116,13 +116,13 @@ describe("a location's page", () => {
       "Adult Classes (4) -> #in-adult-classes",
     ]);
     // Little Movers has 3 classes in all; at Main Street Studio, 1.
-    expect(catalog.categories.find((entry) => entry.tag.slug === "little-movers")?.classes).toHaveLength(3);
+    expect(model.categories.find((entry) => entry.tag.slug === "little-movers")?.classes).toHaveLength(3);
   });
 });
 
 describe("/classes/ in groups", () => {
   it("lists every class of a studio this size, by category", () => {
-    const groups = classesIndexGroups(catalog);
+    const groups = classesIndexGroups(model);
     expect(groups.every((group) => group.href === null && group.classes.length === group.count)).toBe(true);
     expect(groups.reduce((sum, group) => sum + group.classes.length, 0)).toBe(30);
   });
@@ -131,13 +131,13 @@ describe("/classes/ in groups", () => {
     // The same studio's classes repeated past the whole-list size: every category grows, "Other classes" too.
     // Four copies: 120 classes; Ballet 12 (not long), Jazz & Hip Hop 16 (long).
     const copies = 4;
-    const classes = Array.from({ length: copies }, () => catalog.classes).flat();
+    const classes = Array.from({ length: copies }, () => model.classes).flat();
     expect(classes.length).toBeGreaterThan(WHOLE_LIST_UP_TO);
-    const classGroups = catalog.classGroups.map((group) => ({ ...group, items: Array.from({ length: copies }, () => group.items).flat() }));
-    const groups = classesIndexGroups({ ...catalog, classes, classGroups });
+    const classGroups = model.classGroups.map((group) => ({ ...group, items: Array.from({ length: copies }, () => group.items).flat() }));
+    const groups = classesIndexGroups({ ...model, classes, classGroups });
     const summary = groups.map((group) => `${group.heading} ${group.count}: ${group.href ?? `${group.classes.length} listed`}`);
     expect(summary).toEqual(
-      catalog.classGroups.map((group) => {
+      model.classGroups.map((group) => {
         const count = group.items.length * copies;
         return group.category && count > LONG_GROUP ? `${group.category.name} ${count}: ${group.category.href}` : `${group.category?.name ?? "Other classes"} ${count}: ${count} listed`;
       }),

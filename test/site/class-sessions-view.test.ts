@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { classSessionsView } from "../../src/site/class-sessions-view.ts";
-import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
+import { buildSiteModel } from "../../src/site/site-model.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 
 // Tuesday 2026-03-17 in New York. Recreational Gymnastics Level 1 meets Mondays and Wednesdays
 // through its end date (Aug 12), past the 130-day window, so it has 43 sessions: 22 Wednesdays
 // (Mar 18 .. Aug 12) and 21 Mondays (Mar 23 .. Aug 10), cancelled ones included.
 const NOW = new Date("2026-03-17T14:00:00Z");
-const catalog = buildSiteCatalog(await demoLikeSnapshot(NOW, { daysAhead: 130 }), { locale: "en-US", now: NOW });
-const gym = catalog.classes.find((cls) => cls.id === demoIds.twiceWeekly)!;
+const model = buildSiteModel(await demoLikeSnapshot(NOW, { daysAhead: 130 }), { locale: "en-US", now: NOW });
+const gym = model.classes.find((cls) => cls.id === demoIds.twiceWeekly)!;
 
 describe("classSessionsView", () => {
-  const view = classSessionsView(gym, catalog.today, "en-US");
+  const view = classSessionsView(gym, model.today, "en-US");
 
   it("lists the next 8 weeks on the class page: Mar 18 to May 11", () => {
     expect(view.days).toEqual({ from: "2026-03-17", to: "2026-05-11" });
@@ -33,7 +33,7 @@ describe("classSessionsView", () => {
 
   it("has no later pages when every session is within 8 weeks", async () => {
     // Stretch & Conditioning has no end date, so its sessions stop at the 20-day window.
-    const short = buildSiteCatalog(await demoLikeSnapshot(NOW, { daysAhead: 20 }), { locale: "en-US", now: NOW });
+    const short = buildSiteModel(await demoLikeSnapshot(NOW, { daysAhead: 20 }), { locale: "en-US", now: NOW });
     const dropIn = short.classes.find((cls) => cls.id === demoIds.dropIn)!;
     expect(dropIn.sessions.length).toBeGreaterThan(0);
     const view = classSessionsView(dropIn, short.today, "en-US");

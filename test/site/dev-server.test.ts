@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeSnapshotAtomically } from "../../src/sync/snapshot-store.ts";
-import type { Snapshot } from "../../src/core/snapshot.ts";
+import type { Snapshot } from "../../src/snapshot/snapshot.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { buildEnvironment } from "../support/build-site.ts";
 import { closedPort } from "../support/sockets.ts";

@@ -1,6 +1,6 @@
 import type { ClassInstance } from "../../src/api/schemas/index.ts";
 import { addDays, daysBetween, studioToday, utcOffsetAt, localToInstant } from "../../src/core/local-time.ts";
-import type { Snapshot } from "../../src/core/snapshot.ts";
+import type { Snapshot } from "../../src/snapshot/snapshot.ts";
 import { aClass, aLocation, aSession, aSnapshot, fixtureId } from "../fixtures/catalog-records.ts";
 
 export const NY = "America/New_York";

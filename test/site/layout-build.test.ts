@@ -1,8 +1,8 @@
 import { load, type CheerioAPI } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Snapshot } from "../../src/core/snapshot.ts";
+import type { Snapshot } from "../../src/snapshot/snapshot.ts";
 import { addDays, startOfWeek, studioToday, weekdayOf } from "../../src/core/local-time.ts";
-import { sessionTimes } from "../../src/catalog/schedule.ts";
+import { sessionTimes } from "../../src/page-rules/schedule.ts";
 import { DEMO_TIMEZONE, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serializeJsonLd, type JsonLd } from "../../src/catalog/structured-data/json-ld.ts";
+import { serializeJsonLd, type JsonLd } from "../../src/page-rules/structured-data/json-ld.ts";
 import {
   appointmentsPageJsonLd,
   breadcrumbPageJsonLd,
@@ -11,8 +11,8 @@ import {
   trialsPageJsonLd,
 } from "../../src/site/page-structured-data.ts";
 import { addDays } from "../../src/core/local-time.ts";
-import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
-import type { Snapshot } from "../../src/core/snapshot.ts";
+import { buildSiteModel } from "../../src/site/site-model.ts";
+import type { Snapshot } from "../../src/snapshot/snapshot.ts";
 import { aMembershipPrice, aMembershipType } from "../fixtures/catalog-records.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 
@@ -26,25 +26,25 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const json = (blocks: JsonLd[]): Json[] => blocks.map((block) => JSON.parse(serializeJsonLd(block)) as Json);
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-function catalog(snapshot: Snapshot = DEMO, currency: string | null = null) {
-  return buildSiteCatalog(snapshot, { locale: "en-US", now: NOW, currency });
+function model(snapshot: Snapshot = DEMO, currency: string | null = null) {
+  return buildSiteModel(snapshot, { locale: "en-US", now: NOW, currency });
 }
 
-describe("the site catalog's currency", () => {
+describe("the site model's currency", () => {
   it("prefers STUDIO_CURRENCY, else the membership prices' one currency", () => {
-    expect(catalog(undefined, "eur").currency).toBe("EUR");
-    expect(catalog().currency).toBe("USD");
+    expect(model(undefined, "eur").currency).toBe("EUR");
+    expect(model().currency).toBe("USD");
   });
 
   it("is unknown when membership prices disagree", async () => {
     const snapshot = await demoLikeSnapshot(NOW);
     snapshot.membership_types = [aMembershipType({ prices: [aMembershipPrice({ currency: "USD" }), aMembershipPrice({ currency: "CAD" })] })];
-    expect(catalog(snapshot).currency).toBeNull();
+    expect(model(snapshot).currency).toBeNull();
   });
 
   it("resolves each class once, carrying its record and its window's sessions for the feeds and structured data", () => {
     const snapshot = DEMO;
-    const built = catalog(snapshot);
+    const built = model(snapshot);
     expect(built.classes.length).toBeGreaterThan(0);
     for (const cls of built.classes) {
       expect(cls.record).toBe(snapshot.classes.find((record) => record.id === cls.id));
@@ -57,25 +57,25 @@ describe("the site catalog's currency", () => {
 
 describe("page structured data", () => {
   it("puts the synced locations on the home page, and none when that section was skipped", () => {
-    const [home] = json(homePageJsonLd(catalog(), SITE));
+    const [home] = json(homePageJsonLd(model(), SITE));
     expect(home).toMatchObject({ "@type": "Organization", "@id": `${SITE}/#studio`, url: `${SITE}/` });
     expect(asArray(home?.location).map((place) => place.url)).toEqual([
       `${SITE}/locations/#main-street-studio`,
       `${SITE}/locations/#millbrook-park-pavilion`,
       `${SITE}/locations/#riverside-gym-center`,
     ]);
-    const [skipped] = json(homePageJsonLd(catalog(WITHOUT_LOCATIONS), SITE));
+    const [skipped] = json(homePageJsonLd(model(WITHOUT_LOCATIONS), SITE));
     expect(skipped?.location).toBeUndefined();
     expect(skipped?.["@type"]).toBe("Organization");
   });
 
   it("makes a logo path absolute", () => {
-    const [home] = json(homePageJsonLd(catalog(), SITE, "/logo.svg"));
+    const [home] = json(homePageJsonLd(model(), SITE, "/logo.svg"));
     expect(home?.logo).toBe(`${SITE}/logo.svg`);
   });
 
-  it("describes a class page's Course with its canonical URL, address and the catalog's currency", () => {
-    const site = catalog(undefined, "GBP");
+  it("describes a class page's Course with its canonical URL, address and the site model's currency", () => {
+    const site = model(undefined, "GBP");
     const ballet = site.classes.find((cls) => cls.id === demoIds.ballet)!;
     const [course] = json(classPageJsonLd(site, ballet, SITE, { path: ballet.href, days: eightWeeks(site.today) }));
     expect(course).toMatchObject({ "@type": "Course", url: `${SITE}/classes/ballet-i-ages-5-7/`, offers: { priceCurrency: "GBP" } });
@@ -85,7 +85,7 @@ describe("page structured data", () => {
   });
 
   it("leaves the address out of a class's place when locations were not synced", () => {
-    const site = catalog(WITHOUT_LOCATIONS);
+    const site = model(WITHOUT_LOCATIONS);
     const ballet = site.classes.find((cls) => cls.id === demoIds.ballet)!;
     const [course] = json(classPageJsonLd(site, ballet, SITE, { path: ballet.href, days: eightWeeks(site.today) }));
     const first = asArray(course?.hasCourseInstance)[0];
@@ -94,7 +94,7 @@ describe("page structured data", () => {
   });
 
   it("lists as sessions only those the page shows, at the page's own address", async () => {
-    const site = catalog(await demoLikeSnapshot(NOW, { daysAhead: 70 }));
+    const site = model(await demoLikeSnapshot(NOW, { daysAhead: 70 }));
     const gym = site.classes.find((cls) => cls.id === demoIds.twiceWeekly)!;
     // 2026-03-17 is a Tuesday; Recreational Gymnastics Level 1 meets Mondays and Wednesdays at 16:00 (EDT, -04:00).
     const path = "/classes/recreational-gymnastics-level-1/sessions/";
@@ -107,7 +107,7 @@ describe("page structured data", () => {
   });
 
   it("links a season's class items to the class pages", () => {
-    const site = catalog();
+    const site = model();
     const main = site.seasons.find((season) => season.name === "2026–27 Dance & Gymnastics Season")!;
     const [offers] = json(seasonPageJsonLd(site, main, SITE));
     expect(offers?.url).toBe(`${SITE}/seasons/2026-27-dance-gymnastics-season/`);
@@ -116,14 +116,14 @@ describe("page structured data", () => {
   });
 
   it("lists only what each offer page shows", () => {
-    const site = catalog();
+    const site = model();
     expect(json(membershipsPageJsonLd(site, SITE))[0]?.numberOfItems).toBe(site.memberships.length);
     expect(json(trialsPageJsonLd(site, SITE))[0]?.numberOfItems).toBe(site.trials.length);
     expect(json(appointmentsPageJsonLd(site, SITE))[0]?.numberOfItems).toBe(site.appointments.length);
   });
 
   it("lists class pages, and nothing for an empty list", () => {
-    const site = catalog();
+    const site = model();
     const [list] = json(classListPageJsonLd("Classes", "/classes/", site.classes, SITE));
     expect(list?.numberOfItems).toBe(site.classes.length);
     expect(classListPageJsonLd("Classes", "/classes/", [], SITE)).toEqual([]);
@@ -139,13 +139,13 @@ describe("page structured data", () => {
   });
 
   it("asks for SITE_URL when Astro has no site", () => {
-    expect(() => homePageJsonLd(catalog(), undefined)).toThrow(expect.objectContaining({ code: "site_url_missing" }));
+    expect(() => homePageJsonLd(model(), undefined)).toThrow(expect.objectContaining({ code: "site_url_missing" }));
   });
 });
 
 describe("JSON-LD words in the site's language", () => {
   const names = (locale: string) => {
-    const local = buildSiteCatalog(DEMO, { locale, now: NOW, currency: null });
+    const local = buildSiteModel(DEMO, { locale, now: NOW, currency: null });
     const [memberships] = json(membershipsPageJsonLd(local, SITE));
     const [trials] = json(trialsPageJsonLd(local, SITE));
     const [appointments] = json(appointmentsPageJsonLd(local, SITE));

@@ -1,6 +1,6 @@
 import { load, type CheerioAPI } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOGS } from "../../src/i18n/catalogs.ts";
+import { INTERFACE_MESSAGES } from "../../src/i18n/interface-messages.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { sparseSnapshot } from "../fixtures/sparse-snapshot.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
@@ -62,7 +62,7 @@ describe("a site built in es-US or fr-CA: the templates' own words", () => {
 
   it("writes none of the templates' English sentences on any page", async () => {
     // Sentences of four words or more, with no arguments: long enough that the studio's data and other areas' words never repeat them.
-    const english = Object.entries(CATALOGS.en)
+    const english = Object.entries(INTERFACE_MESSAGES.en)
       .filter(([key, message]) => key.startsWith("page.") && !message.includes("{") && message.trim().split(/\s+/).length >= 4)
       .map(([, message]) => message.trim());
     expect(english).toContain("No sessions are scheduled in the next few weeks.");

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { load, type CheerioAPI } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClassInstance } from "../../src/api/schemas/index.ts";
-import { safeUrl } from "../../src/catalog/safe-values.ts";
-import { studioCurrency } from "../../src/catalog/structured-data/offers.ts";
+import { safeUrl } from "../../src/page-rules/safe-values.ts";
+import { studioCurrency } from "../../src/page-rules/structured-data/offers.ts";
 import { localToInstant, toIsoWithOffset } from "../../src/core/local-time.ts";
 import { fullPathOf, isInEmbedFolder } from "../../src/site/embed.ts";
-import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
+import { snapshotSchema, type Snapshot } from "../../src/snapshot/snapshot.ts";
 import { parseFeed, type ParsedEvent } from "../fixtures/calendar-feeds.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
 import { runSync, tempSnapshotPath } from "../support/sync-harness.ts";
@@ -439,9 +439,9 @@ describe("the demo studio's structured data", () => {
     expect(seasons.length).toBeGreaterThan(0);
     let seasonOffers = 0;
     for (const page of seasons) {
-      const [catalog] = ofType(page, "OfferCatalog");
-      expect(catalog?.url, page.url).toBe(`${DEMO_ORIGIN}${page.url}`);
-      for (const element of asArray(catalog?.itemListElement)) {
+      const [model] = ofType(page, "OfferCatalog");
+      expect(model?.url, page.url).toBe(`${DEMO_ORIGIN}${page.url}`);
+      for (const element of asArray(model?.itemListElement)) {
         if (element["@type"] !== "Offer") continue;
         seasonOffers += 1;
         checkOffer(element, currency());
@@ -619,7 +619,7 @@ describe("the site's source", () => {
         else {
           expect(match[1], file).toBe("accentCss");
           expect(before, file).toContain("<style is:inline");
-          expect(source, file).toContain("const accentCss = catalog.accentStylesheet;");
+          expect(source, file).toContain("const accentCss = model.accentStylesheet;");
         }
       }
       expect(source.match(/set:html/g)?.length ?? 0, file).toBe([...source.matchAll(/set:html=\{/g)].length);

@@ -8,7 +8,7 @@ import { locationContact, locationView, studioContact } from "../../src/site/loc
 import { availableSections, navItems, sectionIndexPaths } from "../../src/site/nav.ts";
 import { seasonView } from "../../src/site/season-views.ts";
 import { messagesFor } from "../../src/i18n/messages.ts";
-import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
+import { buildSiteModel } from "../../src/site/site-model.ts";
 import { createViewContext } from "../../src/site/view-context.ts";
 import {
   aCatalogGroup,
@@ -288,20 +288,20 @@ describe("nav and section pages", () => {
   });
 
   it("builds a section's index page only when the section was synced", () => {
-    const catalog = buildSiteCatalog(skipSections(aSnapshot(), ["membership_types"]), { locale: "en-US", now: NOW });
-    expect(sectionIndexPaths(catalog, "memberships")).toEqual([]);
-    expect(sectionIndexPaths(catalog, "locations")).toEqual([{ params: { index: undefined } }]);
+    const model = buildSiteModel(skipSections(aSnapshot(), ["membership_types"]), { locale: "en-US", now: NOW });
+    expect(sectionIndexPaths(model, "memberships")).toEqual([]);
+    expect(sectionIndexPaths(model, "locations")).toEqual([{ params: { index: undefined } }]);
   });
 });
 
 describe("homeView", () => {
   it("shows today's sessions, the rest of the week, and seasons open or opening", async () => {
-    const catalog = buildSiteCatalog(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
-    const home = homeView(catalog);
+    const model = buildSiteModel(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+    const home = homeView(model);
     expect(home.today.length).toBeGreaterThan(0);
-    expect(home.today.every((session) => session.date === catalog.today)).toBe(true);
+    expect(home.today.every((session) => session.date === model.today)).toBe(true);
     // The next six days, across the week's end: /schedule/ is only the current week.
-    expect(home.week.map((day) => day.date)).toEqual([1, 2, 3, 4, 5, 6].map((n) => addDays(catalog.today, n)));
+    expect(home.week.map((day) => day.date)).toEqual([1, 2, 3, 4, 5, 6].map((n) => addDays(model.today, n)));
     expect(home.week.every((day) => day.sessions.length <= 4)).toBe(true);
     expect(home.week.every((day) => day.href.endsWith(`#${day.date}`))).toBe(true);
     // Not the workshop series: still "open" by status, but its sign-ups closed three days ago.
@@ -317,10 +317,10 @@ describe("homeView", () => {
 
 describe("classPageView", () => {
   it("describes the class in one line and lists its facts", async () => {
-    const catalog = buildSiteCatalog(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
-    const ballet = catalog.classes.find((cls) => cls.id === demoIds.ballet);
+    const model = buildSiteModel(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+    const ballet = model.classes.find((cls) => cls.id === demoIds.ballet);
     if (!ballet) throw new Error("fixture lacks Ballet I");
-    const view = classPageView(ballet, catalog);
+    const view = classPageView(ballet, model);
     expect(view.description).toBe("Ballet I (Ages 5–7) at Brightside Dance & Gymnastics. Mon 4:00 PM – 4:45 PM · Ages 5–7 · $85.00/month.");
     expect(view.facts.map((fact) => fact.label)).toEqual(["Ages", "Length", "Location", "Instructors", "Category", "Price", "Billing", "Starts", "Ends"]);
     expect(view.facts.find((fact) => fact.label === "Location")?.href).toBe("/locations/#main-street-studio");
@@ -370,7 +370,7 @@ describe("classView lengths and times", () => {
       { days: "Wed", time: "5:00 PM – 6:15 PM · 1 hr 15 min" },
     ]);
     expect(cls.duration).toBeNull();
-    expect(classPageView(cls, buildSiteCatalog(aSnapshot(), { locale: "en-US", now: NOW })).facts.map((fact) => fact.label)).not.toContain("Length");
+    expect(classPageView(cls, buildSiteModel(aSnapshot(), { locale: "en-US", now: NOW })).facts.map((fact) => fact.label)).not.toContain("Length");
   });
 
   it("keeps the class's duration for a class with no weekly slots", () => {
@@ -379,7 +379,7 @@ describe("classView lengths and times", () => {
 
   it("labels the age fact once: Ages 5–7, never Ages: Ages 5–7", () => {
     const cls = view({ age_range: { min: 5, max: 7 } });
-    const facts = classPageView(cls, buildSiteCatalog(aSnapshot(), { locale: "en-US", now: NOW })).facts;
+    const facts = classPageView(cls, buildSiteModel(aSnapshot(), { locale: "en-US", now: NOW })).facts;
     expect(facts.find((fact) => fact.label === "Ages")?.value).toBe("5–7");
   });
 });

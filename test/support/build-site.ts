@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promis
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SITE_VARIABLES as CONFIG_SITE_VARIABLES, SYNC_VARIABLES } from "../../src/config.ts";
-import type { Snapshot } from "../../src/core/snapshot.ts";
+import type { Snapshot } from "../../src/snapshot/snapshot.ts";
 
 const RUNNER = fileURLToPath(new URL("./astro-build-runner.ts", import.meta.url));
 const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));

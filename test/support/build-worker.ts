@@ -8,7 +8,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Snapshot } from "../../src/core/snapshot.ts";
+import type { Snapshot } from "../../src/snapshot/snapshot.ts";
 import { buildEnvironment, builtSite, makeBuildDir, type BuildRun, type BuiltSite } from "./build-site.ts";
 
 const WORKER = fileURLToPath(new URL("./astro-build-worker.ts", import.meta.url));

@@ -22,7 +22,7 @@ import type {
   RegistrationDetail,
   TrialClass,
 } from "../../src/api/schemas/index.ts";
-import { plainText } from "../../src/catalog/text.ts";
+import { plainText } from "../../src/page-rules/text.ts";
 import { studioDataSchema } from "../../src/emulator/studio-data-file.ts";
 import type { StudioData } from "../../src/emulator/index.ts";
 import { BAD_COLORS, IMG, SCRIPT, UNSAFE_URLS } from "../fixtures/hostile-snapshot.ts";

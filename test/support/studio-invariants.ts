@@ -23,9 +23,9 @@ import {
   trialClassSchema,
   type ClassInstance,
 } from "../../src/api/schemas/index.ts";
-import type { Snapshot } from "../../src/core/snapshot.ts";
+import type { Snapshot } from "../../src/snapshot/snapshot.ts";
 import type { StudioData } from "../../src/emulator/index.ts";
-import { buildSiteCatalog } from "../../src/site/site-catalog.ts";
+import { buildSiteModel } from "../../src/site/site-model.ts";
 import { orderByName, orderCategories, orderClasses, orderRegistrations, orderSessions } from "../../src/sync/ordering.ts";
 import { measurePage } from "../../bench/page-weight.ts";
 import { TARGETS } from "../../bench/targets.ts";
@@ -244,15 +244,15 @@ export async function siteProblems(site: BuiltSite, snapshot: Snapshot, times: B
   const parsed = new Map([...html].map(([path, text]) => [path, load(text)] as const));
 
   // Classes with pages: the current ones (spec 4.1), each under the href the site gives it.
-  const catalog = buildSiteCatalog(snapshot, { locale: "en-US", now: new Date(times.endedAt) });
+  const model = buildSiteModel(snapshot, { locale: "en-US", now: new Date(times.endedAt) });
   const today = localDateAt(times.endedAt, timeZone);
   const current = snapshot.classes.filter((cls) => isCurrent(cls, today)).map((cls) => cls.id).sort();
-  const withPages = catalog.classes.map((cls) => cls.id).sort();
+  const withPages = model.classes.map((cls) => cls.id).sort();
   if (!isDeepStrictEqual(current, withPages) && localDateAt(times.startedAt, timeZone) === today) {
     problems.push(`class pages for ${withPages.length} classes, expected the ${current.length} current ones`);
   }
 
-  for (const view of catalog.classes) {
+  for (const view of model.classes) {
     const record = snapshot.classes.find((cls) => cls.id === view.id)!;
     const sessions = snapshot.sessions_by_class[view.id] ?? [];
     const expected = upcomingKeys(sessions, record.duration_minutes, timeZone, times);

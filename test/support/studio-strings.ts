@@ -1,5 +1,5 @@
-import type { Snapshot } from "../../src/core/snapshot.ts";
-import { excerpt, oneLine, paragraphs, plainText } from "../../src/catalog/text.ts";
+import type { Snapshot } from "../../src/snapshot/snapshot.ts";
+import { excerpt, oneLine, paragraphs, plainText } from "../../src/page-rules/text.ts";
 
 /** Every string value in the snapshot, as the pages may show it: whole, as plain text, by paragraph and by sentence. */
 export function studioStrings(snapshot: Snapshot): string[] {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { scopeSchema, type Scope } from "../../src/api/schemas/index.ts";
 import { studioToday } from "../../src/core/local-time.ts";
-import type { Snapshot } from "../../src/core/snapshot.ts";
+import type { Snapshot } from "../../src/snapshot/snapshot.ts";
 import { startEmulator, type EmulatorOptions, type RunningEmulator, type StudioData } from "../../src/emulator/index.ts";
 import { runSyncCommand, type SyncCommandOptions } from "../../src/sync/sync-command.ts";
 import type { SyncLog } from "../../src/sync/sync-log.ts";

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { StudioData } from "../../src/emulator/index.ts";
-import type { Snapshot } from "../../src/core/snapshot.ts";
+import type { Snapshot } from "../../src/snapshot/snapshot.ts";
 
 const ids = (records: readonly { id: string }[]) => records.map((record) => record.id).sort();
 

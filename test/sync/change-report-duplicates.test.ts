@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Snapshot } from "../../src/core/snapshot.ts";
+import type { Snapshot } from "../../src/snapshot/snapshot.ts";
 import { describeChanges } from "../../src/sync/change-report.ts";
 import { aClass, aSessionOf, aSyncedSnapshot, testId, type SyncedSnapshotOverrides } from "../fixtures/catalog-records.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Class, ClassInstance, Registration } from "../../src/api/schemas/index.ts";
 import { seasonState } from "../../src/core/season-state.ts";
-import type { Snapshot } from "../../src/core/snapshot.ts";
+import type { Snapshot } from "../../src/snapshot/snapshot.ts";
 import { describeChanges, isUnchanged, needsRebuild } from "../../src/sync/change-report.ts";
 import { renderChangeReportMarkdown, renderChangeReportText } from "../../src/sync/change-report-render.ts";
 import type { ChangeEntry, ChangeReport } from "../../src/sync/change-report-types.ts";

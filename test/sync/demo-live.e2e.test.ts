@@ -35,7 +35,7 @@ async function treeDigest(dir: string): Promise<Record<string, string>> {
   return digests;
 }
 
-const ownerFiles = async () => ({ dist: await treeDigest(OWNER_DIST), catalog: await treeDigest(OWNER_CATALOG) });
+const ownerFiles = async () => ({ dist: await treeDigest(OWNER_DIST), model: await treeDigest(OWNER_CATALOG) });
 
 interface ProcessId {
   pid: number;

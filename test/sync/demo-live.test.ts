@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { snapshotSchema } from "../../src/core/snapshot.ts";
+import { snapshotSchema } from "../../src/snapshot/snapshot.ts";
 import { demoKey } from "../../src/emulator/index.ts";
 import { DEMO_LIVE_DIR, runDemoLive } from "../../src/sync/demo-live.ts";
 import { closedPort } from "../support/sockets.ts";

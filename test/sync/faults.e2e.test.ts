@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { demoKey, type RunningEmulator } from "../../src/emulator/index.ts";
-import type { Snapshot } from "../../src/core/snapshot.ts";
+import type { Snapshot } from "../../src/snapshot/snapshot.ts";
 import { classSessionsThrough } from "../../src/sync/sync.ts";
 import { busiestWindow } from "../support/busiest-window.ts";
 import { closedPort } from "../support/sockets.ts";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { requestFloor } from "../../bench/request-floor.ts";
 import { demoKey, generateStudio, type RunningEmulator } from "../../src/emulator/index.ts";
-import { snapshotSchema } from "../../src/core/snapshot.ts";
+import { snapshotSchema } from "../../src/snapshot/snapshot.ts";
 import { pagingStudio } from "../support/paging-studio.ts";
 import { envFor, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 import { expectEveryRecordOnce } from "../support/whole-catalog.ts";

@@ -1,7 +1,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseSnapshot, PUBLISHED_SNAPSHOT_FILE, UNPUBLISHED_KEY_PREFIX } from "../../src/core/snapshot.ts";
+import { parseSnapshot, PUBLISHED_SNAPSHOT_FILE, UNPUBLISHED_KEY_PREFIX } from "../../src/snapshot/snapshot.ts";
 import { demoKey, startEmulator, type RunningEmulator } from "../../src/emulator/index.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
 import { startStaticServer, type StaticServer } from "../support/static-server.ts";

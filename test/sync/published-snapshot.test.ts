@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publishedSnapshot } from "../../src/core/snapshot.ts";
+import { publishedSnapshot } from "../../src/snapshot/snapshot.ts";
 import { fetchPublishedSnapshot } from "../../src/sync/published-snapshot.ts";
 import { startStaticServer, type StaticServer } from "../support/static-server.ts";
 import { syncDemoSnapshot } from "../support/sync-harness.ts";

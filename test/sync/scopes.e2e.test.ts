@@ -4,7 +4,7 @@ import { ENDPOINT_SCOPES } from "../../src/api/endpoints.ts";
 import { scopeSchema, type Scope } from "../../src/api/schemas/index.ts";
 import type { EmulatorKey, RunningEmulator } from "../../src/emulator/index.ts";
 import { SECTION_SOURCES } from "../../src/sync/sections.ts";
-import { snapshotSchema } from "../../src/core/snapshot.ts";
+import { snapshotSchema } from "../../src/snapshot/snapshot.ts";
 import { envFor, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 
 const TODAY = "2026-11-21";

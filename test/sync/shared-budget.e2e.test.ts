@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoKey, generateStudio, USUAL_FAULTS, type FaultOptions } from "../../src/emulator/index.ts";
-import { snapshotSchema } from "../../src/core/snapshot.ts";
+import { snapshotSchema } from "../../src/snapshot/snapshot.ts";
 import { busiestWindow } from "../support/busiest-window.ts";
 import { envFor, readText, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 import { expectEveryRecordOnce } from "../support/whole-catalog.ts";

@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { publishedSnapshot, PUBLISHED_SNAPSHOT_FILE, serializeSnapshot, snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
+import { publishedSnapshot, PUBLISHED_SNAPSHOT_FILE, serializeSnapshot, snapshotSchema, type Snapshot } from "../../src/snapshot/snapshot.ts";
 import { createDemoStudio, demoKey, generateStudio, type RunningEmulator, type StudioData } from "../../src/emulator/index.ts";
 import { expectSameBytes } from "../support/same-bytes.ts";
 import { startStaticServer } from "../support/static-server.ts";

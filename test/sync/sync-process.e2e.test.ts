@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { demoKey } from "../../src/emulator/index.ts";
-import { snapshotSchema } from "../../src/core/snapshot.ts";
+import { snapshotSchema } from "../../src/snapshot/snapshot.ts";
 import { envFor, readText, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 
 const CHILD = fileURLToPath(new URL("../support/sync-in-child.ts", import.meta.url));

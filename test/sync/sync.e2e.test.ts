@@ -5,7 +5,7 @@ import { demoKey } from "../../src/emulator/index.ts";
 import { registrationDetailSchema, scopeSchema, type Scope } from "../../src/api/schemas/index.ts";
 import type { SyncLog } from "../../src/sync/sync-log.ts";
 import { syncCatalog } from "../../src/sync/sync.ts";
-import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
+import { snapshotSchema, type Snapshot } from "../../src/snapshot/snapshot.ts";
 import { envFor, readText, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 import { expectSameBytes } from "../support/same-bytes.ts";
 

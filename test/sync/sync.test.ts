@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../src/core/local-time.ts";
-import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
+import { snapshotSchema, type Snapshot } from "../../src/snapshot/snapshot.ts";
 import { demoKey, generateStudio, type RunningEmulator, type StudioData } from "../../src/emulator/index.ts";
 import { NoUsableScopeError } from "../../src/sync/no-usable-scope-error.ts";
 import type { SyncLog } from "../../src/sync/sync-log.ts";

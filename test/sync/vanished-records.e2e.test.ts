@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { snapshotSchema, type Snapshot } from "../../src/core/snapshot.ts";
+import { snapshotSchema, type Snapshot } from "../../src/snapshot/snapshot.ts";
 import { demoKey, type RunningEmulator } from "../../src/emulator/index.ts";
 import { errorAnswer, withApiProxy } from "../support/api-proxy.ts";
 import { expectSameBytes } from "../support/same-bytes.ts";

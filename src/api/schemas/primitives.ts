@@ -48,7 +48,7 @@ export const count = z.int().min(0);
 /**
  * Link fields stay plain strings in the contract: the spec calls them URIs, but a
  * studio can type anything. The site only ever turns http(s) URLs into links
- * (`src/catalog/safe-values.ts`) and the sync warns about the rest.
+ * (`src/page-rules/safe-values.ts`) and the sync warns about the rest.
  */
 export const link = z.string();
 

@@ -223,7 +223,7 @@ export const appointmentServiceSchema = z.strictObject({
 
 /**
  * Spec 2.12. `operating_hours` is "whatever the studio entered": any JSON is kept
- * and rendered defensively by `src/catalog/operating-hours.ts`.
+ * and rendered defensively by `src/page-rules/operating-hours.ts`.
  */
 export const locationSchema = z.strictObject({
   id: uuid,

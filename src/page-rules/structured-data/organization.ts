@@ -1,0 +1,150 @@
+import type { LocalBusiness, OpeningHoursSpecification, Organization, Place, PostalAddress, WithContext } from "schema-dts";
+import type { Location, LocationRef } from "../../api/schemas/index.ts";
+import { mailtoHref, safeUrl, telHref } from "../safe-values.ts";
+import { oneLine, plainLine } from "../text.ts";
+import { messagesFor } from "../../i18n/messages.ts";
+import { openingHoursSpecification } from "./opening-hours.ts";
+
+export interface HomeJsonLdInput {
+  readonly studioName: string;
+  /** The site's home page, canonical (SITE_URL + "/"). */
+  readonly homeUrl: string;
+  /** The studio's locations; [] when the locations section was not synced. */
+  readonly locations: readonly Location[];
+  /** An absolute http(s) URL of the studio's logo, when the site has one. */
+  readonly logoUrl?: string | null;
+  /** Absolute URLs of each location's entry on /locations/, by location id. */
+  readonly locationUrls?: ReadonlyMap<string, string>;
+  /** STUDIO_LOCALE: the words this markup composes (fallback names, descriptions) are in its language. */
+  readonly locale: string;
+}
+
+interface LocationFacts {
+  name: string | undefined;
+  address: ReturnType<typeof postalAddress>;
+  telephone: string | undefined;
+  email: string | undefined;
+  openingHoursSpecification: OpeningHoursSpecification[] | undefined;
+  url: string | undefined;
+}
+
+function locationFacts(location: Location, url: string | undefined): LocationFacts {
+  return {
+    name: oneLine(location.name) || undefined,
+    address: postalAddress(location.address),
+    telephone: telephone(location.contact_info?.phone),
+    email: emailAddress(location.contact_info?.email),
+    // Only hours that read cleanly into days and times; otherwise none at all (never guessed).
+    openingHoursSpecification: openingHoursSpecification(location.operating_hours) ?? undefined,
+    url,
+  };
+}
+
+/**
+ * The home page's JSON-LD: the studio itself.
+ *
+ * - One location: the studio IS a local business at that place, so it is a
+ *   `LocalBusiness` carrying the address, phone, e-mail and opening hours directly
+ *   (what Google's local-business markup asks for).
+ * - Several locations (or none): an `Organization` whose `location`s are each a
+ *   `LocalBusiness` (a schema.org Place that may also carry an e-mail) with their own
+ *   address, phone, e-mail and hours. An `Organization` has no required properties, so
+ *   a studio with several sites is not flagged for lacking one address.
+ */
+export function homeJsonLd(input: HomeJsonLdInput): WithContext<Organization> {
+  const name = studioNameOf(input.studioName, input.locale);
+  const logo = safeUrl(input.logoUrl) ?? undefined;
+  const located = input.locations.map((location) => locationFacts(location, input.locationUrls?.get(location.id)));
+  const only = located.length === 1 ? located[0] : undefined;
+  if (only) {
+    const business: WithContext<LocalBusiness> = {
+      "@context": "https://schema.org",
+      "@type": "LocalBusiness",
+      "@id": studioId(input.homeUrl),
+      name,
+      url: input.homeUrl,
+      logo,
+      image: logo,
+      address: only.address,
+      telephone: only.telephone,
+      email: only.email,
+      openingHoursSpecification: only.openingHoursSpecification,
+    };
+    return business;
+  }
+  const places: Place[] = located.map(
+    (facts): LocalBusiness => ({
+      "@type": "LocalBusiness",
+      name: facts.name,
+      url: facts.url,
+      address: facts.address,
+      telephone: facts.telephone,
+      email: facts.email,
+      openingHoursSpecification: facts.openingHoursSpecification,
+    }),
+  );
+  const organization: WithContext<Organization> = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": studioId(input.homeUrl),
+    name,
+    url: input.homeUrl,
+    logo,
+    location: places.length > 0 ? places : undefined,
+  };
+  return organization;
+}
+
+/** The `@id` of the studio's node on the home page; other pages refer to it by this id. */
+export function studioId(homeUrl: string): string {
+  return `${homeUrl}#studio`;
+}
+
+/** The studio's name on one line, or "Studio" in `locale`'s language when it has none. */
+function studioNameOf(studioName: string, locale: string): string {
+  return plainLine(studioName) || messagesFor(locale).t("rules.unnamed.studio");
+}
+
+/**
+ * The studio as organizer/provider on detail pages: its name and home page, and the
+ * `@id` that links it to the full node on the home page.
+ */
+export function studioReference(studioName: string, homeUrl: string, locale: string): Organization {
+  return { "@type": "Organization", "@id": studioId(homeUrl), name: studioNameOf(studioName, locale), url: homeUrl };
+}
+
+/**
+ * The API's address is one free-text line "as entered" (spec 2.12); splitting it into
+ * street, city and postcode would be guessing, so the whole line is the street address.
+ */
+export function postalAddress(address: string | null | undefined): PostalAddress | undefined {
+  const line = oneLine(address);
+  return line === "" ? undefined : { "@type": "PostalAddress", streetAddress: line };
+}
+
+/** A plain e-mail address, or undefined when the text is not one. */
+export function emailAddress(email: string | null | undefined): string | undefined {
+  const href = mailtoHref(oneLine(email));
+  return href === null ? undefined : oneLine(email);
+}
+
+/** The phone number as typed, when it has enough digits to dial. */
+export function telephone(phone: string | null | undefined): string | undefined {
+  const text = oneLine(phone);
+  return telHref(text) === null ? undefined : text;
+}
+
+/**
+ * Where a class meets, as a schema.org Place: the name from the class's location, the
+ * address from the studio's location list when that section was synced (`location`
+ * null otherwise). Undefined when the class has no location at all.
+ */
+export function classPlace(ref: LocationRef | null, location: Location | null | undefined): Place | undefined {
+  if (!ref && !location) return undefined;
+  const name = oneLine(location?.name ?? ref?.name) || undefined;
+  return {
+    "@type": "Place",
+    name,
+    address: postalAddress(location?.address),
+  };
+}

@@ -1,0 +1,46 @@
+import source from "virtual:studio-snapshot";
+import { readSiteConfig } from "../config.ts";
+import { publishedSnapshotParts, readSnapshotFile } from "../snapshot/snapshot.ts";
+import { buildSiteModel, type SiteModel } from "./site-model.ts";
+import { builtLanguages } from "./site-languages.ts";
+import { siteLogo } from "./logo.ts";
+import { buildableSnapshot } from "./snapshot-source.ts";
+
+interface Built {
+  /** The published copy's parts, made from the snapshot file's bytes as this build read them. */
+  readonly published: () => readonly Uint8Array<ArrayBuffer>[];
+  readonly model: SiteModel;
+}
+
+async function build(): Promise<Built> {
+  const config = readSiteConfig();
+  // Read once and validated with the snapshot's own zod schema (`readSnapshotFile`: a readable error that says to re-sync).
+  const file = await readSnapshotFile(source.path);
+  const snapshot = buildableSnapshot(file.snapshot, config.siteUrl);
+  const languages = builtLanguages();
+  const logo = await siteLogo(snapshot.source);
+  const model = buildSiteModel(snapshot, { locale: languages.current.locale, languages, logo, currency: config.currency, live: config.live, analytics: config.analytics, now: new Date() });
+  return { published: () => publishedSnapshotParts(file.bytes, snapshot), model };
+}
+
+/**
+ * The snapshot file's site model, built once per evaluation of this module: in `astro dev`, a
+ * sync that replaces the file makes Vite evaluate this module again, and the pages that
+ * import it (src/site/snapshot-source.ts), so a site model never outlives its snapshot. A build
+ * evaluates it once, and reads and builds once.
+ */
+let built: Promise<Built> | null = null;
+const current = (): Promise<Built> => (built ??= build());
+
+/**
+ * The page-ready site model. Pages and components read it from `Astro.locals` (src/middleware.ts
+ * asks here once per request); `getStaticPaths` asks here.
+ */
+export async function getSiteModel(): Promise<SiteModel> {
+  return (await current()).model;
+}
+
+/** The snapshot file the site was built from, in the form it publishes (`publishedSnapshotParts`: no key characters). */
+export async function getPublishedSnapshot(): Promise<readonly Uint8Array<ArrayBuffer>[]> {
+  return (await current()).published();
+}

@@ -1,0 +1,284 @@
+import { studioCurrency } from "../page-rules/structured-data/offers.ts";
+import type { MessageKey, Messages } from "../i18n/messages.ts";
+import { groupByCategory, groupByLocation, type CategoryGroup } from "../page-rules/category-groups.ts";
+import { currentClasses, spotsAsOf } from "../core/classes.ts";
+import { formatDateTime, formatDayName, formatLocalTime, zoneName } from "../core/format.ts";
+import { givesAgeRange, partOfDay, PARTS_OF_DAY, type PartOfDay } from "../page-rules/class-filters.ts";
+import { seasonsByClass } from "../page-rules/seasons.ts";
+import { isListedSeason } from "../core/season-state.ts";
+import { plainText } from "../page-rules/text.ts";
+import { firstDayOfWeek, localToInstant } from "../core/local-time.ts";
+import type { AnalyticsConfig, LiveConfig } from "../config.ts";
+import { recordsById, uniqueById } from "../api/records-by-id.ts";
+import type { Category } from "../api/schemas/index.ts";
+import { accentStylesheet, styleHash } from "./accents.ts";
+import { sessionsThrough, type Snapshot } from "../snapshot/snapshot.ts";
+import { appointmentView, membershipView, trialView, type AppointmentView, type MembershipView, type TrialView } from "./offer-views.ts";
+import { classView, type CategoryTag, type ClassView, type LocationTag } from "./class-views.ts";
+import { locationContact, locationView, studioContact, type ContactView, type LocationView } from "./location-views.ts";
+import { availableSections, navItems, type NavItem, type SiteSection } from "./nav.ts";
+import { scheduleView, type ScheduleView } from "./schedule-views.ts";
+import { seasonLink, seasonView, type SeasonView } from "./season-views.ts";
+import { createViewContext } from "./view-context.ts";
+import { asOfWords } from "./script-words.ts";
+import type { SiteLogo } from "./logo.ts";
+import { siteLanguages, type BuiltLanguages } from "./site-languages.ts";
+
+export interface ClassListing<Tag> {
+  readonly tag: Tag;
+  readonly classes: readonly ClassView[];
+}
+
+export interface FilterOption<T extends string | number> {
+  readonly value: T;
+  readonly label: string;
+}
+
+/**
+ * Everything the pages, feeds and structured data render, resolved once from one
+ * snapshot at one moment: one entry per record (a class with its sessions' instants, a
+ * season with its detail, …), each carrying its API record for the markup. Nothing
+ * outside `buildSiteModel` reads the snapshot or looks a record up.
+ */
+export interface SiteModel {
+  /** `id`: the snapshot's `studio.id` (calendar UIDs); `name`: as the pages show it. */
+  readonly studio: { readonly id: string; readonly name: string };
+  /** Where the snapshot came from (the demo studio has its own logo). */
+  readonly source: Snapshot["source"];
+  /** The studio's categories in their display order, for grouping lists by category. */
+  readonly studioCategories: readonly Category[];
+  /** The sync window's first moment: registration openings before it are history, not reminders. */
+  readonly windowStart: Date;
+  /** The sync window's last local date: the schedule's last day, and the studio feed's. */
+  readonly windowEnd: string;
+  /**
+   * The currency of prices the API gives in cents only (`studioCurrency`): STUDIO_CURRENCY,
+   * else the membership prices' one currency; null when unknown, and markup leaves prices out.
+   */
+  readonly currency: string | null;
+  readonly locale: string;
+  /** The interface's words and formats in `locale`: `model.messages.t("page.…")` in a page. */
+  readonly messages: Messages;
+  readonly timeZone: string;
+  readonly now: Date;
+  /** The studio's local date at build time. */
+  readonly today: string;
+  readonly syncedAt: string;
+  /** "Spots as of …": shown wherever capacity is. */
+  readonly spotsAsOf: string;
+  /** `.accent-<hex>` rules for every category colour the pages may use (src/site/accents.ts). */
+  readonly accentStylesheet: string;
+  /** Its CSP source (`styleHash`), for every page's policy; null when there are no rules. */
+  readonly accentStyleHash: `sha256-${string}` | null;
+  /** The header's logo (`siteLogo`); null: the studio's name in text. */
+  readonly logo: SiteLogo | null;
+  /** The site's languages (STUDIO_LOCALES) and the one this build is for. */
+  readonly languages: BuiltLanguages;
+  /** The studio's zone as families read it ("Eastern Time"), at the sync: the footer's and embed views' note. */
+  readonly zone: string;
+  /** When the snapshot was synced, in words ("Nov 25, 2026, 2:07 AM"): the footer's. */
+  readonly updated: string;
+  /** Live spots in the browser (STUDIO_PUBLIC_KEY); null: the static pages alone, with no live script. */
+  readonly live: LiveConfig | null;
+  /** The owner's analytics script (ANALYTICS_SCRIPT_URL) for every page's head; null: none. */
+  readonly analytics: AnalyticsConfig | null;
+  readonly sections: ReadonlySet<SiteSection>;
+  readonly nav: readonly NavItem[];
+  /** Current classes only (spec 4.1: ended classes may still be listed by the API). */
+  readonly classes: readonly ClassView[];
+  readonly classGroups: readonly CategoryGroup<ClassView, CategoryTag>[];
+  /** Categories that have current classes, in the studio's order. */
+  readonly categories: readonly ClassListing<CategoryTag>[];
+  /** Locations that have current classes, by name. */
+  readonly classLocations: readonly ClassListing<LocationTag>[];
+  readonly filterOptions: {
+    readonly categories: readonly FilterOption<string>[];
+    readonly locations: readonly FilterOption<string>[];
+    /** `short`: "Mon", shown on the chip; `label`: "Monday", read by screen readers. */
+    readonly days: readonly (FilterOption<number> & { readonly short: string })[];
+    /** Parts of the day some class starts in, each with its boundaries in the locale's times. */
+    readonly times: readonly (FilterOption<PartOfDay> & { readonly hours: string })[];
+    /** Some class gives no age range, so the age filter offers to include such classes. */
+    readonly someWithoutAgeRange: boolean;
+  };
+  readonly schedule: ScheduleView;
+  /** Open seasons, and closed ones that have not ended. */
+  readonly seasons: readonly SeasonView[];
+  readonly memberships: readonly MembershipView[];
+  /** Trial offers still available (some window not over). */
+  readonly trials: readonly TrialView[];
+  readonly appointments: readonly AppointmentView[];
+  readonly locations: readonly LocationView[];
+  /** What "contact the studio" links to (`studioContact`); null when no location gives a phone or email. */
+  readonly contact: ContactView | null;
+}
+
+const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name);
+
+const PART_OF_DAY_NAMES: Readonly<Record<PartOfDay, MessageKey>> = {
+  morning: "site.filter.morning",
+  afternoon: "site.filter.afternoon",
+  evening: "site.filter.evening",
+};
+
+/** "Afternoon", "12:00 PM until 5:00 PM": each part of the day with the start times it covers. */
+function partOfDayOptions(messages: Messages): (FilterOption<PartOfDay> & { hours: string })[] {
+  const { locale } = messages;
+  return PARTS_OF_DAY.map((part, index) => {
+    const from = formatLocalTime(part.from, locale);
+    const next = PARTS_OF_DAY[index + 1];
+    const until = next ? formatLocalTime(next.from, locale) : null;
+    const hours =
+      index === 0 && until
+        ? messages.t("site.filter.before", { time: until })
+        : until
+          ? messages.t("site.filter.between", { from, until })
+          : messages.t("site.filter.from", { time: from });
+    return { value: part.value, label: messages.t(PART_OF_DAY_NAMES[part.value]), hours };
+  });
+}
+
+export interface BuildOptions {
+  readonly locale: string;
+  /** Build time: "today" and "now" are the studio's at this instant. */
+  readonly now: Date;
+  /** STUDIO_CURRENCY (SiteConfig.currency). Default null: inferred from membership prices. */
+  readonly currency?: string | null;
+  /** SiteConfig.live. Default null: no live spots. */
+  readonly live?: LiveConfig | null;
+  /** SiteConfig.analytics. Default null: no analytics script. */
+  readonly analytics?: AnalyticsConfig | null;
+  /** The header's logo (`siteLogo`, read from public/). Default null: none. */
+  readonly logo?: SiteLogo | null;
+  /** `builtLanguages()`. Default: `locale` alone, at the root. */
+  readonly languages?: BuiltLanguages;
+}
+
+/** A site in `locale` alone, at the demo address's root: tests and tools that build a site model outside a site build. */
+function oneLanguage(locale: string): BuiltLanguages {
+  const [language] = siteLanguages({ siteUrl: null, locales: [{ locale, path: "" }] });
+  return { languages: [language!], current: language! };
+}
+
+export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteModel {
+  const ctx = createViewContext(snapshot, options.locale, options.now, Boolean(options.live));
+  const sections = availableSections(snapshot.sections);
+  const locationsSynced = sections.has("locations");
+
+  const listedSeasons = uniqueById(snapshot.registrations).filter((season) => isListedSeason(season, ctx.today));
+  const seasonLinks = new Map(listedSeasons.map((season) => [season.id, seasonLink(season, ctx)] as const));
+  const details = listedSeasons.flatMap((season) => {
+    const detail = snapshot.season_details[season.id];
+    return detail ? [detail] : [];
+  });
+  const seasonIdsByClass = seasonsByClass(details);
+
+  const syncedLocations = locationsSynced ? uniqueById(snapshot.locations) : [];
+  const locationsById = recordsById(syncedLocations);
+  const locationOf = (ref: { id: string } | null) => (ref ? (locationsById.get(ref.id) ?? null) : null);
+  const contact = studioContact(syncedLocations);
+  const contactAt = (ref: { id: string } | null): ContactView | null => {
+    const location = locationOf(ref);
+    return (location ? locationContact(location) : null) ?? contact;
+  };
+  const current = uniqueById(currentClasses(snapshot.classes, ctx.today)).sort(
+    (a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1),
+  );
+  const classes = current.map((cls) =>
+    classView(
+      cls,
+      {
+        categories: snapshot.categories,
+        location: locationOf(cls.location),
+        sessions: snapshot.sessions_by_class[cls.id] ?? [],
+        sessionsThrough: sessionsThrough(snapshot, cls.id),
+        seasons: sections.has("seasons")
+          ? (seasonIdsByClass.get(cls.id) ?? []).flatMap((id) => {
+              const link = seasonLinks.get(id);
+              return link ? [link] : [];
+            })
+          : null,
+        contact: contactAt(cls.location),
+      },
+      ctx,
+    ),
+  );
+  const classesById = new Map(classes.map((cls) => [cls.id, cls] as const));
+  const currency = studioCurrency(options.currency ?? null, snapshot);
+
+  const classGroups = groupByCategory(classes, (cls) => cls.category, snapshot.categories);
+  const categories = classGroups.flatMap((group) => (group.category ? [{ tag: group.category, classes: group.items }] : []));
+  const classLocations = groupByLocation(classes, (cls) => cls.location).flatMap((group) =>
+    group.location ? [{ tag: group.location, classes: group.items }] : [],
+  );
+  const classCountAt = new Map(classLocations.map(({ tag, classes: at }) => [tag.id, at.length] as const));
+
+  const usedDays = new Set(classes.flatMap((cls) => cls.meetings.map((meeting) => meeting.day)));
+  const firstDay = firstDayOfWeek(ctx.locale);
+  const days = [0, 1, 2, 3, 4, 5, 6]
+    .map((offset) => (firstDay + offset) % 7)
+    .filter((weekday) => usedDays.has(weekday))
+    .map((weekday) => ({ value: weekday, label: formatDayName(weekday, ctx.locale, "long"), short: formatDayName(weekday, ctx.locale, "short") }));
+
+  const usedParts = new Set(classes.flatMap((cls) => cls.meetings.flatMap((meeting) => (meeting.start === null ? [] : [partOfDay(meeting.start)]))));
+  const times = partOfDayOptions(ctx.messages).filter((option) => usedParts.has(option.value));
+
+  const locations = syncedLocations
+    .map((location) => locationView(location, classCountAt.get(location.id) ?? 0, ctx))
+    .sort(byName);
+  const accents = accentStylesheet([...snapshot.categories.map((category) => category.color), ...snapshot.classes.map((cls) => cls.category?.color)]);
+  const synced = new Date(snapshot.synced_at);
+
+  return {
+    studio: { id: snapshot.studio.id, name: plainText(snapshot.studio.name) || ctx.messages.t("site.unnamed.studio") },
+    source: snapshot.source,
+    studioCategories: snapshot.categories,
+    windowStart: localToInstant(snapshot.window.from, "00:00", snapshot.timezone),
+    windowEnd: snapshot.window.to,
+    currency,
+    locale: ctx.locale,
+    messages: ctx.messages,
+    timeZone: ctx.timeZone,
+    now: ctx.now,
+    today: ctx.today,
+    syncedAt: snapshot.synced_at,
+    spotsAsOf: spotsAsOf(snapshot.synced_at, ctx.timeZone, asOfWords(ctx.locale)),
+    accentStylesheet: accents,
+    accentStyleHash: accents === "" ? null : styleHash(accents),
+    logo: options.logo ?? null,
+    languages: options.languages ?? oneLanguage(ctx.locale),
+    zone: zoneName(ctx.timeZone, ctx.locale, synced),
+    updated: formatDateTime(synced, ctx.timeZone, ctx.locale, "family"),
+    live: options.live ?? null,
+    analytics: options.analytics ?? null,
+    sections,
+    nav: navItems(sections, ctx.messages),
+    classes,
+    classGroups,
+    categories,
+    classLocations,
+    filterOptions: {
+      categories: categories.map(({ tag }) => ({ value: tag.slug, label: tag.name })),
+      locations: classLocations.map(({ tag }) => ({ value: tag.slug, label: tag.name })),
+      days,
+      times,
+      someWithoutAgeRange: current.some((cls) => !givesAgeRange(cls.age_range)),
+    },
+    schedule: scheduleView(classes, snapshot.window, ctx),
+    seasons: listedSeasons.map((season) =>
+      seasonView(season, snapshot.season_details[season.id], { classes: classesById, membershipTypes: snapshot.membership_types, currency }, ctx),
+    ),
+    memberships: uniqueById(snapshot.membership_types)
+      .map((type) => membershipView(type, ctx))
+      .sort(byName),
+    trials: uniqueById(snapshot.trial_classes)
+      .map((trial) => trialView(trial, classesById, ctx))
+      .filter((trial) => !trial.availability.over)
+      .sort(byName),
+    appointments: uniqueById(snapshot.appointment_services)
+      .map((service) => appointmentView(service, ctx))
+      .sort(byName),
+    locations,
+    contact,
+  };
+}
