@@ -1,5 +1,6 @@
 import type { AgeRange } from "../api/schemas/index.ts";
 import { fillSlots, pageText, type PageMessage } from "../i18n/page-messages.ts";
+import { compareText } from "../core/compare-text.ts";
 import { ageFits } from "./class-facts.ts";
 
 /**
@@ -219,7 +220,7 @@ export function applyFilter(items: readonly FilterableClass[], filter: ClassFilt
 export function classMeetings(weekly: readonly ClassMeeting[], sessions: readonly ClassMeeting[]): ClassMeeting[] {
   const unique = new Map<string, ClassMeeting>();
   for (const meeting of weekly.length > 0 ? weekly : sessions) unique.set(meetingToken(meeting), meeting);
-  return [...unique.values()].sort((a, b) => a.day - b.day || (a.start ?? "").localeCompare(b.start ?? ""));
+  return [...unique.values()].sort((a, b) => a.day - b.day || compareText(a.start ?? "", b.start ?? ""));
 }
 
 /** "1@16:00", or "1" for a meeting whose time is not published. */

@@ -45,7 +45,7 @@ export interface BrowseRow {
 }
 
 function byLocation(classes: readonly ClassView[], messages: Messages): ListingGroup[] {
-  return groupByLocation(classes, (cls) => cls.location).map((group) => ({
+  return groupByLocation(classes, (cls) => cls.location, messages.locale).map((group) => ({
     id: group.location ? `at-${group.location.slug}` : "no-location",
     heading: group.location?.name ?? messages.t("site.listing.noLocation"),
     category: false,
@@ -55,7 +55,7 @@ function byLocation(classes: readonly ClassView[], messages: Messages): ListingG
 }
 
 function byCategory(classes: readonly ClassView[], categories: readonly Category[], messages: Messages): ListingGroup[] {
-  return groupByCategory(classes, (cls) => cls.category, categories).map((group) => ({
+  return groupByCategory(classes, (cls) => cls.category, categories, messages.locale).map((group) => ({
     id: group.category ? `in-${group.category.slug}` : "other-classes",
     heading: group.category?.name ?? messages.t("site.listing.otherClasses"),
     category: group.category !== null,

@@ -4,6 +4,7 @@ import { operatingHoursRows, type HoursRow } from "../page-rules/operating-hours
 import { directionsUrl, mailtoHref, telHref } from "../page-rules/safe-values.ts";
 import { plainText } from "../page-rules/text.ts";
 import { firstDayOfWeek } from "../core/local-time.ts";
+import { nameOrder } from "../core/compare-text.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
 
@@ -42,9 +43,10 @@ export function locationContact(location: Pick<Location, "contact_info">): Conta
   return email?.href ? email : null;
 }
 
-/** What "contact the studio" links to: the first location (by name) with a phone or email link. */
-export function studioContact(locations: readonly Location[]): ContactView | null {
-  const named = [...locations].sort((a, b) => plainText(a.name).localeCompare(plainText(b.name)));
+/** What "contact the studio" links to: the first location (by name, in `locale`'s order) with a phone or email link. */
+export function studioContact(locations: readonly Location[], locale: string): ContactView | null {
+  const order = nameOrder(locale);
+  const named = [...locations].sort((a, b) => order(plainText(a.name), plainText(b.name)));
   for (const location of named) {
     const found = locationContact(location);
     if (found) return found;

@@ -2,6 +2,7 @@ import { studioCurrency } from "../page-rules/structured-data/offers.ts";
 import type { MessageKey, Messages } from "../i18n/messages.ts";
 import { groupByCategory, groupByLocation, type CategoryGroup } from "../page-rules/category-groups.ts";
 import { currentClasses, spotsAsOf } from "../core/classes.ts";
+import { compareText, nameOrder } from "../core/compare-text.ts";
 import { formatDateTime, formatDayName, formatLocalTime, zoneName } from "../core/format.ts";
 import { givesAgeRange, partOfDay, PARTS_OF_DAY, type PartOfDay } from "../page-rules/class-filters.ts";
 import { seasonsByClass } from "../page-rules/seasons.ts";
@@ -113,7 +114,6 @@ export interface SiteModel {
   readonly contact: ContactView | null;
 }
 
-const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name);
 
 const PART_OF_DAY_NAMES: Readonly<Record<PartOfDay, MessageKey>> = {
   morning: "site.filter.morning",
@@ -176,13 +176,15 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
   const syncedLocations = locationsSynced ? uniqueById(snapshot.locations) : [];
   const locationsById = recordsById(syncedLocations);
   const locationOf = (ref: { id: string } | null) => (ref ? (locationsById.get(ref.id) ?? null) : null);
-  const contact = studioContact(syncedLocations);
+  const names = nameOrder(ctx.locale);
+  const byName = (a: { name: string }, b: { name: string }): number => names(a.name, b.name);
+  const contact = studioContact(syncedLocations, ctx.locale);
   const contactAt = (ref: { id: string } | null): ContactView | null => {
     const location = locationOf(ref);
     return (location ? locationContact(location) : null) ?? contact;
   };
   const current = uniqueById(currentClasses(snapshot.classes, ctx.today)).sort(
-    (a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1),
+    (a, b) => names(a.name, b.name) || compareText(a.id, b.id),
   );
   const classes = current.map((cls) =>
     classView(
@@ -206,9 +208,9 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
   const classesById = new Map(classes.map((cls) => [cls.id, cls] as const));
   const currency = studioCurrency(options.currency ?? null, snapshot);
 
-  const classGroups = groupByCategory(classes, (cls) => cls.category, snapshot.categories);
+  const classGroups = groupByCategory(classes, (cls) => cls.category, snapshot.categories, ctx.locale);
   const categories = classGroups.flatMap((group) => (group.category ? [{ tag: group.category, classes: group.items }] : []));
-  const classLocations = groupByLocation(classes, (cls) => cls.location).flatMap((group) =>
+  const classLocations = groupByLocation(classes, (cls) => cls.location, ctx.locale).flatMap((group) =>
     group.location ? [{ tag: group.location, classes: group.items }] : [],
   );
   const classCountAt = new Map(classLocations.map(({ tag, classes: at }) => [tag.id, at.length] as const));

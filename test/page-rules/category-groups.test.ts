@@ -18,7 +18,7 @@ describe("groupByCategory", () => {
       { name: "e", category: ref(ballet) },
       { name: "f", category: ref(tap) },
     ];
-    const groups = groupByCategory(items, (item) => item.category, [tap, ballet, jazz]);
+    const groups = groupByCategory(items, (item) => item.category, [tap, ballet, jazz], "en-US");
     expect(groups.map((group) => [group.category?.name ?? null, group.items.map((item) => item.name)])).toEqual([
       ["Ballet", ["e"]],
       ["Jazz", ["d"]],
@@ -29,6 +29,6 @@ describe("groupByCategory", () => {
   });
 
   it("is empty for no items", () => {
-    expect(groupByCategory([], () => null, [tap])).toEqual([]);
+    expect(groupByCategory([], () => null, [tap], "en-US")).toEqual([]);
   });
 });

@@ -163,8 +163,8 @@ describe("locationContact and studioContact", () => {
     const park = aLocation({ name: "Park Pavilion", contact_info: null });
     const river = aLocation({ name: "Riverside", contact_info: { email: "gym@studio.example.com", phone: null } });
     const main = aLocation({ name: "Main Street", contact_info: { email: null, phone: "555 0100" } });
-    expect(studioContact([river, park, main])).toEqual({ text: "555 0100", href: "tel:5550100" });
-    expect(studioContact([park])).toBeNull();
+    expect(studioContact([river, park, main], "en-US")).toEqual({ text: "555 0100", href: "tel:5550100" });
+    expect(studioContact([park], "en-US")).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { DayOfWeek, OpeningHoursSpecification } from "schema-dts";
+import { compareText } from "../../core/compare-text.ts";
 import { readHoursText, weekdaysOfKey, type TimeRange } from "../operating-hours.ts";
 
 /**
@@ -50,7 +51,7 @@ export function openingHoursSpecification(hours: unknown): OpeningHoursSpecifica
   if (byRange.size === 0) return null;
   return [...byRange.values()]
     .map(({ range, days }) => ({ range, days: days.sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)) }))
-    .sort((a, b) => ((a.days[0]! + 6) % 7) - ((b.days[0]! + 6) % 7) || a.range.opens.localeCompare(b.range.opens))
+    .sort((a, b) => ((a.days[0]! + 6) % 7) - ((b.days[0]! + 6) % 7) || compareText(a.range.opens, b.range.opens))
     .map(({ range, days }): OpeningHoursSpecification => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: days.map((day) => DAYS[day]!),
