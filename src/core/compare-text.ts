@@ -1,3 +1,5 @@
+import { sortCollator } from "./intl-objects.ts";
+
 /**
  * Plain code-unit order for strings: the same on every machine, where `localeCompare`
  * follows the machine's ICU version and default locale. For orders that must be
@@ -8,9 +10,6 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** One collator per locale: building one costs about as much as sorting a few hundred names with it. */
-const collators = new Map<string, Intl.Collator>();
-
 /**
  * The order of names people read, in the site's language: its `Intl.Collator` ("Ñ" after
  * "N" in Spanish, "Ä" with "A" in English), then code units, so names the collator
@@ -19,11 +18,6 @@ const collators = new Map<string, Intl.Collator>();
  * bare `localeCompare` follows LANG, and Danish sorts "Aa" after "Z".
  */
 export function nameOrder(locale: string): (a: string, b: string) => number {
-  let collator = collators.get(locale);
-  if (collator === undefined) {
-    collator = new Intl.Collator(locale, { usage: "sort" });
-    collators.set(locale, collator);
-  }
-  const compare = collator.compare;
+  const { compare } = sortCollator(locale);
   return (a, b) => compare(a, b) || compareText(a, b);
 }

@@ -3,6 +3,7 @@ import { formatDayName, formatLocalTimeRange } from "../core/format.ts";
 import { operatingHoursRows, type HoursRow } from "../page-rules/operating-hours.ts";
 import { directionsUrl, mailtoHref, telHref } from "../page-rules/safe-values.ts";
 import { plainText } from "../page-rules/text.ts";
+import { displayName } from "../page-rules/names.ts";
 import { firstDayOfWeek } from "../core/local-time.ts";
 import { nameOrder } from "../core/compare-text.ts";
 import { routes } from "./routes.ts";
@@ -60,7 +61,7 @@ export function locationView(location: Location, classCount: number, ctx: ViewCo
     id: location.id,
     record: location,
     slug,
-    name: plainText(location.name) || ctx.messages.t("site.unnamed.location"),
+    name: displayName(location.name, "location", ctx.messages),
     address: plainText(location.address) || null,
     directions: directionsUrl(location.address),
     email: contact(location.contact_info?.email, mailtoHref),

@@ -1,9 +1,10 @@
-import type { AppointmentService, Class, MembershipType, TrialClass } from "../api/schemas/index.ts";
+import type { AppointmentService, MembershipType, TrialClass } from "../api/schemas/index.ts";
 import { membershipBillingInWords } from "../page-rules/billing.ts";
 import { bookingRulesInWords } from "../page-rules/booking-rules.ts";
 import { ageRangeInWords } from "../page-rules/class-facts.ts";
 import { safeUrl } from "../page-rules/safe-values.ts";
 import { excerpt, paragraphs, plainText } from "../page-rules/text.ts";
+import { displayName } from "../page-rules/names.ts";
 import {
   trialAction,
   trialAvailability,
@@ -14,7 +15,6 @@ import {
   type TrialFullNotice,
 } from "../page-rules/trial-offer.ts";
 import { formatDuration } from "../core/format.ts";
-import { weeklySlots } from "../core/weekly-slots.ts";
 import type { ClassView } from "./class-views.ts";
 import type { ViewContext } from "./view-context.ts";
 
@@ -48,13 +48,13 @@ export function membershipView(type: MembershipType, ctx: ViewContext): Membersh
     id: type.id,
     record: type,
     slug: ctx.slugs.memberships.get(type.id) ?? type.id,
-    name: plainText(type.name) || ctx.messages.t("site.unnamed.membership"),
+    name: displayName(type.name, "membership", ctx.messages),
     paragraphs: paragraphs(type.description),
     benefits: type.benefits.map((benefit) => plainText(benefit)).filter((benefit) => benefit !== ""),
     image: safeUrl(type.featured_image_url),
     prices: type.prices.map((price) => ({
       id: price.id,
-      name: plainText(price.name) || ctx.messages.t("site.unnamed.price"),
+      name: displayName(price.name, "price", ctx.messages),
       price: plainText(price.price_display),
       billing: membershipBillingInWords(price, ctx.locale),
       checkout: safeUrl(price.links.checkout),
@@ -95,12 +95,10 @@ export interface TrialView {
 }
 
 /** The site's page of a trial's class: what a trial card says about it, and the weekly sessions a trial starts at. */
-export type TrialClassPage = Pick<ClassView, "href" | "when" | "full" | "action"> & {
-  readonly record: Pick<Class, "day_schedules" | "duration_minutes">;
-};
+export type TrialClassPage = Pick<ClassView, "href" | "when" | "full" | "action" | "weekly">;
 
 function attendedClass(cls: NonNullable<TrialClass["class"]>, page: TrialClassPage | undefined, ctx: ViewContext): NonNullable<TrialView["attends"]> {
-  const name = plainText(cls.name) || ctx.messages.t("site.unnamed.class");
+  const name = displayName(cls.name, "class", ctx.messages);
   const ages = ageRangeInWords(cls.age_range, ctx.locale);
   const when = page?.when.map((line) => `${line.days} ${line.time}`).join("; ");
   return {
@@ -115,12 +113,12 @@ function attendedClass(cls: NonNullable<TrialClass["class"]>, page: TrialClassPa
 export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialClassPage>, ctx: ViewContext): TrialView {
   const page = trial.class ? classes.get(trial.class.id) : undefined;
   const count = trial.session_count;
-  const slots = page ? weeklySlots(page.record.day_schedules, page.record.duration_minutes, ctx.locale) : [];
+  const slots = page?.weekly ?? [];
   return {
     id: trial.id,
     record: trial,
     slug: ctx.slugs.trials.get(trial.id) ?? trial.id,
-    name: plainText(trial.name) || ctx.messages.t("site.unnamed.trial"),
+    name: displayName(trial.name, "trial", ctx.messages),
     paragraphs: paragraphs(trial.description),
     summary: excerpt(trial.description, 120),
     image: safeUrl(trial.featured_image_url),
@@ -156,7 +154,7 @@ export function appointmentView(service: AppointmentService, ctx: ViewContext): 
     id: service.id,
     record: service,
     slug: ctx.slugs.services.get(service.id) ?? service.id,
-    name: plainText(service.name) || ctx.messages.t("site.unnamed.appointment"),
+    name: displayName(service.name, "appointment", ctx.messages),
     paragraphs: paragraphs(service.description),
     image: safeUrl(service.featured_image_url),
     duration: service.duration_minutes > 0 ? formatDuration(service.duration_minutes, ctx.locale) : null,

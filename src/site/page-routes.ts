@@ -18,11 +18,12 @@ import type { SiteModel } from "./site-model.ts";
 
 type Site = URL | string | undefined;
 
-/** What the layout (`Base.astro`) puts in the page's head and breadcrumb trail. */
+/** What a page hands the layout (`Base.astro`) for its head (`headTags`) and breadcrumb trail. */
 export interface PageHead {
   readonly title?: string;
   readonly description: string;
-  readonly recordDescription?: string | null;
+  /** The page's record's description as the page shows it (plain text). */
+  readonly about?: string | null;
   readonly image?: string | null;
   readonly jsonLd?: readonly JsonLd[];
   readonly breadcrumbs?: readonly NavItem[];
@@ -44,7 +45,7 @@ export function classPage(cls: ClassView, model: SiteModel, site: Site): ClassPa
     head: {
       title: cls.name,
       description: page.description,
-      recordDescription: cls.record.description,
+      about: cls.paragraphs.join("\n\n"),
       image: cls.image,
       jsonLd: classPageJsonLd(model, cls, site, { path: cls.href, days: cls.sessionPages.days }),
       breadcrumbs: [home(model.messages), classes(model.messages), ...(cls.category ? [{ href: cls.category.href, label: cls.category.name }] : [])],
@@ -81,7 +82,7 @@ export function seasonPage(season: SeasonView, model: SiteModel, site: Site) {
   const { messages } = model;
   const head: PageHead = {
     title: season.name,
-    recordDescription: season.record.description,
+    about: season.paragraphs.join("\n\n"),
     jsonLd: seasonPageJsonLd(model, season, site),
     description: messages.t("site.season.description", {
       season: season.name,

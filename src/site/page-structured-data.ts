@@ -13,9 +13,8 @@ import { absoluteUrl, requireSite } from "./site-address.ts";
 
 /**
  * Each page's JSON-LD blocks, from the site model's entries: the typed builders in
- * src/page-rules/structured-data get each entry's API record and resolved sessions (the
- * pages show the same entries, so both say the same thing) and canonical URLs on the
- * site's public address.
+ * src/page-rules/structured-data get each entry's decided facts (the pages show the same
+ * facts, so both say the same thing) and canonical URLs on the site's public address.
  */
 
 type Site = URL | string | undefined;
@@ -50,9 +49,8 @@ export function classPageJsonLd(model: SiteModel, cls: ClassView, site: Site, pa
   return [
     classJsonLd({
       ...studio(model, address),
-      cls: cls.record,
-      sessions: cls.sessions.filter((session) => session.date >= page.days.from && session.date <= page.days.to).map((session) => session.resolved),
-      location: cls.locationRecord,
+      cls,
+      sessions: cls.sessions.filter((session) => session.date >= page.days.from && session.date <= page.days.to),
       pageUrl: absoluteUrl(address, page.path),
       currency: model.currency,
     }),

@@ -1,8 +1,8 @@
 import { formatDateRange, formatDayName, formatLocalDate } from "../core/format.ts";
 import { addDays, weekdayOf } from "../core/local-time.ts";
-import { groupByDay, isUpcomingSession, scheduleWeeks, type ScheduleEntry } from "../page-rules/schedule.ts";
+import { groupByDay, scheduleWeeks, type ScheduleEntry } from "../page-rules/schedule.ts";
 import type { Snapshot } from "../snapshot/snapshot.ts";
-import type { ClassView, SessionView } from "./class-views.ts";
+import type { SessionView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
 
@@ -77,15 +77,8 @@ export const WEEK_ROWS = 80;
 export const DAY_ROWS = 12;
 
 /** Today's sessions that already ended (not cancelled): the schedule still says the day had classes. */
-function endedToday(classes: readonly ClassView[], ctx: ViewContext): number {
-  return classes.reduce(
-    (count, cls) =>
-      count +
-      cls.windowSessions.filter(
-        (session) => session.date === ctx.today && session.record.status !== "cancelled" && !isUpcomingSession(session, ctx.now, ctx.today),
-      ).length,
-    0,
-  );
+function endedToday(sessions: readonly SessionView[], ctx: ViewContext): number {
+  return sessions.filter((session) => session.date === ctx.today && !session.cancelled && !session.upcoming).length;
 }
 
 function dayViews(entries: ScheduleEntry<SessionView>[], from: string, to: string, weekHref: string, earlierToday: number, ctx: ViewContext): DayView[] {
@@ -115,15 +108,14 @@ function rangeText(from: string, to: string, locale: string): string {
 }
 
 /**
- * `/schedule/` shows the current calendar week from today; each later week gets a page
+ * `/schedule/` shows the current calendar week from today (`sessions`: every class's, in the
+ * site's one order; the upcoming ones are listed); each later week gets a page
  * of exactly its days, linked in a chain (spec: sessions are mirrored only to the end of
  * the sync window). Crowded days get pages of their own (`DAY_ROWS`).
  */
-export function scheduleView(classes: readonly ClassView[], window: Snapshot["window"], ctx: ViewContext): ScheduleView {
-  const entries: ScheduleEntry<SessionView>[] = classes.flatMap((cls) =>
-    cls.sessions.map((session) => ({ date: session.date, start: session.start, end: session.end, item: session })),
-  );
-  const earlierToday = endedToday(classes, ctx);
+export function scheduleView(sessions: readonly SessionView[], window: Snapshot["window"], ctx: ViewContext): ScheduleView {
+  const entries: ScheduleEntry<SessionView>[] = sessions.filter((session) => session.upcoming).map((session) => ({ date: session.date, start: session.start, item: session }));
+  const earlierToday = endedToday(sessions, ctx);
   const plan = scheduleWeeks(window.from, window.to, ctx.today, ctx.locale);
   const ranges = [plan.currentWeek, ...plan.laterWeeks];
   const hrefs = ranges.map((week, index) => (index === 0 ? routes.schedule : routes.scheduleWeek(week.start)));

@@ -11,8 +11,9 @@ import {
 import { formatDateRange, formatDuration, formatLocalDate } from "../core/format.ts";
 import { safeUrl } from "../page-rules/safe-values.ts";
 import { catalogItemPrice, orderedCatalogGroups, registrationWindowInWords, seasonStateInWords, type WindowLine } from "../page-rules/seasons.ts";
-import { acceptsSignUps, seasonState } from "../core/season-state.ts";
+import { acceptsSignUps, seasonOpenings, seasonState, type SeasonOpening } from "../core/season-state.ts";
 import { excerpt, paragraphs, plainText } from "../page-rules/text.ts";
+import { displayName } from "../page-rules/names.ts";
 import type { SeasonLink } from "../page-rules/call-to-action.ts";
 import type { Messages } from "../i18n/messages.ts";
 import type { ClassView } from "./class-views.ts";
@@ -64,6 +65,8 @@ export interface SeasonView extends SeasonLink {
   readonly summary: string;
   /** Someone can sign up right now. */
   readonly accepting: boolean;
+  /** When it opens (`seasonOpenings`): the studio's calendar feed reminds families of these. */
+  readonly openings: readonly SeasonOpening[];
   /** "Sep 7, 2026 – Dec 19, 2026", "Ongoing", or null when unknown. */
   readonly dates: string | null;
   readonly window: readonly WindowLine[];
@@ -149,7 +152,7 @@ function itemView(item: CatalogItem, period: BillingPeriod | null, inputs: Seaso
   const typeSlug = type ? ctx.slugs.memberships.get(type.id) : undefined;
   return {
     id: item.id,
-    name: typeName || plainText(item.name) || ctx.messages.t(item.item_type === "class" ? "site.unnamed.class" : "site.unnamed.membership"),
+    name: typeName || displayName(item.name, item.item_type === "class" ? "class" : "membership", ctx.messages),
     variant: typeName && membershipPrice && type && type.prices.length > 1 ? plainText(membershipPrice.name) || null : null,
     paragraphs: paragraphs(item.description),
     kind: item.item_type,
@@ -169,7 +172,7 @@ function itemView(item: CatalogItem, period: BillingPeriod | null, inputs: Seaso
 export function seasonLink(season: Registration, ctx: ViewContext): SeasonLink {
   const state = seasonState(season, ctx.now);
   return {
-    name: plainText(season.name) || ctx.messages.t("site.unnamed.season"),
+    name: displayName(season.name, "season", ctx.messages),
     href: routes.seasonPage(ctx.slugs.seasons.get(season.id) ?? season.id),
     state,
     stateText: seasonStateInWords(state, ctx.timeZone, ctx.locale),
@@ -190,7 +193,7 @@ export function seasonView(
   const groups = detail
     ? orderedCatalogGroups(detail.catalog_groups).map((group) => ({
         id: group.id,
-        name: plainText(group.name) || ctx.messages.t("site.unnamed.options"),
+        name: displayName(group.name, "options", ctx.messages),
         paragraphs: paragraphs(group.description),
         selectable: group.visibility_mode === "select",
         items: group.items.map((item) => itemView(item, period, inputs, ctx)),
@@ -205,6 +208,7 @@ export function seasonView(
     paragraphs: paragraphs(season.description),
     summary: excerpt(season.description, 160),
     accepting: acceptsSignUps(state),
+    openings: seasonOpenings(season),
     dates: seasonDates(season, ctx.messages),
     window: registrationWindowInWords(season.registration_window, state, ctx.now, ctx.timeZone, ctx.locale),
     billing: detail ? seasonBillingInWords(detail.billing, { starts: season.season_starts_at, today: ctx.today, locale: ctx.locale }) : [],

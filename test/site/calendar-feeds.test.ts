@@ -40,8 +40,8 @@ describe("the site's feeds", () => {
   });
 
   it("stops the studio feed at the sync window's last date, where a class's own feed keeps every date its page lists", () => {
-    const later = model.classes.find((cls) => cls.windowSessions.some((session) => session.record.date > snapshot.window.to))!;
-    const laterIds = later.windowSessions.filter((session) => session.record.date > snapshot.window.to).map((session) => session.record.id);
+    const later = model.classes.find((cls) => cls.datedSessions.some((session) => session.date > snapshot.window.to))!;
+    const laterIds = later.datedSessions.filter((session) => session.date > snapshot.window.to).map((session) => session.id);
     expect(laterIds.length).toBeGreaterThan(0);
     const studioFeed = parseFeed(studioCalendarFeed(model, SITE));
     const studioUids = new Set(studioFeed.events.map((event) => event.uid.split("@")[0]));
@@ -95,13 +95,13 @@ describe("the site's feeds", () => {
   });
 
   it("gives each feed event its class's location address when locations were synced, and none when that section was skipped", () => {
-    const located = model.classes.find((cls) => cls.locationRecord?.address)!;
-    const address = located.locationRecord!.address!;
+    const located = model.classes.find((cls) => cls.place?.address)!;
+    const address = located.place!.address!;
     const [event] = parseFeed(classCalendarFeed(model, located, SITE)).events;
     expect(event?.location).toContain(address);
     const skipped = buildSiteModel(skipSections(snapshot, ["locations"]), { locale: "en-US", now: NOW });
     const same = skipped.classes.find((cls) => cls.id === located.id)!;
-    expect(same.locationRecord).toBeNull();
+    expect(same.place).toEqual({ name: located.place!.name, address: null });
     expect(parseFeed(classCalendarFeed(skipped, same, SITE)).events[0]?.location ?? "").not.toContain(address);
   });
 

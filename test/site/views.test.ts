@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../src/core/local-time.ts";
+import { weeklySlots } from "../../src/core/weekly-slots.ts";
 import { appointmentView, membershipView, trialView } from "../../src/site/offer-views.ts";
 import { classPageView } from "../../src/site/class-page-view.ts";
 import { classView } from "../../src/site/class-views.ts";
@@ -76,7 +77,7 @@ describe("trialView", () => {
       when: [{ days: "Mon", time: "4:00 PM – 4:45 PM" }],
       full: false,
       action: { kind: "invitation" } as const,
-      record: { day_schedules: { "1": [{ time: "16:00", duration: null }] }, duration_minutes: 45 },
+      weekly: weeklySlots({ "1": [{ time: "16:00", duration: null }] }, 45, "en-US"),
     };
     const view = trialView(trial, new Map([[fixtureId(1), page]]), contextFor());
     expect(view.attends).toEqual({ name: "Ballet I", href: "/classes/ballet-i/", schedule: "Mon 4:00 PM – 4:45 PM", ageRange: "Ages 4–6" });
@@ -93,7 +94,7 @@ describe("trialView", () => {
   it("says beside the button that the class is full, and links its waitlist", () => {
     const trial = aTrial({ class: { id: fixtureId(1), name: "Ballet I", schedule_description: "Mondays 4 PM", age_range: null } });
     const waitlist = { kind: "checkout", href: "https://x.example/checkout", label: "Check for a waitlist", full: true } as const;
-    const page = { href: "/classes/ballet-i/", when: [], full: true, action: waitlist, record: { day_schedules: null, duration_minutes: 45 } };
+    const page = { href: "/classes/ballet-i/", when: [], full: true, action: waitlist, weekly: [] };
     const view = trialView(trial, new Map([[fixtureId(1), page]]), contextFor());
     expect(view.full).toEqual({
       text: "This class is full right now.",

@@ -59,7 +59,7 @@ function itemOffered(item: CatalogItem, classUrls: ReadonlyMap<string, string> |
 export function seasonJsonLd(input: SeasonJsonLdInput): WithContext<OfferCatalog> {
   const { season } = input;
   const messages = messagesFor(input.locale);
-  const seller = studioReference(input.studioName, input.homeUrl, input.locale);
+  const seller = studioReference(input.studioName, input.homeUrl);
   const items = orderedCatalogGroups(input.detail?.catalog_groups ?? []).flatMap((group) =>
     group.items.map((item) => ({ item, selectable: group.visibility_mode === "select" })),
   );
@@ -100,7 +100,7 @@ export interface AppointmentsJsonLdInput {
  */
 export function appointmentsJsonLd(input: AppointmentsJsonLdInput): WithContext<OfferCatalog> {
   const { t } = messagesFor(input.locale);
-  const provider = studioReference(input.studioName, input.homeUrl, input.locale);
+  const provider = studioReference(input.studioName, input.homeUrl);
   const services = input.services.map((service): Service => {
     const offer = service.allow_self_service_booking
       ? buildOffer({
@@ -141,7 +141,7 @@ export interface MembershipsJsonLdInput {
  */
 export function membershipsJsonLd(input: MembershipsJsonLdInput): WithContext<OfferCatalog> {
   const { t } = messagesFor(input.locale);
-  const provider = studioReference(input.studioName, input.homeUrl, input.locale);
+  const provider = studioReference(input.studioName, input.homeUrl);
   const services = input.memberships.map((type): Service => {
     const offers = type.prices
       .map((price) =>
@@ -188,7 +188,7 @@ export interface TrialsJsonLdInput {
  */
 export function trialsJsonLd(input: TrialsJsonLdInput): WithContext<OfferCatalog> {
   const { t } = messagesFor(input.locale);
-  const provider = studioReference(input.studioName, input.homeUrl, input.locale);
+  const provider = studioReference(input.studioName, input.homeUrl);
   const elements = input.trials.map((trial): Offer | Service => {
     const service: Service = {
       "@type": "Service",

@@ -1,8 +1,8 @@
 import type { LocalBusiness, OpeningHoursSpecification, Organization, Place, PostalAddress, WithContext } from "schema-dts";
-import type { Location, LocationRef } from "../../api/schemas/index.ts";
+import type { Location } from "../../api/schemas/index.ts";
+import type { Place as DecidedPlace } from "../session-facts.ts";
 import { mailtoHref, safeUrl, telHref } from "../safe-values.ts";
 import { oneLine, plainLine } from "../text.ts";
-import { messagesFor } from "../../i18n/messages.ts";
 import { openingHoursSpecification } from "./opening-hours.ts";
 
 export interface HomeJsonLdInput {
@@ -52,7 +52,7 @@ function locationFacts(location: Location, url: string | undefined): LocationFac
  *   a studio with several sites is not flagged for lacking one address.
  */
 export function homeJsonLd(input: HomeJsonLdInput): WithContext<Organization> {
-  const name = studioNameOf(input.studioName, input.locale);
+  const name = studioNameOf(input.studioName);
   const logo = safeUrl(input.logoUrl) ?? undefined;
   const located = input.locations.map((location) => locationFacts(location, input.locationUrls?.get(location.id)));
   const only = located.length === 1 ? located[0] : undefined;
@@ -100,17 +100,17 @@ export function studioId(homeUrl: string): string {
   return `${homeUrl}#studio`;
 }
 
-/** The studio's name on one line, or "Studio" in `locale`'s language when it has none. */
-function studioNameOf(studioName: string, locale: string): string {
-  return plainLine(studioName) || messagesFor(locale).t("rules.unnamed.studio");
+/** The studio's name as the pages show it (decided once, `displayName`), on one line. */
+function studioNameOf(studioName: string): string {
+  return plainLine(studioName);
 }
 
 /**
  * The studio as organizer/provider on detail pages: its name and home page, and the
  * `@id` that links it to the full node on the home page.
  */
-export function studioReference(studioName: string, homeUrl: string, locale: string): Organization {
-  return { "@type": "Organization", "@id": studioId(homeUrl), name: studioNameOf(studioName, locale), url: homeUrl };
+export function studioReference(studioName: string, homeUrl: string): Organization {
+  return { "@type": "Organization", "@id": studioId(homeUrl), name: studioNameOf(studioName), url: homeUrl };
 }
 
 /**
@@ -134,17 +134,7 @@ export function telephone(phone: string | null | undefined): string | undefined 
   return telHref(text) === null ? undefined : text;
 }
 
-/**
- * Where a class meets, as a schema.org Place: the name from the class's location, the
- * address from the studio's location list when that section was synced (`location`
- * null otherwise). Undefined when the class has no location at all.
- */
-export function classPlace(ref: LocationRef | null, location: Location | null | undefined): Place | undefined {
-  if (!ref && !location) return undefined;
-  const name = oneLine(location?.name ?? ref?.name) || undefined;
-  return {
-    "@type": "Place",
-    name,
-    address: postalAddress(location?.address),
-  };
+/** Where a class meets (its decided `Place`: the name its pages show, the address when the locations section was synced) as a schema.org Place. */
+export function placeJsonLd(place: DecidedPlace): Place {
+  return { "@type": "Place", name: place.name, address: postalAddress(place.address) };
 }
