@@ -14,7 +14,7 @@ import type { StudioFeed } from "../page-rules/calendar-feed.ts";
 import { firstDayOfWeek, localToInstant } from "../core/local-time.ts";
 import type { AnalyticsConfig, LiveConfig } from "../config.ts";
 import { recordsById, uniqueById } from "../api/records-by-id.ts";
-import type { Category, Location } from "../api/schemas/index.ts";
+import type { Category, ClassInstance, Location } from "../api/schemas/index.ts";
 import { accentStylesheet, styleHash } from "./accents.ts";
 import { sessionsThrough, type Snapshot } from "../snapshot/snapshot.ts";
 import { appointmentView, membershipView, trialView, type AppointmentView, type MembershipView, type TrialView } from "./offer-views.ts";
@@ -205,9 +205,20 @@ function listedSeasons(snapshot: Snapshot, sections: ReadonlySet<SiteSection>, c
   };
 }
 
-/** Every current class (spec 4.1) decided once, by name in the site's language. */
+/**
+ * Every current class (spec 4.1) decided once, by name in the site's language. A session id
+ * is one session: one the snapshot lists under two classes belongs to the first class the
+ * API lists (a UID, a row and a JSON-LD event each).
+ */
 function classEntries(snapshot: Snapshot, places: ReturnType<typeof studioPlaces>, seasons: ReturnType<typeof listedSeasons>, ctx: ViewContext): ClassView[] {
   const names = nameOrder(ctx.locale);
+  const claimed = new Set<string>();
+  const unclaimed = (sessions: readonly ClassInstance[]) =>
+    sessions.filter((session) => {
+      if (claimed.has(session.id)) return false;
+      claimed.add(session.id);
+      return true;
+    });
   return uniqueById(currentClasses(snapshot.classes, ctx.today))
     .map((cls) =>
       classView(
@@ -215,7 +226,7 @@ function classEntries(snapshot: Snapshot, places: ReturnType<typeof studioPlaces
         {
           categories: snapshot.categories,
           location: places.locationOf(cls.location),
-          sessions: snapshot.sessions_by_class[cls.id] ?? [],
+          sessions: unclaimed((snapshot.sessions_by_class[cls.id] ?? []).filter((session) => session.class_id === cls.id)),
           sessionsThrough: sessionsThrough(snapshot, cls.id),
           seasons: seasons.holding(cls.id),
           contact: places.contactAt(cls.location),

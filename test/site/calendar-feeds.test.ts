@@ -87,6 +87,27 @@ describe("the site's feeds", () => {
     ]);
   });
 
+  it("holds a session once, under its own class, when the snapshot lists it twice, or under another class's id", () => {
+    const [first, second] = model.classes;
+    const own = snapshot.sessions_by_class[first!.id]![0]!;
+    const stray = { ...snapshot.sessions_by_class[second!.id]![0]!, id: "00000000-0000-4000-8000-00000000beef" };
+    // The same session listed again under the second class, and one of the second class's filed under the first.
+    const twice = {
+      ...snapshot,
+      sessions_by_class: {
+        ...snapshot.sessions_by_class,
+        [first!.id]: [...snapshot.sessions_by_class[first!.id]!, stray],
+        [second!.id]: [{ ...own, class_id: second!.id }, ...snapshot.sessions_by_class[second!.id]!],
+      },
+    };
+    const built = buildSiteModel(twice, { locale: "en-US", now: NOW });
+    const uids = parseFeed(studioCalendarFeed(built, SITE)).events.map((event) => event.uid.split("@")[0]);
+    expect(uids.filter((id) => id === own.id)).toHaveLength(1);
+    expect(uids).not.toContain(stray.id);
+    expect(built.sessions.filter((session) => session.id === own.id).map((session) => session.classId)).toEqual([first!.id]);
+    expect(new Set(uids).size).toBe(uids.length);
+  });
+
   it("builds a class's feed with its page as every event's URL", () => {
     const ballet = model.classes.find((cls) => cls.id === demoIds.ballet)!;
     const { events } = parseFeed(classCalendarFeed(model, ballet, SITE));
