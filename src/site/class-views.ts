@@ -3,7 +3,7 @@ import { ageRangeFact, ageRangeInWords, enrollmentLabel, instructorsInWords, nam
 import { classBillingInWords, classPriceTerms, type PriceTerms } from "../page-rules/billing.ts";
 import type { CallToAction } from "../page-rules/call-to-action.ts";
 import { isClassFull, showsClassSpots, showsSpots, spotsInWords, spotsLeftInWords, spotsRemaining } from "../core/classes.ts";
-import { classMeetings, filterAttributes, type ClassMeeting } from "../page-rules/class-filters.ts";
+import { classMeetings, filterAttributes, meetingToken, type ClassMeeting, type FilterableClass } from "../page-rules/class-filters.ts";
 import { formatDateRange, formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatLocalTimeRange } from "../core/format.ts";
 import { displayName } from "../page-rules/names.ts";
 import { safeHexColor, safeUrl } from "../page-rules/safe-values.ts";
@@ -111,8 +111,20 @@ export interface SessionView extends SessionFacts {
   /** The class's price with its unit, as its page prints it ("$85.00/month"); null when the class has no price. */
   readonly price: string | null;
   readonly accent: string | null;
-  /** `data-*` attributes for the filter script: the class's, with this session's own day, time and spots. */
+  /** What the filter reads of it: the class's category, location, ages and start, with this session's own day, time and spots. */
+  readonly filterable: FilterableClass;
+  /** The same as the row's `data-*` attributes (`filterAttributes`). */
   readonly filter: Readonly<Record<string, string>>;
+}
+
+/** A class's next session at one of its weekly meetings, as its card names it ("Next: Sat, Jan 9 9:00 AM"). */
+export interface NextSession {
+  /** The meeting (`meetingToken`: "6@09:00"), which the filter matches against the days and times chosen. */
+  readonly meeting: string;
+  /** "Sat, Jan 9" */
+  readonly date: string;
+  /** "9:00 AM", or its range when the card states no length. */
+  readonly time: string;
 }
 
 /**
@@ -195,9 +207,17 @@ export interface ClassView {
   readonly sessionPages: ClassSessionsView;
   /** A calendar subscription is offered only for a class with dated sessions: never an empty feed (private coaching). */
   readonly offersCalendar: boolean;
+  /**
+   * For a class without a weekly pattern, whose card names its next session: the next
+   * session (not cancelled) at each of its meetings, soonest first, so the card can name the
+   * next one a family's choice of days and times keeps; empty for a class with a weekly pattern.
+   */
+  readonly nextSessions: readonly NextSession[];
   /** Weekly meetings (day and local start), for the /classes/ filter. */
   readonly meetings: readonly ClassMeeting[];
-  /** `data-*` attributes for the filter script (src/page-rules/class-filters.ts). */
+  /** What the filter reads of the class (src/page-rules/class-filters.ts). */
+  readonly filterable: FilterableClass;
+  /** The same as the card's `data-*` attributes (`filterAttributes`). */
   readonly filter: Readonly<Record<string, string>>;
 }
 
@@ -269,14 +289,14 @@ const sessionMeeting = (session: Pick<SessionFacts, "date" | "start">): ClassMee
   start: session.start === null ? null : session.start.clock.slice(0, "HH:MM".length),
 });
 
-/** The filter's attributes of a class card or one of its session rows: the class's category, location, ages and start. */
-type FilterAttributesOf = (meetings: readonly ClassMeeting[], full: boolean) => Readonly<Record<string, string>>;
+/** What the filter reads of a class card or one of its session rows: the class's category, location, ages and start, with their meetings and spots. */
+type FilterableOf = (meetings: readonly ClassMeeting[], noSpots: boolean) => FilterableClass;
 
 /** What each row of a class says about the class. */
 type RowNames = Pick<SessionView, "className" | "classHref" | "location" | "accent" | "ages" | "price" | "classLevel">;
 
 /** A session's facts in the words its rows show. */
-function sessionView(facts: SessionFacts, names: RowNames, filterOf: FilterAttributesOf, ctx: ViewContext): SessionView {
+function sessionView(facts: SessionFacts, names: RowNames, filterableOf: FilterableOf, ctx: ViewContext): SessionView {
   let timeText = ctx.messages.t("site.session.timeToBeAnnounced");
   let startText = ctx.messages.t("site.session.timeTba");
   if (facts.start !== null) {
@@ -294,8 +314,25 @@ function sessionView(facts: SessionFacts, names: RowNames, filterOf: FilterAttri
     cancelled: facts.status === "cancelled",
     instructor: instructorsInWords(facts.instructors, ctx.locale),
     spots: facts.shownSpots === null ? null : spotsLeftInWords(facts.shownSpots.left, ctx.words.spots),
-    filter: filterOf([sessionMeeting(facts)], facts.full),
+    ...filterFacts(filterableOf([sessionMeeting(facts)], facts.full || facts.status !== "scheduled")),
   };
+}
+
+const filterFacts = (filterable: FilterableClass) => ({ filterable, filter: filterAttributes(filterable) });
+
+/**
+ * The next session (not cancelled) at each meeting, soonest first; its time alone where the
+ * card states the class's length (a session may run longer or shorter: spec 2.5 gives it its
+ * own), else its range.
+ */
+function nextAtEachMeeting(sessions: readonly SessionView[], statesLength: boolean): NextSession[] {
+  const next = new Map<string, NextSession>();
+  for (const session of sessions) {
+    if (session.cancelled) continue;
+    const meeting = meetingToken(sessionMeeting(session));
+    if (!next.has(meeting)) next.set(meeting, { meeting, date: session.dateText, time: statesLength ? session.startText : session.timeText });
+  }
+  return [...next.values()];
 }
 
 export interface ClassViewInputs {
@@ -347,10 +384,18 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
   };
   // A class that started by the build is running for every visitor after it: the filter counts its ages on the visitor's today.
   const start = cls.start_date !== null && cls.start_date > ctx.today ? cls.start_date : "";
-  const filterOf: FilterAttributesOf = (meetings, full) =>
-    filterAttributes({ category: category?.slug ?? "", location: location?.slug ?? "", meetings, ageRange: cls.age_range, start, full });
+  // By invitation only (spec 2.4 `closed`): there is no spot a family can take, whatever the count.
+  const invitation = !showsSpots(cls);
+  const filterableOf: FilterableOf = (meetings, noSpots) => ({
+    category: category?.slug ?? "",
+    location: location?.slug ?? "",
+    meetings,
+    ageRange: cls.age_range,
+    start,
+    noSpots: noSpots || invitation,
+  });
   const decided = decideSessions(cls, inputs.sessions, { place, actions, clock: ctx.clock, now: ctx.now.getTime(), today: ctx.today, locale: ctx.locale, live: ctx.live });
-  const datedSessions = decided.map((facts) => sessionView(facts, names, filterOf, ctx));
+  const datedSessions = decided.map((facts) => sessionView(facts, names, filterableOf, ctx));
   const sessions = datedSessions.filter((session) => session.upcoming);
   const through = datedSessions.length > 0 ? datesPublishedThrough(cls, inputs.sessionsThrough) : null;
   const meetings = classMeetings(
@@ -398,7 +443,8 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     sessions,
     sessionPages: classSessionsView({ slug, sessions }, ctx.today, ctx.locale),
     offersCalendar: sessions.length > 0,
+    nextSessions: weekly.length > 0 ? [] : nextAtEachMeeting(sessions, duration !== null),
     meetings,
-    filter: filterOf(meetings, isClassFull(cls)),
+    ...filterFacts(filterableOf(meetings, isClassFull(cls))),
   };
 }

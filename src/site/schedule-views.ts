@@ -3,6 +3,7 @@ import { addDays, weekdayOf } from "../core/local-time.ts";
 import { groupByDay, scheduleWeeks, type ScheduleEntry } from "../page-rules/schedule.ts";
 import type { Snapshot } from "../snapshot/snapshot.ts";
 import type { SessionView } from "./class-views.ts";
+import { moreLink, type CountWords, type MoreLink } from "./more-links.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
 
@@ -28,6 +29,8 @@ export interface DayView {
   readonly ownPage: boolean;
   /** "84 classes" */
   readonly countText: string;
+  /** On its week's page, the link to a crowded day's own page ("See 84 classes"); null for a day whose rows are on the week's page. */
+  readonly more: MoreLink | null;
 }
 
 export interface WeekLink {
@@ -81,24 +84,39 @@ function endedToday(sessions: readonly SessionView[], ctx: ViewContext): number 
   return sessions.filter((session) => session.date === ctx.today && !session.cancelled && !session.upcoming).length;
 }
 
+/** "See 84 classes" for any count: the day's page link, in the page's words. */
+function seeWords(ctx: ViewContext): CountWords {
+  const { messages } = ctx;
+  const see = (sessions: string) => messages.t("page.scheduleDay.see", { sessions });
+  const counted = messages.forPage("site.count.classes", "count");
+  return {
+    text: (count) => see(messages.t("site.count.classes", { count })),
+    words: typeof counted === "string" ? see(counted) : Object.fromEntries(Object.entries(counted).map(([category, text]) => [category, see(text)])),
+    uncounted: messages.t("page.scheduleDay.seeUncounted"),
+  };
+}
+
 function dayViews(entries: ScheduleEntry<SessionView>[], from: string, to: string, weekHref: string, earlierToday: number, ctx: ViewContext): DayView[] {
   const grouped = groupByDay(entries, from, to);
   const crowded = grouped.reduce((sum, day) => sum + day.entries.length, 0) > WEEK_ROWS;
   return grouped.map((day) => {
     const earlier = day.date === ctx.today ? earlierToday : 0;
     const ownPage = crowded && day.entries.length > DAY_ROWS;
+    const href = ownPage ? routes.scheduleDay(day.date) : `${weekHref}#${day.date}`;
+    const sessions = day.entries.map((entry) => entry.item);
     return {
       date: day.date,
       heading: formatLocalDate(day.date, ctx.locale, "weekday-long"),
       shortHeading: formatLocalDate(day.date, ctx.locale, "weekday-short"),
       jumpLabel: `${formatDayName(weekdayOf(day.date), ctx.locale, "short")} ${Number(day.date.slice("YYYY-MM-".length))}`,
       isToday: day.date === ctx.today,
-      sessions: day.entries.map((entry) => entry.item),
+      sessions,
       earlier,
       earlierText: earlier > 0 ? ctx.messages.t("site.schedule.earlierToday", { count: earlier }) : null,
-      href: ownPage ? routes.scheduleDay(day.date) : `${weekHref}#${day.date}`,
+      href,
       ownPage,
       countText: ctx.messages.t("site.count.classes", { count: day.entries.length }),
+      more: ownPage ? moreLink(sessions, href, seeWords(ctx)) : null,
     };
   });
 }
