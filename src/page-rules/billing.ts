@@ -93,6 +93,27 @@ export function membershipPricePeriod(price: Pick<MembershipPrice, "is_one_time"
   return price.is_one_time ? "one-time" : billingPeriod(price.billing_period, price.billing_interval);
 }
 
+/** A membership price as an offer states it (spec 2.10): its amount and currency, and how it recurs. */
+export interface MembershipPriceTerms {
+  readonly cents: number;
+  readonly currency: string;
+  /** Charged again and again (not `is_one_time`). */
+  readonly recurring: boolean;
+  /** How often, for a recurring price whose period reads; null for a one-time price. */
+  readonly per: BillingPeriod | null;
+  /** How many charges its term fixes (`charges`), for a recurring price; null otherwise. */
+  readonly periods: number | null;
+}
+
+/** A membership price by its type and its own id, as a season's membership item names it (spec 2.9 `type_id`, `price_id`). */
+export const membershipPriceKey = (typeId: string, priceId: string): string => `${typeId} ${priceId}`;
+
+export function membershipPriceTerms(price: Pick<MembershipPrice, "amount_cents" | "currency" | "is_one_time" | "billing_interval" | "billing_period" | "charges">): MembershipPriceTerms {
+  const period = membershipPricePeriod(price);
+  const per = period === null || period === "one-time" ? null : period;
+  return { cents: price.amount_cents, currency: price.currency, recurring: !price.is_one_time, per, periods: per === null ? null : price.charges };
+}
+
 /**
  * An amount with what it buys per what, in the forms the API's `price_display` uses:
  * "$110.00/month", "$125.00 every 3 months", "$35.00 one-time"; the amount alone when

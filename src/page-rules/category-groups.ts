@@ -29,24 +29,26 @@ function groupByRecord<T, R extends { id: string }>(items: readonly T[], recordO
   return groups;
 }
 
+/** The studio's categories' ids in its display order (spec 4.5: `sort_order`, then name in `locale`'s order), decided once for every list. */
+export function categoryOrder(categories: readonly Category[], locale: string): string[] {
+  const byName = byNameIn(locale);
+  return [...categories].sort((a, b) => a.sort_order - b.sort_order || byName(a, b)).map((category) => category.id);
+}
+
 /**
- * Items grouped by category in the studio's display order (spec 4.5: `sort_order`,
- * then name in `locale`'s order). Categories a class names but /categories did not list
- * come next by name; items with no category come last. Items keep their order within a group.
+ * Items grouped by category in the studio's display order (`order`: `categoryOrder`).
+ * Categories a class names but /categories did not list come next by name in `locale`'s
+ * order; items with no category come last. Items keep their order within a group.
  */
 export function groupByCategory<T, C extends CategoryLike>(
   items: readonly T[],
   categoryOf: (item: T) => C | null,
-  categories: readonly Category[],
+  order: readonly string[],
   locale: string,
 ): CategoryGroup<T, C>[] {
   const byName = byNameIn(locale);
   const groups = [...groupByRecord(items, categoryOf).values()].map(({ record, items: grouped }) => ({ category: record, items: grouped }));
-  const rank = new Map(
-    [...categories]
-      .sort((a, b) => a.sort_order - b.sort_order || byName(a, b))
-      .map((category, index) => [category.id, index] as const),
-  );
+  const rank = new Map(order.map((id, index) => [id, index] as const));
   const listed = (category: C | null): number =>
     category === null ? Number.POSITIVE_INFINITY : (rank.get(category.id) ?? Number.MAX_SAFE_INTEGER);
   return groups.sort((a, b) => {

@@ -4,6 +4,7 @@ import { operatingHoursRows, type HoursRow } from "../page-rules/operating-hours
 import { directionsUrl, mailtoHref, telHref } from "../page-rules/safe-values.ts";
 import { plainText } from "../page-rules/text.ts";
 import { displayName } from "../page-rules/names.ts";
+import { weeklyHours, type WeeklyHours } from "../page-rules/structured-data/opening-hours.ts";
 import { firstDayOfWeek } from "../core/local-time.ts";
 import { nameOrder } from "../core/compare-text.ts";
 import { routes } from "./routes.ts";
@@ -17,8 +18,6 @@ export interface ContactView {
 
 export interface LocationView {
   readonly id: string;
-  /** The API's record, for the structured data. */
-  readonly record: Location;
   readonly slug: string;
   readonly name: string;
   readonly address: string | null;
@@ -27,6 +26,8 @@ export interface LocationView {
   readonly email: ContactView | null;
   readonly phone: ContactView | null;
   readonly hours: readonly HoursRow[];
+  /** The same hours as weekdays and times, where every part of them reads cleanly (`weeklyHours`: the home page's markup); null otherwise. */
+  readonly openingHours: readonly WeeklyHours[] | null;
   /** The page of classes held here, when any current class is. */
   readonly classesHref: string | null;
 }
@@ -59,7 +60,6 @@ export function locationView(location: Location, classCount: number, ctx: ViewCo
   const slug = ctx.slugs.locations.get(location.id) ?? location.id;
   return {
     id: location.id,
-    record: location,
     slug,
     name: displayName(location.name, "location", ctx.messages),
     address: plainText(location.address) || null,
@@ -71,6 +71,7 @@ export function locationView(location: Location, classCount: number, ctx: ViewCo
       firstDay: firstDayOfWeek(ctx.locale),
       timeRange: (opens, closes) => formatLocalTimeRange(opens, closes, ctx.locale),
     }, ctx.locale),
+    openingHours: weeklyHours(location.operating_hours),
     classesHref: classCount > 0 ? routes.locationClasses(slug) : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { AppointmentService, MembershipType, TrialClass } from "../api/schemas/index.ts";
-import { membershipBillingInWords } from "../page-rules/billing.ts";
+import { membershipBillingInWords, membershipPriceTerms, type MembershipPriceTerms } from "../page-rules/billing.ts";
 import { bookingRulesInWords } from "../page-rules/booking-rules.ts";
 import { ageRangeInWords } from "../page-rules/class-facts.ts";
 import { safeUrl } from "../page-rules/safe-values.ts";
@@ -26,12 +26,12 @@ export interface MembershipPriceView {
   /** How it is paid: the API's `billing_summary`, then what a one-time payment covers (`membershipBillingInWords`). */
   readonly billing: string;
   readonly checkout: string | null;
+  /** The same price as an offer states it (`membershipPriceTerms`). */
+  readonly terms: MembershipPriceTerms;
 }
 
 export interface MembershipView {
   readonly id: string;
-  /** The API's record, for the structured data. */
-  readonly record: MembershipType;
   /** Anchor on /memberships/. */
   readonly slug: string;
   readonly name: string;
@@ -46,7 +46,6 @@ export interface MembershipView {
 export function membershipView(type: MembershipType, ctx: ViewContext): MembershipView {
   return {
     id: type.id,
-    record: type,
     slug: ctx.slugs.memberships.get(type.id) ?? type.id,
     name: displayName(type.name, "membership", ctx.messages),
     paragraphs: paragraphs(type.description),
@@ -58,6 +57,7 @@ export function membershipView(type: MembershipType, ctx: ViewContext): Membersh
       price: plainText(price.price_display),
       billing: membershipBillingInWords(price, ctx.locale),
       checkout: safeUrl(price.links.checkout),
+      terms: membershipPriceTerms(price),
     })),
     details: safeUrl(type.links.detail),
   };
@@ -65,8 +65,6 @@ export function membershipView(type: MembershipType, ctx: ViewContext): Membersh
 
 export interface TrialView {
   readonly id: string;
-  /** The API's record, for the structured data. */
-  readonly record: TrialClass;
   /** Anchor on /trials/. */
   readonly slug: string;
   readonly name: string;
@@ -75,6 +73,8 @@ export interface TrialView {
   readonly image: string | null;
   /** The API's `price_display`. */
   readonly price: string;
+  /** The API's `price_cents` (0 for a free trial), for its offer. */
+  readonly priceCents: number;
   /** "1 class", "4 classes" */
   readonly sessions: string;
   /** "Starts at any Monday 4:00 PM session" (`trialStartsInWords`). */
@@ -116,13 +116,13 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
   const slots = page?.weekly ?? [];
   return {
     id: trial.id,
-    record: trial,
     slug: ctx.slugs.trials.get(trial.id) ?? trial.id,
     name: displayName(trial.name, "trial", ctx.messages),
     paragraphs: paragraphs(trial.description),
     summary: excerpt(trial.description, 120),
     image: safeUrl(trial.featured_image_url),
     price: plainText(trial.price_display),
+    priceCents: trial.price_cents,
     sessions: ctx.messages.t("site.count.classes", { count }),
     starts: trialStartsInWords(trial, slots, ctx.locale),
     availability: trialAvailability(trial, ctx.today, ctx.locale),
@@ -134,8 +134,6 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
 
 export interface AppointmentView {
   readonly id: string;
-  /** The API's record, for the structured data. */
-  readonly record: AppointmentService;
   /** Anchor on /appointments/. */
   readonly slug: string;
   readonly name: string;
@@ -144,6 +142,8 @@ export interface AppointmentView {
   readonly duration: string | null;
   /** The API's `price_display`. */
   readonly price: string;
+  /** The API's `price_cents` (0 for a free service), for its offer. */
+  readonly priceCents: number;
   readonly rules: readonly string[];
   /** Only self-service services get a Book link (spec 2.11). */
   readonly book: string | null;
@@ -152,13 +152,13 @@ export interface AppointmentView {
 export function appointmentView(service: AppointmentService, ctx: ViewContext): AppointmentView {
   return {
     id: service.id,
-    record: service,
     slug: ctx.slugs.services.get(service.id) ?? service.id,
     name: displayName(service.name, "appointment", ctx.messages),
     paragraphs: paragraphs(service.description),
     image: safeUrl(service.featured_image_url),
     duration: service.duration_minutes > 0 ? formatDuration(service.duration_minutes, ctx.locale) : null,
     price: plainText(service.price_display),
+    priceCents: service.price_cents,
     rules: bookingRulesInWords(service, ctx.locale),
     book: service.allow_self_service_booking ? safeUrl(service.links.book) : null,
   };

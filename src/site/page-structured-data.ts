@@ -2,7 +2,8 @@ import { appointmentsJsonLd, membershipsJsonLd, seasonJsonLd, trialsJsonLd } fro
 import { breadcrumbJsonLd, pageListJsonLd } from "../page-rules/structured-data/json-ld.ts";
 import { classJsonLd } from "../page-rules/structured-data/course.ts";
 import type { DateRange } from "../page-rules/schedule.ts";
-import { homeJsonLd } from "../page-rules/structured-data/organization.ts";
+import { homeJsonLd, type LocationFacts } from "../page-rules/structured-data/organization.ts";
+import type { LocationView } from "./location-views.ts";
 import type { JsonLd } from "../page-rules/structured-data/json-ld.ts";
 import type { ClassView } from "./class-views.ts";
 import type { NavItem } from "./nav.ts";
@@ -10,6 +11,7 @@ import { routes } from "./routes.ts";
 import type { SeasonView } from "./season-views.ts";
 import type { SiteModel } from "./site-model.ts";
 import { absoluteUrl, requireSite } from "./site-address.ts";
+import { membershipPriceKey } from "../page-rules/billing.ts";
 
 /**
  * Each page's JSON-LD blocks, from the site model's entries: the typed builders in
@@ -24,11 +26,23 @@ function studio(model: SiteModel, site: URL): { studioName: string; homeUrl: str
   return { studioName: model.studio.name, homeUrl: absoluteUrl(site, routes.home), locale: model.locale };
 }
 
+/** A location as the home page's markup states it: a phone or e-mail only where its page links it (dialable, a real address). */
+export function locationFacts(location: LocationView): LocationFacts {
+  return {
+    id: location.id,
+    name: location.name,
+    address: location.address,
+    phone: location.phone?.href ? location.phone.text : null,
+    email: location.email?.href ? location.email.text : null,
+    hours: location.openingHours,
+  };
+}
+
 /** `/`: the studio as an organization or local business, with its locations. */
 export function homePageJsonLd(model: SiteModel, site: Site, logoPath: string | null = null): JsonLd[] {
   const address = requireSite(site);
   // The locations page's entries: synced locations only (else none: nothing is guessed).
-  const locations = model.locations.map((location) => location.record);
+  const locations = model.locations.map(locationFacts);
   return [
     homeJsonLd({
       ...studio(model, address),
@@ -75,7 +89,7 @@ export function seasonPageJsonLd(model: SiteModel, season: SeasonView, site: Sit
       pageUrl: absoluteUrl(address, season.href),
       currency: model.currency,
       classUrls: new Map(model.classes.map((cls) => [cls.id, absoluteUrl(address, cls.href)])),
-      membershipTypes: model.memberships.map((membership) => membership.record),
+      membershipPrices: new Map(model.memberships.flatMap((membership) => membership.prices.map((price) => [membershipPriceKey(membership.id, price.id), price.terms] as const))),
     }),
   ];
 }
@@ -86,7 +100,7 @@ export function membershipsPageJsonLd(model: SiteModel, site: Site): JsonLd[] {
   return [
     membershipsJsonLd({
       ...studio(model, address),
-      memberships: model.memberships.map((membership) => membership.record),
+      memberships: model.memberships,
       pageUrl: absoluteUrl(address, routes.memberships),
     }),
   ];
@@ -98,7 +112,7 @@ export function trialsPageJsonLd(model: SiteModel, site: Site): JsonLd[] {
   return [
     trialsJsonLd({
       ...studio(model, address),
-      trials: model.trials.map((trial) => trial.record),
+      trials: model.trials,
       pageUrl: absoluteUrl(address, routes.trials),
       currency: model.currency,
     }),
@@ -111,7 +125,7 @@ export function appointmentsPageJsonLd(model: SiteModel, site: Site): JsonLd[] {
   return [
     appointmentsJsonLd({
       ...studio(model, address),
-      services: model.appointments.map((service) => service.record),
+      services: model.appointments,
       pageUrl: absoluteUrl(address, routes.appointments),
       currency: model.currency,
     }),

@@ -1,6 +1,6 @@
 import { studioCurrency } from "../page-rules/structured-data/offers.ts";
 import type { MessageKey, Messages } from "../i18n/messages.ts";
-import { groupByCategory, groupByLocation, type CategoryGroup } from "../page-rules/category-groups.ts";
+import { categoryOrder, groupByCategory, groupByLocation, type CategoryGroup } from "../page-rules/category-groups.ts";
 import { currentClasses, spotsAsOf } from "../core/classes.ts";
 import { compareText, nameOrder } from "../core/compare-text.ts";
 import { formatDateTime, formatDayName, formatLocalTime, zoneName } from "../core/format.ts";
@@ -50,8 +50,8 @@ export interface SiteModel {
   readonly studio: { readonly id: string; readonly name: string };
   /** Where the snapshot came from (the demo studio has its own logo). */
   readonly source: Snapshot["source"];
-  /** The studio's categories in their display order, for grouping lists by category. */
-  readonly studioCategories: readonly Category[];
+  /** The studio's categories' ids in their display order (`categoryOrder`), for grouping lists by category. */
+  readonly categoryOrder: readonly string[];
   /** The sync window's first moment: registration openings before it are history, not reminders. */
   readonly windowStart: Date;
   /** The sync window's last local date: the schedule's last day, and the studio feed's. */
@@ -272,7 +272,8 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
   const currency = studioCurrency(options.currency ?? null, snapshot);
   const sessions = studioSessions(classes);
 
-  const classGroups = groupByCategory(classes, (cls) => cls.category, snapshot.categories, ctx.locale);
+  const order = categoryOrder(snapshot.categories, ctx.locale);
+  const classGroups = groupByCategory(classes, (cls) => cls.category, order, ctx.locale);
   const categories = classGroups.flatMap((group) => (group.category ? [{ tag: group.category, classes: group.items }] : []));
   const classLocations = groupByLocation(classes, (cls) => cls.location, ctx.locale).flatMap((group) =>
     group.location ? [{ tag: group.location, classes: group.items }] : [],
@@ -285,7 +286,7 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
   return {
     studio: { id: snapshot.studio.id, name: displayName(snapshot.studio.name, "studio", ctx.messages) },
     source: snapshot.source,
-    studioCategories: snapshot.categories,
+    categoryOrder: order,
     windowStart: localToInstant(snapshot.window.from, "00:00", snapshot.timezone),
     windowEnd: snapshot.window.to,
     currency,
