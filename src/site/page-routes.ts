@@ -1,10 +1,10 @@
 import type { JsonLd } from "../page-rules/structured-data/json-ld.ts";
-import type { Messages } from "../i18n/messages.ts";
+import type { MessageKey, Messages } from "../i18n/messages.ts";
 import { classPageView, type ClassPageView } from "./class-page-view.ts";
 import type { LaterSessionsPage } from "./class-sessions-view.ts";
 import type { ClassView } from "./class-views.ts";
 import type { NavItem } from "./nav.ts";
-import { classPageJsonLd, seasonPageJsonLd } from "./page-structured-data.ts";
+import { appointmentsPageJsonLd, classPageJsonLd, membershipsPageJsonLd, seasonPageJsonLd, trialsPageJsonLd } from "./page-structured-data.ts";
 import { routes } from "./routes.ts";
 import type { DayPageView, WeekView } from "./schedule-views.ts";
 import type { SeasonView } from "./season-views.ts";
@@ -125,4 +125,36 @@ export function scheduleDayPage(page: DayPageView, model: SiteModel) {
     breadcrumbs: [home(messages), schedule(messages), page.week],
   };
   return { head, heading, nav: { previous: page.previous, next: page.next } };
+}
+
+/** A section's index page, whose title, description and structured data follow from its name. */
+export type SectionPage = "appointments" | "memberships" | "trials" | "seasons" | "locations";
+
+const SECTION_WORDS = {
+  appointments: { title: "page.appointments.title", description: "page.appointments.description" },
+  memberships: { title: "page.memberships.title", description: "page.memberships.description" },
+  trials: { title: "page.trials.title", description: "page.trials.description" },
+  seasons: { title: "page.seasons.title", description: "page.seasons.description" },
+  locations: { title: "page.locations.title", description: "page.locations.description" },
+} as const satisfies Record<SectionPage, { title: MessageKey; description: MessageKey }>;
+
+/** `/appointments/`, `/memberships/`, `/trials/`, `/seasons/`, `/locations/`: the section's head, under the home page, and its heading. */
+export function sectionPage(section: SectionPage, model: SiteModel, site: Site) {
+  const { messages } = model;
+  const title = messages.t(SECTION_WORDS[section].title);
+  const jsonLd =
+    section === "appointments"
+      ? appointmentsPageJsonLd(model, site)
+      : section === "memberships"
+        ? membershipsPageJsonLd(model, site)
+        : section === "trials"
+          ? trialsPageJsonLd(model, site)
+          : [];
+  const head: PageHead = {
+    title,
+    description: messages.t(SECTION_WORDS[section].description, { studio: model.studio.name }),
+    jsonLd,
+    breadcrumbs: [home(messages)],
+  };
+  return { head, title };
 }

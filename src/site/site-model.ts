@@ -14,7 +14,7 @@ import type { StudioFeed } from "../page-rules/calendar-feed.ts";
 import { firstDayOfWeek, localToInstant } from "../core/local-time.ts";
 import type { AnalyticsConfig, LiveConfig } from "../config.ts";
 import { recordsById, uniqueById } from "../api/records-by-id.ts";
-import type { Category, ClassInstance, Location } from "../api/schemas/index.ts";
+import type { ClassInstance, Location } from "../api/schemas/index.ts";
 import { accentStylesheet, styleHash } from "./accents.ts";
 import { sessionsThrough, type Snapshot } from "../snapshot/snapshot.ts";
 import { appointmentView, membershipView, trialView, type AppointmentView, type MembershipView, type TrialView } from "./offer-views.ts";
