@@ -2,9 +2,10 @@ import { keptOrMade } from "./once-per.ts";
 
 /**
  * The Intl objects a build formats with, each made once per locale and options and kept for
- * the process: making one costs about 100 µs, using one about 1 µs, so a build that formats
- * tens of thousands of times, or a test suite that builds many sites, keeps them. They hold
- * no answer of their own, so nothing one build or test asks can change what another sees.
+ * the process: making one costs a hundred times what using one does (docs/build-speed.md),
+ * and a build formats tens of thousands of times, so they are kept. They hold no answer of
+ * their own, so nothing one build or test asks can change what another sees; a formatted
+ * string costs about as much to keep as to make again, so none is kept.
  * This is the one place in src/core that keeps values across builds (test/layers.test.ts);
  * `key` names the options, so no options object is serialised on every call.
  */

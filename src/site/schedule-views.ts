@@ -73,7 +73,7 @@ export interface ScheduleView {
 
 /**
  * A week is crowded past this many sessions: a phone then scrolls through hundreds of
- * rows (a 400-class studio has ~650 a week, 44 KB gzipped). Its days with more than
+ * rows (a 400-class studio has hundreds a week, over the page budget). Its days with more than
  * DAY_ROWS get a page each, linked from the week, which keeps every day it can inline.
  */
 export const WEEK_ROWS = 80;
