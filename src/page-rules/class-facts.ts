@@ -1,6 +1,6 @@
 import type { AgeRange, Class, ClassInstance, Instructor } from "../api/schemas/index.ts";
 import { messagesFor } from "../i18n/messages.ts";
-import { oneLine } from "./text.ts";
+import { plainName } from "./text.ts";
 
 /** "Ages 3–5", "Age 4", "Ages 6+", "Up to age 5", "All ages" (en-US); null when the class says nothing. */
 export function ageRangeInWords(range: AgeRange | null | undefined, locale: string): string | null {
@@ -47,10 +47,10 @@ export function ageFits(range: AgeRange | null | undefined, age: number): boolea
   return (range.min === null || age >= range.min) && (range.max === null || age <= range.max);
 }
 
-/** "Ana Lopez", "Ana", "Lopez" as plain text on one line (markup dropped, as every name the site shows); null when both names are blank. */
+/** "Ana Lopez", "Ana", "Lopez" as every name the site shows (`plainName`: no markup, no control characters, one line); null when both names are blank. */
 export function instructorName(instructor: Instructor | null | undefined): string | null {
   if (!instructor) return null;
-  const parts = [instructor.first_name, instructor.last_name].map(oneLine).filter((part) => part !== "");
+  const parts = [instructor.first_name, instructor.last_name].map(plainName).filter((part) => part !== "");
   return parts.length > 0 ? parts.join(" ") : null;
 }
 

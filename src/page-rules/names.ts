@@ -1,5 +1,5 @@
 import type { MessageKey, Messages } from "../i18n/messages.ts";
-import { plainLine, plainText, withoutControls } from "./text.ts";
+import { plainName } from "./text.ts";
 
 /** The word for a record with no name, by what it is: one message key each. */
 const UNNAMED = {
@@ -25,5 +25,5 @@ export type NamedKind = keyof typeof UNNAMED;
  * feeds show that name (test/layers.test.ts keeps the rule there).
  */
 export function displayName(raw: string | null | undefined, kind: NamedKind, messages: Messages): string {
-  return plainLine(withoutControls(plainText(raw))) || messages.t(UNNAMED[kind]);
+  return plainName(raw) || messages.t(UNNAMED[kind]);
 }

@@ -81,6 +81,11 @@ export function withoutControls(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
 }
 
+/** A name as every output shows it: plain text on one line, without control characters; "" when nothing is left. */
+export function plainName(value: string | null | undefined): string {
+  return plainLine(withoutControls(plainText(value)));
+}
+
 /** Paragraphs of a description, for one `<p>` each. */
 export function paragraphs(value: string | null | undefined): string[] {
   return plainText(value)
