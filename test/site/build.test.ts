@@ -67,6 +67,11 @@ async function everyPage(site: BuiltSite): Promise<{ path: string; $: CheerioAPI
 
 const text = ($: CheerioAPI, selector: string): string => $(selector).text().replace(/\s+/g, " ").trim();
 const HOSTED = "https://brightside-dance.studiohub.example";
+/** "Opens Dec 2, 2026": the Hip Hop Trial Week's second window starts five days after the demo's today. */
+const opensText = () => {
+  const window = demoSnapshot.trial_classes.find((trial) => trial.name === "Hip Hop Trial Week")!.availability_windows.find((one) => one.start_date > demoSnapshot.window.from)!;
+  return `Opens ${new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${window.start_date}T00:00:00Z`))}`;
+};
 /** The main season's page, under the season's own slug, which follows the calendar of the day the demo is built for. */
 const mainSeasonPath = () => {
   const season = demoSnapshot.registrations.find((candidate) => candidate.name.endsWith("Dance & Gymnastics Season"))!;
@@ -337,6 +342,36 @@ describe("the demo studio's site", () => {
   });
 });
 
+describe("what a family reads about trials on the demo's class, trial and home pages (issue 31)", () => {
+  const classPath = (id: string) => `/classes/${slugify(plainText(demoSnapshot.classes.find((cls) => cls.id === id)!.name))}/`;
+
+  it("shows on a class page the trials that attend it", async () => {
+    const trialsOf = async (path: string) => {
+      const own = await page(demo, path);
+      const words = (element: ReturnType<typeof own>) => element.text().replace(/\s+/g, " ").trim();
+      return own(".signup__trials li")
+        .toArray()
+        .map((li) => [words(own(li).find("a").first()), words(own(li).find("span.muted")), words(own(li).find(".trial-opens, a.button"))]);
+    };
+    expect(await trialsOf("/classes/hip-hop-kids/")).toEqual([["Hip Hop Trial Week", "· $10.00 · 1 class", opensText()]]);
+    expect(await trialsOf(classPath(demoIds.ballet))).toEqual([["Free Ballet Trial Class", "· Free · 1 class", "Start the trial: Free Ballet Trial Class"]]);
+    const ballet = await page(demo, classPath(demoIds.ballet));
+    expect(ballet(".signup__trials a.button").attr("href")).toMatch(/\/enroll$/);
+    expect(await trialsOf(classPath(demoIds.fullBallet))).toEqual([]);
+  });
+
+  it("says when a trial opens, with no start button, before its window, on /trials/ and home", async () => {
+    const trials = await page(demo, "/trials/");
+    const hipHop = trials("#hip-hop-trial-week");
+    expect(hipHop.find("a.button")).toHaveLength(0);
+    expect(hipHop.find(".trial-opens").text()).toBe(opensText());
+    const home = await page(demo, "/");
+    const card = home("section[aria-labelledby=trials] li").filter((_, li) => home(li).find("h3").text() === "Hip Hop Trial Week");
+    expect(card.find("a.button")).toHaveLength(0);
+    expect(card.find(".trial-opens").text()).toBe(opensText());
+  });
+});
+
 describe("a hostile snapshot's site", () => {
   it("still builds every page, with a page for each duplicate name", async () => {
     const pages = await hostile.pages();
@@ -360,7 +395,10 @@ describe("a hostile snapshot's site", () => {
     expect(ballet?.links.checkout).toBe("javascript:alert(1)");
     const $ = await page(hostile, `/classes/${slugify(plainText(ballet?.name))}/`);
     expect(text($, ".signup")).toContain("Online sign-up is not available");
-    expect($(".signup a")).toHaveLength(0);
+    expect($(".signup .cta a")).toHaveLength(0);
+    // Its trial is an offer of its own, on the trial's card and page: the only other links in the box.
+    expect($(".signup__trials a")).not.toHaveLength(0);
+    expect($(".signup a").filter((_, a) => $(a).closest(".signup__trials").length === 0)).toHaveLength(0);
     const locations = await page(hostile, "/locations/");
     expect(locations('a[href^="mailto:"], a[href^="tel:"]')).toHaveLength(0);
   });

@@ -62,9 +62,9 @@ describe("membershipView", () => {
 describe("trialView", () => {
   it("links the trial's own sign-up page, else its booking page", () => {
     const ctx = contextFor();
-    expect(trialView(aTrial(), new Map(), ctx).action?.label).toBe("Start the trial");
+    expect(trialView(aTrial(), new Map(), ctx).action).toMatchObject({ kind: "start", label: "Start the trial" });
     const noEnroll = aTrial({ links: { enroll: null, book: "https://x.example/book", store: "https://x.example" } });
-    expect(trialView(noEnroll, new Map(), ctx).action).toEqual({ href: "https://x.example/book", label: "Start the trial", primary: true });
+    expect(trialView(noEnroll, new Map(), ctx).action).toEqual({ kind: "start", href: "https://x.example/book", label: "Start the trial", primary: true });
     const nothingSafe = aTrial({ links: { enroll: "javascript:x", book: "/book", store: "https://x.example" } });
     expect(trialView(nothingSafe, new Map(), ctx).action).toBeNull();
   });
@@ -79,10 +79,23 @@ describe("trialView", () => {
       record: { day_schedules: { "1": [{ time: "16:00", duration: null }] }, duration_minutes: 45 },
     };
     const view = trialView(trial, new Map([[fixtureId(1), page]]), contextFor());
-    expect(view.attends).toEqual({ name: "Ballet I", href: "/classes/ballet-i/", schedule: "Mon 4:00 PM – 4:45 PM", ageRange: "Ages 4–6" });
+    expect(view.attends).toEqual({ id: fixtureId(1), name: "Ballet I", href: "/classes/ballet-i/", schedule: "Mon 4:00 PM – 4:45 PM", ageRange: "Ages 4–6" });
     expect(view.starts).toBe("Starts at any Monday 4:00 PM session");
     expect(view.sessions).toBe("1 class");
     expect(view.full).toBeNull();
+  });
+
+  it("says when a trial opens, with no start, before its window (between two windows too), and offers the start inside one", () => {
+    // NOW is Mar 17, 2026: the first window is over, the next opens Apr 1.
+    const windows = [
+      { start_date: "2026-02-01", end_date: "2026-02-28" },
+      { start_date: "2026-04-01", end_date: "2026-04-30" },
+    ];
+    const view = trialView(aTrial({ availability_windows: windows }), new Map(), contextFor());
+    expect(view.action).toEqual({ kind: "opens", text: "Opens Apr 1, 2026" });
+    expect(view.availability.windows).toEqual(["Apr 1\u2009–\u200930, 2026"]);
+    const open = trialView(aTrial({ availability_windows: [{ start_date: "2026-03-17", end_date: "2026-04-30" }] }), new Map(), contextFor());
+    expect(open.action).toMatchObject({ kind: "start", label: "Start the trial" });
   });
 
   it("does not say the ages again when the class's name already says them", () => {
@@ -272,6 +285,17 @@ describe("seasonView", () => {
     const view = seasonView(season, undefined, noInputs, contextFor(aSnapshot({ registrations: [season] })));
     expect(view.groups).toEqual([]);
     expect(view.billing).toEqual([]);
+  });
+});
+
+describe("the trials on a class page", () => {
+  it("lists on a class page the trials that attend it: the same views as /trials/", async () => {
+    const model = buildSiteModel(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+    const ballet = model.classes.find((cls) => cls.id === demoIds.ballet)!;
+    const trials = classPageView(ballet, model).trials;
+    expect(trials.map((trial) => trial.name)).toEqual(["Free Ballet Trial Class"]);
+    expect(trials[0]).toBe(model.trials.find((trial) => trial.name === "Free Ballet Trial Class"));
+    expect(classPageView(model.classes.find((cls) => cls.id === demoIds.fullBallet)!, model).trials).toEqual([]);
   });
 });
 
