@@ -101,6 +101,7 @@ export function trialsPageJsonLd(model: SiteModel, site: Site): JsonLd[] {
     trialsJsonLd({
       ...studio(model, address),
       trials: model.trials.map((trial) => trial.record),
+      opensOn: new Map(model.trials.flatMap((trial) => (trial.availability.opensOn === null ? [] : [[trial.id, trial.availability.opensOn] as const]))),
       pageUrl: absoluteUrl(address, routes.trials),
       currency: model.currency,
     }),

@@ -122,6 +122,17 @@ describe("page structured data", () => {
     expect(json(appointmentsPageJsonLd(site, SITE))[0]?.numberOfItems).toBe(site.appointments.length);
   });
 
+  it("offers a trial from the day its page says it opens, and one open today with no such day", () => {
+    const site = model();
+    const [trials] = json(trialsPageJsonLd(site, SITE));
+    const offers = asArray(trials?.itemListElement);
+    for (const trial of site.trials) {
+      const offer = offers.find((element) => (element.itemOffered?.name ?? element.name) === trial.name);
+      expect(offer?.availabilityStarts, trial.name).toBe(trial.availability.opensOn ?? undefined);
+    }
+    expect(site.trials.some((trial) => trial.action?.kind === "opens" && trial.availability.opensOn !== null)).toBe(true);
+  });
+
   it("lists class pages, and nothing for an empty list", () => {
     const site = model();
     const [list] = json(classListPageJsonLd("Classes", "/classes/", site.classes, SITE));

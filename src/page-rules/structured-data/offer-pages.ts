@@ -172,6 +172,8 @@ export function membershipsJsonLd(input: MembershipsJsonLdInput): WithContext<Of
 
 export interface TrialsJsonLdInput {
   readonly trials: readonly TrialClass[];
+  /** Trial id → the day it opens (`TrialAvailability.opensOn`) for a trial not available today, as its page says it. */
+  readonly opensOn?: ReadonlyMap<string, string>;
   /** The trials page's canonical URL. */
   readonly pageUrl: string;
   readonly studioName: string;
@@ -185,6 +187,8 @@ export interface TrialsJsonLdInput {
  * The trials page's JSON-LD: an `OfferCatalog` of trial offers. The URL is the trial's
  * own sign-up page (`links.enroll`), else its booking page (`links.book`), as the page
  * links them; a trial with neither as a safe URL is listed as a service with no offer.
+ * A trial before its availability window is offered from the day it opens, as the page
+ * says ("Opens Dec 2, 2026").
  */
 export function trialsJsonLd(input: TrialsJsonLdInput): WithContext<OfferCatalog> {
   const { t } = messagesFor(input.locale);
@@ -206,6 +210,7 @@ export function trialsJsonLd(input: TrialsJsonLdInput): WithContext<OfferCatalog
       category: offerCategory(trial.price_cents, false),
       itemOffered: service,
       offeredBy: provider,
+      availabilityStarts: input.opensOn?.get(trial.id) ?? null,
     });
     return offer ?? service;
   });

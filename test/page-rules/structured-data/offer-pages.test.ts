@@ -139,6 +139,14 @@ describe("trialsJsonLd", () => {
     expect(json.itemListElement[0].itemOffered).toMatchObject({ "@type": "Service", name: "Try Ballet" });
   });
 
+  it("offers a trial not available today from the day it opens, and names no day for one available today", () => {
+    const later = aTrial({ name: "Try Hip Hop" });
+    const now = aTrial({ name: "Try Ballet" });
+    const json = parsed(trialsJsonLd({ trials: [later, now], opensOn: new Map([[later.id, "2026-12-02"]]), pageUrl: `${SITE}/trials/`, currency: "USD", ...studio }));
+    expect(json.itemListElement[0]).toMatchObject({ "@type": "Offer", availabilityStarts: "2026-12-02" });
+    expect(json.itemListElement[1]).not.toHaveProperty("availabilityStarts");
+  });
+
   it("lists a trial with no safe link as a service without an offer", () => {
     const trial = aTrial({ links: { enroll: null, book: "javascript:alert(1)", store: SITE } });
     const json = parsed(trialsJsonLd({ trials: [trial], pageUrl: `${SITE}/trials/`, currency: "USD", ...studio }));
