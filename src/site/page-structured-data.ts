@@ -78,6 +78,7 @@ export function seasonPageJsonLd(model: SiteModel, season: SeasonView, site: Sit
       currency: model.currency,
       classUrls: new Map(model.classes.map((cls) => [cls.id, absoluteUrl(address, cls.href)])),
       membershipTypes: model.memberships.map((membership) => membership.record),
+      itemNames: new Map(season.groups.flatMap((group) => group.items.map((item) => [item.id, item.variant ? `${item.name} (${item.variant})` : item.name] as const))),
     }),
   ];
 }

@@ -115,6 +115,16 @@ describe("page structured data", () => {
     expect(urls).toContain(`${SITE}/classes/jazz-funk-teens/`);
   });
 
+  it("names a season's items as its page does, each by its own name", () => {
+    const site = model();
+    const main = site.seasons.find((season) => season.name === "2026–27 Dance & Gymnastics Season")!;
+    const [offers] = json(seasonPageJsonLd(site, main, SITE));
+    const names = asArray(offers?.itemListElement).map((element) => element.itemOffered?.name ?? element.name);
+    expect(names).toEqual(main.groups.flatMap((group) => group.items.map((item) => item.name)));
+    expect(names).toContain("Family Membership (Monthly)");
+    expect(names).toContain("Family Membership");
+  });
+
   it("lists only what each offer page shows", () => {
     const site = model();
     expect(json(membershipsPageJsonLd(site, SITE))[0]?.numberOfItems).toBe(site.memberships.length);

@@ -30,6 +30,12 @@ describe("seasonJsonLd", () => {
   });
   const input = { season, detail, pageUrl: `${SITE}/seasons/fall-2026/`, currency: "USD", classUrls: new Map([[fixtureId(1), `${SITE}/classes/ballet-i/`]]), ...studio };
 
+  it("names each item as the season page decided it when given, else by its own name", () => {
+    const membership = detail.catalog_groups[0]!.items[0]!;
+    const json = parsed(seasonJsonLd({ ...input, itemNames: new Map([[membership.id, "Unlimited (Monthly)"]]) }));
+    expect(json.itemListElement.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name)).toEqual(["Ballet I", "Unlimited (Monthly)"]);
+  });
+
   it("offers each catalog item at its season price (per the season's billing period) through the season's sign-up page, in the studio's order", () => {
     const json = parsed(seasonJsonLd(input));
     expect(detail.billing).toMatchObject({ interval_value: 1, interval_unit: "month" });
