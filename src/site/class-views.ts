@@ -14,6 +14,7 @@ import { weekdayOf } from "../core/local-time.ts";
 import { classSessionsView, type ClassSessionsView } from "./class-sessions-view.ts";
 import type { Messages } from "../i18n/messages.ts";
 import type { ContactView } from "./location-views.ts";
+import type { SeasonRequirement } from "./season-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
 import { spotsWords } from "./script-words.ts";
@@ -187,6 +188,11 @@ export interface ClassView {
    */
   readonly priceHref: string | null;
   readonly billing: string | null;
+  /**
+   * For a class sold through seasons (spec 2.4 rule 2): what every family signing up there
+   * also gets and pays for (spec 2.9 `is_required`), per season, as the season's page lists it.
+   */
+  readonly withEverySignUp: readonly SeasonRequirement[];
   readonly instructors: string | null;
   /** "Drop-in", "Seasonal registration", "By invitation"; null for an open class (see `enrollmentLabel`). */
   readonly enrollment: string | null;
@@ -381,6 +387,8 @@ export interface ClassViewInputs {
   readonly sessionsThrough: string;
   /** The listed seasons whose catalog holds the class; null when the registrations section was not synced. */
   readonly seasons: readonly SeasonLink[] | null;
+  /** Those seasons' required items (`seasonRequirements`), shown when the class is sold through them. */
+  readonly requirements: readonly SeasonRequirement[];
   readonly contact: ContactView | null;
 }
 
@@ -450,6 +458,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     price: plainText(cls.price_display),
     priceHref: cls.price_cents === null ? (inputs.contact?.href ?? null) : null,
     billing: classBillingInWords(cls, ctx.locale),
+    withEverySignUp: action.kind === "seasons" ? inputs.requirements : [],
     instructors: instructorNames(cls.instructors, ctx.locale),
     enrollment: enrollmentLabel(cls, ctx.locale),
     spots: showsClassSpots(cls) && showsSpots(cls) ? spotsInWords(cls.capacity, spotsWords(ctx.locale)) : null,

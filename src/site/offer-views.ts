@@ -16,6 +16,7 @@ import {
 import { formatDuration } from "../core/format.ts";
 import { weeklySlots } from "../core/weekly-slots.ts";
 import type { ClassView } from "./class-views.ts";
+import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
 
 export interface MembershipPriceView {
@@ -69,6 +70,8 @@ export interface TrialView {
   readonly record: TrialClass;
   /** Anchor on /trials/. */
   readonly slug: string;
+  /** Its card on /trials/, where every trial's details are. */
+  readonly href: string;
   readonly name: string;
   readonly paragraphs: readonly string[];
   readonly summary: string;
@@ -81,6 +84,8 @@ export interface TrialView {
   readonly starts: string;
   readonly availability: TrialAvailability;
   readonly attends: {
+    /** The class's id (spec 2.7 `class.id`): its page lists this trial. */
+    readonly id: string;
     readonly name: string;
     /** The class page, when the site has one. */
     readonly href: string | null;
@@ -90,7 +95,10 @@ export interface TrialView {
   } | null;
   /** The attended class is full: said beside the button, with its waitlist. */
   readonly full: TrialFullNotice | null;
-  /** The trial's own sign-up page, else its booking page (spec 2.7), worded by `trialAction`. */
+  /**
+   * The trial's own sign-up page, else its booking page (spec 2.7), worded by `trialAction`;
+   * before its availability window, when it opens instead; null: ask the studio.
+   */
   readonly action: TrialAction | null;
 }
 
@@ -104,6 +112,7 @@ function attendedClass(cls: NonNullable<TrialClass["class"]>, page: TrialClassPa
   const ages = ageRangeInWords(cls.age_range, ctx.locale);
   const when = page?.when.map((line) => `${line.days} ${line.time}`).join("; ");
   return {
+    id: cls.id,
     name,
     href: page?.href ?? null,
     schedule: when || plainText(cls.schedule_description) || null,
@@ -116,10 +125,13 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
   const page = trial.class ? classes.get(trial.class.id) : undefined;
   const count = trial.session_count;
   const slots = page ? weeklySlots(page.record.day_schedules, page.record.duration_minutes, ctx.locale) : [];
+  const slug = ctx.slugs.trials.get(trial.id) ?? trial.id;
+  const availability = trialAvailability(trial, ctx.today, ctx.locale);
   return {
     id: trial.id,
     record: trial,
-    slug: ctx.slugs.trials.get(trial.id) ?? trial.id,
+    slug,
+    href: routes.trial(slug),
     name: plainText(trial.name) || ctx.messages.t("site.unnamed.trial"),
     paragraphs: paragraphs(trial.description),
     summary: excerpt(trial.description, 120),
@@ -127,9 +139,9 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
     price: plainText(trial.price_display),
     sessions: ctx.messages.t("site.count.classes", { count }),
     starts: trialStartsInWords(trial, slots, ctx.locale),
-    availability: trialAvailability(trial, ctx.today, ctx.locale),
+    availability,
     attends: trial.class ? attendedClass(trial.class, page, ctx) : null,
-    action: trialAction(trial, page?.full ?? false, ctx.locale),
+    action: trialAction(trial, page?.full ?? false, availability.opensOn, ctx.locale),
     full: trialFullNotice(page, ctx.locale),
   };
 }

@@ -78,6 +78,7 @@ export function seasonPageJsonLd(model: SiteModel, season: SeasonView, site: Sit
       currency: model.currency,
       classUrls: new Map(model.classes.map((cls) => [cls.id, absoluteUrl(address, cls.href)])),
       membershipTypes: model.memberships.map((membership) => membership.record),
+      itemNames: new Map(season.groups.flatMap((group) => group.items.map((item) => [item.id, item.variant ? `${item.name} (${item.variant})` : item.name] as const))),
     }),
   ];
 }
@@ -101,6 +102,7 @@ export function trialsPageJsonLd(model: SiteModel, site: Site): JsonLd[] {
     trialsJsonLd({
       ...studio(model, address),
       trials: model.trials.map((trial) => trial.record),
+      opensOn: new Map(model.trials.flatMap((trial) => (trial.availability.opensOn === null ? [] : [[trial.id, trial.availability.opensOn] as const]))),
       pageUrl: absoluteUrl(address, routes.trials),
       currency: model.currency,
     }),

@@ -18,7 +18,7 @@ import { classView, type CategoryTag, type ClassView, type LocationTag } from ".
 import { locationContact, locationView, studioContact, type ContactView, type LocationView } from "./location-views.ts";
 import { availableSections, navItems, type NavItem, type SiteSection } from "./nav.ts";
 import { scheduleView, type ScheduleView } from "./schedule-views.ts";
-import { seasonLink, seasonView, type SeasonView } from "./season-views.ts";
+import { seasonCatalog, seasonLink, seasonRequirements, seasonView, type SeasonView } from "./season-views.ts";
 import { createViewContext } from "./view-context.ts";
 import { asOfWords } from "./script-words.ts";
 import type { SiteLogo } from "./logo.ts";
@@ -166,12 +166,15 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
   const locationsSynced = sections.has("locations");
 
   const listedSeasons = uniqueById(snapshot.registrations).filter((season) => isListedSeason(season, ctx.today));
-  const seasonLinks = new Map(listedSeasons.map((season) => [season.id, seasonLink(season, ctx)] as const));
-  const details = listedSeasons.flatMap((season) => {
+  const currency = studioCurrency(options.currency ?? null, snapshot);
+  // Each season's link and catalog are decided once, before the classes: a class's call to action and its
+  // "with every sign-up" items read them, and so does the season's own page.
+  const decidedSeasons = listedSeasons.map((season) => {
     const detail = snapshot.season_details[season.id];
-    return detail ? [detail] : [];
+    return { season, detail, link: seasonLink(season, ctx), catalog: seasonCatalog(detail, { membershipTypes: snapshot.membership_types, currency }, ctx) };
   });
-  const seasonIdsByClass = seasonsByClass(details);
+  const decidedById = new Map(decidedSeasons.map((decided) => [decided.season.id, decided] as const));
+  const seasonIdsByClass = seasonsByClass(decidedSeasons.flatMap(({ detail }) => (detail ? [detail] : [])));
 
   const syncedLocations = locationsSynced ? uniqueById(snapshot.locations) : [];
   const locationsById = recordsById(syncedLocations);
@@ -184,27 +187,26 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
   const current = uniqueById(currentClasses(snapshot.classes, ctx.today)).sort(
     (a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1),
   );
-  const classes = current.map((cls) =>
-    classView(
+  const classes = current.map((cls) => {
+    const seasons = (seasonIdsByClass.get(cls.id) ?? []).flatMap((id) => {
+      const decided = decidedById.get(id);
+      return decided ? [decided] : [];
+    });
+    return classView(
       cls,
       {
         categories: snapshot.categories,
         location: locationOf(cls.location),
         sessions: snapshot.sessions_by_class[cls.id] ?? [],
         sessionsThrough: sessionsThrough(snapshot, cls.id),
-        seasons: sections.has("seasons")
-          ? (seasonIdsByClass.get(cls.id) ?? []).flatMap((id) => {
-              const link = seasonLinks.get(id);
-              return link ? [link] : [];
-            })
-          : null,
+        seasons: sections.has("seasons") ? seasons.map((season) => season.link) : null,
+        requirements: sections.has("seasons") ? seasonRequirements(cls.id, seasons) : [],
         contact: contactAt(cls.location),
       },
       ctx,
-    ),
-  );
+    );
+  });
   const classesById = new Map(classes.map((cls) => [cls.id, cls] as const));
-  const currency = studioCurrency(options.currency ?? null, snapshot);
 
   const classGroups = groupByCategory(classes, (cls) => cls.category, snapshot.categories);
   const categories = classGroups.flatMap((group) => (group.category ? [{ tag: group.category, classes: group.items }] : []));
@@ -265,9 +267,7 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
       someWithoutAgeRange: current.some((cls) => !givesAgeRange(cls.age_range)),
     },
     schedule: scheduleView(classes, snapshot.window, ctx),
-    seasons: listedSeasons.map((season) =>
-      seasonView(season, snapshot.season_details[season.id], { classes: classesById, membershipTypes: snapshot.membership_types, currency }, ctx),
-    ),
+    seasons: decidedSeasons.map(({ season, detail, ...decided }) => seasonView(season, detail, decided, { classes: classesById }, ctx)),
     memberships: uniqueById(snapshot.membership_types)
       .map((type) => membershipView(type, ctx))
       .sort(byName),

@@ -21,6 +21,8 @@ export interface SeasonJsonLdInput {
   readonly classUrls?: ReadonlyMap<string, string>;
   /** The membership types the key could read, so a membership item's offer recurs as its price does. */
   readonly membershipTypes?: readonly MembershipType[];
+  /** Item id → its name as the season page shows it (`CatalogItemFacts`: its own name, and what tells it from a namesake). */
+  readonly itemNames?: ReadonlyMap<string, string>;
   /** STUDIO_LOCALE: the words this markup composes (fallback names, descriptions) are in its language. */
   readonly locale: string;
 }
@@ -38,8 +40,9 @@ function itemPeriod(item: CatalogItem, detail: RegistrationDetail, types: readon
   return price ? pricePeriod(price) : { per: null, periods: null };
 }
 
-function itemOffered(item: CatalogItem, classUrls: ReadonlyMap<string, string> | undefined, { t }: Messages): Exclude<Course | Service, string> {
-  const name = oneLine(item.name) || (item.item_type === "class" ? t("rules.unnamed.class") : t("rules.jsonLd.membership"));
+function itemOffered(item: CatalogItem, input: Pick<SeasonJsonLdInput, "classUrls" | "itemNames">, { t }: Messages): Exclude<Course | Service, string> {
+  const classUrls = input.classUrls;
+  const name = input.itemNames?.get(item.id) ?? (oneLine(item.name) || (item.item_type === "class" ? t("rules.unnamed.class") : t("rules.jsonLd.membership")));
   const description = excerpt(item.description, 300) || undefined;
   if (item.item_type === "class") {
     const course: Course = { "@type": "Course", name, description, url: item.class ? classUrls?.get(item.class.id) : undefined };
@@ -65,7 +68,7 @@ export function seasonJsonLd(input: SeasonJsonLdInput): WithContext<OfferCatalog
   );
   const selling = season.status === "open";
   const elements = items.map(({ item, selectable }): Offer | Exclude<Course | Service, string> => {
-    const offered = itemOffered(item, input.classUrls, messages);
+    const offered = itemOffered(item, input, messages);
     if (!selling || !selectable) return offered;
     const offer = buildOffer({
       url: season.links.register,
@@ -172,6 +175,8 @@ export function membershipsJsonLd(input: MembershipsJsonLdInput): WithContext<Of
 
 export interface TrialsJsonLdInput {
   readonly trials: readonly TrialClass[];
+  /** Trial id → the day it opens (`TrialAvailability.opensOn`) for a trial not available today, as its page says it. */
+  readonly opensOn?: ReadonlyMap<string, string>;
   /** The trials page's canonical URL. */
   readonly pageUrl: string;
   readonly studioName: string;
@@ -185,6 +190,8 @@ export interface TrialsJsonLdInput {
  * The trials page's JSON-LD: an `OfferCatalog` of trial offers. The URL is the trial's
  * own sign-up page (`links.enroll`), else its booking page (`links.book`), as the page
  * links them; a trial with neither as a safe URL is listed as a service with no offer.
+ * A trial before its availability window is offered from the day it opens, as the page
+ * says ("Opens Dec 2, 2026").
  */
 export function trialsJsonLd(input: TrialsJsonLdInput): WithContext<OfferCatalog> {
   const { t } = messagesFor(input.locale);
@@ -206,6 +213,7 @@ export function trialsJsonLd(input: TrialsJsonLdInput): WithContext<OfferCatalog
       category: offerCategory(trial.price_cents, false),
       itemOffered: service,
       offeredBy: provider,
+      availabilityStarts: input.opensOn?.get(trial.id) ?? null,
     });
     return offer ?? service;
   });
