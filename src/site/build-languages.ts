@@ -10,6 +10,8 @@ export interface BuildLanguagesOptions {
   readonly outDir?: string;
   /** Astro's cache folder; default Astro's own. */
   readonly cacheDir?: string;
+  /** The folder of files served as they are (the studio's logo, fonts); default `<root>/public`. */
+  readonly publicDir?: string;
   readonly logLevel?: "debug" | "info" | "warn" | "error" | "silent";
 }
 
@@ -23,7 +25,12 @@ export interface BuildLanguagesOptions {
 export async function buildLanguages(options: BuildLanguagesOptions): Promise<void> {
   const outDir = resolve(options.root, options.outDir ?? "dist");
   const languages = siteLanguages(siteSettingsOrExit());
-  const shared = { root: options.root, ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), ...(options.logLevel ? { logLevel: options.logLevel } : {}) };
+  const shared = {
+    root: options.root,
+    ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
+    ...(options.publicDir ? { publicDir: options.publicDir } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+  };
   await build({ ...shared, outDir });
   for (const language of languages.slice(1)) await build({ ...shared, outDir: join(outDir, language.path), base: language.base });
 }

@@ -17,6 +17,8 @@ const RESOLVED_ID = `\0${SNAPSHOT_MODULE_ID}`;
 export interface SnapshotSource {
   /** Absolute (SiteConfig.snapshotPath). */
   readonly path: string;
+  /** Astro's public folder, absolute: where the site model looks for the studio's logo (`siteLogo`). */
+  readonly publicDir: string;
 }
 
 /**
@@ -44,7 +46,8 @@ export function snapshotSource(path: string): AstroIntegration {
     name: "studio-snapshot",
     hooks: {
       "astro:config:setup": ({ config, updateConfig }) => {
-        const logos = LOGO_FILES.map((name) => resolve(fileURLToPath(config.publicDir), name));
+        const publicDir = fileURLToPath(config.publicDir);
+        const logos = LOGO_FILES.map((name) => resolve(publicDir, name));
         updateConfig({
           vite: {
             plugins: [
@@ -54,7 +57,7 @@ export function snapshotSource(path: string): AstroIntegration {
                 load(id) {
                   if (id !== RESOLVED_ID) return undefined;
                   for (const file of [path, ...logos]) this.addWatchFile(file);
-                  const source: SnapshotSource = { path };
+                  const source: SnapshotSource = { path, publicDir };
                   return `export default ${JSON.stringify(source)};`;
                 },
               },

@@ -21,6 +21,8 @@ export interface BuildOptions {
   env?: Record<string, string | undefined>;
   /** Give up after this long. */
   timeoutMs?: number;
+  /** Astro's public folder (the studio's logo, fonts); default the project's `public/`. */
+  publicDir?: string;
 }
 
 export interface BuildRun {
@@ -90,7 +92,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildRun> {
   const env = buildEnvironment(snapshotPath, options.env);
   const started = Date.now();
   const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [RUNNER, outDir, cacheDir], { cwd: PROJECT_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [RUNNER, outDir, cacheDir, ...(options.publicDir ? [options.publicDir] : [])], { cwd: PROJECT_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     let text = "";
     child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
     child.stderr.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
