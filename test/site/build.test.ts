@@ -277,10 +277,10 @@ describe("the demo studio's site", () => {
         continue;
       }
       filterPages += 1;
-      // The line that shows the filter as the page is parsed, and the script that loads the rest on first use.
+      // The line that shows the filter as the page is parsed (and opens a class list's on a wide screen), and the script that loads the rest on first use.
       const [show, load] = others;
       expect(others, path).toHaveLength(2);
-      expect(gzipSync($(show).text()).length, path).toBeLessThanOrEqual(200);
+      expect(gzipSync($(show).text()).length, path).toBeLessThanOrEqual(240);
       const boot = await asset($(load).attr("src") ?? "");
       const half = /import\(`\.\/(class-filter-client\.[\w-]+\.js)`\)/.exec(boot)?.[1];
       expect(half, path).toBeDefined();
