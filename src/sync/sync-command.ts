@@ -72,18 +72,20 @@ async function connect(config: SyncConfig, log: ReturnType<typeof createSyncLog>
  */
 function readConfig(env: Environment | undefined): SyncConfig {
   const problems: string[] = [];
+  const hints: string[] = [];
   const collect = <T>(read: () => T): T | null => {
     try {
       return read();
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       for (const problem of error.problems) if (!problems.includes(problem)) problems.push(problem);
+      for (const hint of error.hints) if (!hints.includes(hint)) hints.push(hint);
       return null;
     }
   };
   const config = collect(() => readSyncConfig(env));
   collect(() => readSiteConfig(env));
-  if (config === null || problems.length > 0) throw new ConfigError(problems);
+  if (config === null || problems.length > 0) throw new ConfigError(problems, hints);
   return config;
 }
 

@@ -77,7 +77,8 @@ export function buildEnvironment(snapshotPath: string, extra: Record<string, str
   for (const name of [...SITE_VARIABLES, ...VITEST_VARIABLES]) delete env[name];
   // STUDIO_LOCALES (a site in several languages) refuses a STUDIO_LOCALE beside it.
   const locale = extra.STUDIO_LOCALES === undefined ? { STUDIO_LOCALE: "en-US" } : {};
-  return Object.assign(env, { CATALOG_SNAPSHOT: snapshotPath, ...locale }, extra);
+  // The site's own look and words, whatever settings file (site.yaml) the project folder holds, unless a test names one.
+  return Object.assign(env, { CATALOG_SNAPSHOT: snapshotPath, SITE_SETTINGS: "none", ...locale }, extra);
 }
 
 /** Runs `npm run build`'s Astro builds (one per language); resolves whatever the exit code. */
