@@ -261,7 +261,7 @@ describe("the demo studio's site", () => {
     }
   });
 
-  it("ships one small script only on the pages with the filter (class lists, the schedule, home, and their embed views), which loads the filter's page half on first use; and on an embed view the one telling its frame its height", async () => {
+  it("ships one small script only on the pages with the filter (class lists, the schedule, home, and their embed views), which loads the filter's page half on first use; on an embed view the one telling its frame its height; on /embed/ the Copy buttons'", async () => {
     const FILTER_PAGE = /^\/(classes\/((category|location)\/[^/]+\/)?|schedule\/(\d{4}-\d{2}-\d{2}\/)?)?$/;
     const asset = (src: string) => readFile(join(demo.outDir, src), "utf8");
     let filterPages = 0;
@@ -272,7 +272,16 @@ describe("the demo studio's site", () => {
       expect(height.length, path).toBe(full !== null ? 1 : 0);
       for (const script of height) expect(gzipSync($(script).text()).length).toBeLessThanOrEqual(300);
       const others = scripts.filter((script) => !height.includes(script));
-      if (!FILTER_PAGE.test(full ?? path)) {
+      // The owner's /embed/ page: its Copy buttons' one small script, inline or bundled.
+      if (path === "/embed/") {
+        expect(others, path).toHaveLength(1);
+        const copy = $(others[0]).attr("src") ? await asset($(others[0]).attr("src")!) : $(others[0]).text();
+        expect(copy, path).toContain("clipboard");
+        expect(gzipSync(copy).length, path).toBeLessThanOrEqual(600);
+        continue;
+      }
+      // A view for a box of fixed height (/embed/upcoming/5/, /embed/classes/compact/) has no filter: the height script alone.
+      if (!FILTER_PAGE.test(full ?? path) || /\/embed\/(upcoming\/\d+|classes\/compact)\/$/.test(path)) {
         expect(others, path).toHaveLength(0);
         continue;
       }
