@@ -132,5 +132,5 @@ describe("the header's logo", () => {
       if (kind.natural[0] / kind.natural[1] <= 6) expect(Math.abs(shown.height - 40), at).toBeLessThan(0.6);
       await context.close();
     }
-  });
+  }, 120_000);
 });

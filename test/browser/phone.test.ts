@@ -655,6 +655,8 @@ describe("the filter on a phone", () => {
     const watched = await visit("/classes/");
     const { page } = watched;
     await page.locator("[data-filter-box] summary").tap();
+    // Opening it loads the filter, which then counts the classes.
+    await expect.poll(() => page.locator("[data-filter-status]").textContent()).not.toBe("");
     const form = page.locator("form[data-class-filter]");
     await form.getByRole("button", { name: "Weekdays" }).tap();
     await expect.poll(() => page.locator("[data-filter-chips] button").allTextContents()).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
