@@ -16,7 +16,9 @@ import { sessionsThrough, type Snapshot } from "../snapshot/snapshot.ts";
 import { appointmentView, membershipView, trialView, type AppointmentView, type MembershipView, type TrialView } from "./offer-views.ts";
 import { classView, type CategoryTag, type ClassView, type LocationTag } from "./class-views.ts";
 import { locationContact, locationView, studioContact, type ContactView, type LocationView } from "./location-views.ts";
-import { availableSections, navItems, type NavItem, type SiteSection } from "./nav.ts";
+import { availableSections, headerItems, navItems, type NavItem, type SiteSection } from "./nav.ts";
+import { NO_SETTINGS, type SiteSettings } from "../settings/site-settings.ts";
+import { footerView, ownerWords, type FooterView } from "./settings-views.ts";
 import { scheduleView, type ScheduleView } from "./schedule-views.ts";
 import { seasonCatalog, seasonLink, seasonRequirements, seasonView, type SeasonView } from "./season-views.ts";
 import { createViewContext } from "./view-context.ts";
@@ -83,7 +85,14 @@ export interface SiteModel {
   /** The owner's analytics script (ANALYTICS_SCRIPT_URL) for every page's head; null: none. */
   readonly analytics: AnalyticsConfig | null;
   readonly sections: ReadonlySet<SiteSection>;
+  /** Every section the site has, in the site's order: the footer's links and the home page's. */
   readonly nav: readonly NavItem[];
+  /** The header's links: the settings file's choice and order of sections (`headerItems`). */
+  readonly header: readonly NavItem[];
+  /** The footer's own lines from the settings file, in this build's language. */
+  readonly footer: FooterView;
+  /** The home page's opening sentence from the settings file; null: the interface's. */
+  readonly homeSentence: string | null;
   /** Current classes only (spec 4.1: ended classes may still be listed by the API). */
   readonly classes: readonly ClassView[];
   readonly classGroups: readonly CategoryGroup<ClassView, CategoryTag>[];
@@ -152,6 +161,8 @@ export interface BuildOptions {
   readonly logo?: SiteLogo | null;
   /** `builtLanguages()`. Default: `locale` alone, at the root. */
   readonly languages?: BuiltLanguages;
+  /** The settings file's look and words (SiteConfig.settings). Default: none set. */
+  readonly settings?: SiteSettings;
 }
 
 /** A site in `locale` alone, at the demo address's root: tests and tools that build a site model outside a site build. */
@@ -255,6 +266,9 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
     analytics: options.analytics ?? null,
     sections,
     nav: navItems(sections, ctx.messages),
+    header: headerItems(sections, ctx.messages, (options.settings ?? NO_SETTINGS).headerSections),
+    footer: footerView(options.settings ?? NO_SETTINGS, ctx.locale),
+    homeSentence: options.settings?.homeSentence ? ownerWords(options.settings.homeSentence, ctx.locale) : null,
     classes,
     classGroups,
     categories,

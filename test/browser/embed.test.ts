@@ -4,7 +4,9 @@ import { join } from "node:path";
 import type { Frame, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../src/core/local-time.ts";
-import { embedSnippet } from "../../src/site/embed.ts";
+import { load } from "cheerio";
+import { embedAddress, embedSnippet } from "../../src/site/embed.ts";
+import { boxedHeight, UPCOMING_ROWS } from "../../src/site/boxed-views.ts";
 import { startStaticServer, type StaticServer } from "../support/static-server.ts";
 import { useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
 
@@ -295,6 +297,110 @@ describe("the embed on a studio's website (an origin in EMBED_ORIGINS)", () => {
     expect(inside).toContain("INPUT");
     expect(inside.filter((tag) => tag === "A").length).toBeGreaterThan(20);
     figures.push(`keyboard: ${inside.length} tab stops inside the classes frame`);
+    await watched.close();
+  });
+});
+
+describe("the views for a box of fixed height (Wix), on a studio's website", () => {
+  /*
+   * Issue 33: Wix keeps its embed box at the height the owner drags it to, and the demo's
+   * schedule weeks differ by thousands of pixels. The upcoming view is always the height
+   * its snippet asks for (the /embed/ page says it), at any box width.
+   */
+  it.each([390, 600, 980])("keeps the upcoming view within the height its snippet asks for, in a %i px box, with nothing to scroll inside", async (width) => {
+    const height = boxedHeight(UPCOMING_ROWS.usual);
+    const path = await hostPage(`upcoming-${width}`, `<div style="width:${width - 32}px">${snippet(demo().origin, `upcoming/${UPCOMING_ROWS.usual}`)}</div>`);
+    const watched = await openHost(allowed!, path, [], width);
+    const iframe = watched.page.locator("iframe");
+    expect(await iframe.getAttribute("title")).toBe("Upcoming classes");
+    const fit = await fitted(iframe);
+    figures.push(`upcoming/${UPCOMING_ROWS.usual} in a ${width} px box: frame ${fit.frame} px (the snippet asks ${height})`);
+    expect(fit.frame).toBeLessThanOrEqual(height);
+    expect(fit.frame).toBeGreaterThan(height - 64);
+    const frame = await contentOf(iframe);
+    expect(await frame.locator(".boxed__row").count()).toBe(UPCOMING_ROWS.usual);
+    expect(await frame.locator('link[rel="canonical"]').getAttribute("href")).toBe("http://localhost:4321/schedule/");
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it("fits a plain frame of the height the /embed/ page gives, for 1, 8 and 15 rows, without a scrollbar inside", async () => {
+    for (const rows of [1, 8, 15]) {
+      const height = boxedHeight(rows);
+      const path = await hostPage(`plain-upcoming-${rows}`, `<iframe src="${demo().origin}/embed/upcoming/${rows}/" title="Upcoming classes" style="width:320px;height:${height}px;border:0"></iframe>`);
+      const watched = await openHost(allowed!, path);
+      const frame = await contentOf(watched.page.locator("iframe"));
+      await frame.waitForLoadState("load");
+      const inside = await frame.evaluate(() => ({ scroll: document.documentElement.scrollHeight - document.documentElement.clientHeight, sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth, rows: document.querySelectorAll(".boxed__row").length }));
+      expect(inside, `${rows} rows`).toEqual({ scroll: 0, sideways: 0, rows });
+      await watched.close();
+    }
+  });
+
+  it("opens every row's sign-up, and its class name, in the whole window", async () => {
+    const path = await hostPage("upcoming-links", snippet(demo().origin, `upcoming/${UPCOMING_ROWS.usual}`));
+    const watched = await openHost(allowed!, path);
+    await fitted(watched.page.locator("iframe"));
+    const frame = await contentOf(watched.page.locator("iframe"));
+    const actions = await frame.locator(".boxed__row a").evaluateAll((links) =>
+      links.map((link) => ({ href: (link as HTMLAnchorElement).href, target: link.getAttribute("target") ?? document.querySelector("base")?.target })),
+    );
+    expect(actions.length).toBeGreaterThanOrEqual(UPCOMING_ROWS.usual * 2 - 1);
+    for (const action of actions) expect(action.target, action.href).toBe("_top");
+    const buttons = frame.locator(".boxed__row a.button");
+    const count = await buttons.count();
+    expect(count).toBeGreaterThanOrEqual(UPCOMING_ROWS.usual - 1);
+    for (let index = 0; index < count; index += 1) {
+      await watched.page.goto(`${allowed!.origin}${path}`);
+      const again = await contentOf(watched.page.locator("iframe"));
+      const button = again.locator(".boxed__row a.button").nth(index);
+      const href = (await button.getAttribute("href"))!;
+      if (!href.startsWith(demo().origin) && !href.startsWith("/")) await watched.page.route(href, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Studio page</title>" }));
+      await button.click();
+      await watched.page.waitForURL((url) => url.href === new URL(href, demo().origin).href);
+      expect(watched.page.mainFrame().url(), `row ${index + 1}`).toBe(new URL(href, demo().origin).href);
+    }
+    await watched.close();
+  });
+
+  it("is refused inside another site's frame (as Wix's Embed HTML puts it) until that frame's address is allowed, and the console says so", async () => {
+    // The host page (allowed) frames a page of another origin (Wix's frame, not allowed), which holds the snippet.
+    const inner = await hostPage("wix-frame", snippet(demo().origin, `upcoming/${UPCOMING_ROWS.usual}`));
+    const path = await hostPage("wix-page", `<iframe src="${refused!.origin}${inner}" title="Embed HTML" style="width:100%;height:${boxedHeight(UPCOMING_ROWS.usual)}px;border:0"></iframe>`);
+    const watched = await openHost(allowed!, path, [refused!.origin]);
+    const line = () => watched.problems.find((problem) => problem.includes("frame-ancestors")) ?? "";
+    await expect.poll(line, { timeout: 10_000 }).not.toBe("");
+    figures.push(`a view inside an unlisted frame: ${line()}`);
+    // Chromium names the view it refused and the rule, not the frame that is missing from it (the /embed/ page says how to find that).
+    expect(line()).toMatch(/Framing '.+' violates the following Content Security Policy directive: "frame-ancestors 'self' http:\/\/127\.0\.0\.2:\d+"/);
+    await watched.close();
+  });
+});
+
+describe("the /embed/ page", () => {
+  it("puts each snippet and address, exactly as shown, on the clipboard with its Copy button", async () => {
+    const watched = await demo().open({ viewport: { width: 1280, height: 900 } });
+    await watched.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: demo().origin });
+    await watched.page.goto(`${demo().origin}/embed/`, { waitUntil: "load" });
+    const site = "http://localhost:4321";
+    // What the page shows, read from the built file (entities decoded): each snippet, and each boxed view's address.
+    const $ = load(await demo().site.readPage("/embed/"));
+    const expected = $(".snippet code").toArray().map((code) => $(code).text());
+    expect(expected).toContain(embedSnippet(site, "schedule"));
+    expect(expected).toContain(embedSnippet(site, `upcoming/${UPCOMING_ROWS.usual}`));
+    expect(expected).toContain(embedAddress(site, { path: `/embed/upcoming/${UPCOMING_ROWS.usual}/` }));
+    const buttons = watched.page.locator("[data-copy]");
+    expect(await buttons.count()).toBe(expected.length);
+    const copied: string[] = [];
+    for (let index = 0; index < expected.length; index += 1) {
+      const button = buttons.nth(index);
+      await button.click();
+      await expect.poll(() => button.textContent()).toMatch(/^Copied/);
+      copied.push(await watched.page.evaluate(() => navigator.clipboard.readText()));
+    }
+    expect(copied).toEqual(expected);
+    expect(copied.filter((text) => text.includes('data-studio-embed="upcoming/5"'))).toHaveLength(1);
+    expect(watched.problems).toEqual([]);
     await watched.close();
   });
 });

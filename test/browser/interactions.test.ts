@@ -116,15 +116,18 @@ describe("the class filter on /classes/ with JavaScript", () => {
     watched = await demo().open({ viewport: { width: 390, height: 900 } });
     page = watched.page;
     await page.goto(`${demo().origin}/classes/`);
-    await page.locator("form[data-class-filter]").waitFor({ state: "visible" });
+    await page.locator("[data-filter-box] summary").waitFor({ state: "visible" });
     all = (await classItems()).map((item) => item.href).sort();
   });
 
-  it("shows the form, lists every class, hides the static links it replaces, and loads its matching when a family reaches for it", async () => {
+  it("shows the filter closed on a phone, lists every class, hides the static links it replaces, and loads its matching when a family reaches for it", async () => {
     expect(all.length).toBeGreaterThan(5);
     expect(await visibleClasses(page)).toEqual(all);
     expect(await page.locator("[data-browse]").first().isVisible()).toBe(false);
+    // Closed on a phone (issue 33): the first class shows on the first screen.
+    expect(await page.locator("form[data-class-filter]").isVisible()).toBe(false);
     expect(await page.locator("[data-filter-status]").textContent()).toBe("");
+    await page.locator("[data-filter-box] summary").click();
     await page.locator('form[data-class-filter] input[name="age"]').focus();
     await expect.poll(() => page.locator("[data-filter-status]").textContent()).toBe(`Showing ${all.length} of ${all.length} classes.`);
   });

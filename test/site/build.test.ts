@@ -272,7 +272,7 @@ describe("the demo studio's site", () => {
     }
   });
 
-  it("ships one small script only on the pages with the filter (class lists, the schedule, home, and their embed views), which loads the filter's page half on first use; and on an embed view the one telling its frame its height", async () => {
+  it("ships one small script only on the pages with the filter (class lists, the schedule, home, and their embed views), which loads the filter's page half on first use; on an embed view the one telling its frame its height; on /embed/ the Copy buttons'", async () => {
     const FILTER_PAGE = /^\/(classes\/((category|location)\/[^/]+\/)?|schedule\/(\d{4}-\d{2}-\d{2}\/)?)?$/;
     const asset = (src: string) => readFile(join(demo.outDir, src), "utf8");
     let filterPages = 0;
@@ -283,15 +283,24 @@ describe("the demo studio's site", () => {
       expect(height.length, path).toBe(full !== null ? 1 : 0);
       for (const script of height) expect(gzipSync($(script).text()).length).toBeLessThanOrEqual(300);
       const others = scripts.filter((script) => !height.includes(script));
-      if (!FILTER_PAGE.test(full ?? path)) {
+      // The owner's /embed/ page: its Copy buttons' one small script, inline or bundled.
+      if (path === "/embed/") {
+        expect(others, path).toHaveLength(1);
+        const copy = $(others[0]).attr("src") ? await asset($(others[0]).attr("src")!) : $(others[0]).text();
+        expect(copy, path).toContain("clipboard");
+        expect(gzipSync(copy).length, path).toBeLessThanOrEqual(600);
+        continue;
+      }
+      // A view for a box of fixed height (/embed/upcoming/5/, /embed/classes/compact/) has no filter: the height script alone.
+      if (!FILTER_PAGE.test(full ?? path) || /\/embed\/(upcoming\/\d+|classes\/compact)\/$/.test(path)) {
         expect(others, path).toHaveLength(0);
         continue;
       }
       filterPages += 1;
-      // The line that shows the filter as the page is parsed, and the script that loads the rest on first use.
+      // The line that shows the filter as the page is parsed (and opens a class list's on a wide screen), and the script that loads the rest on first use.
       const [show, load] = others;
       expect(others, path).toHaveLength(2);
-      expect(gzipSync($(show).text()).length, path).toBeLessThanOrEqual(200);
+      expect(gzipSync($(show).text()).length, path).toBeLessThanOrEqual(240);
       const boot = await asset($(load).attr("src") ?? "");
       const half = /import\(`\.\/(class-filter-client\.[\w-]+\.js)`\)/.exec(boot)?.[1];
       expect(half, path).toBeDefined();
