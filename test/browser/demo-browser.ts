@@ -185,6 +185,34 @@ export function useDemoBrowser(options: DemoBrowserOptions = {}): () => DemoBrow
   };
 }
 
+/**
+ * Resolves once the page stands still: at once when nothing scrolled over two frames, else at
+ * its `scrollend`. The filter glides the first result on screen after each change; a tap sent
+ * while the page glides lands beside what it aimed at, and a family's finger waits too.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last: "scroll" | "scrollend" | null = null;
+        const seen = (event: Event) => (last = event.type as "scroll" | "scrollend");
+        addEventListener("scroll", seen);
+        addEventListener("scrollend", seen);
+        const finish = () => {
+          removeEventListener("scroll", seen);
+          removeEventListener("scrollend", seen);
+          resolve();
+        };
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            if (last !== "scroll") finish();
+            else addEventListener("scrollend", finish, { once: true });
+          }),
+        );
+      }),
+  );
+}
+
 /** For each page type, its largest page (the most content, the most to go wrong). */
 export async function samplePages(demo: DemoBrowser): Promise<Map<PageType, string>> {
   const samples = new Map<PageType, string>();
