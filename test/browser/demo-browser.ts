@@ -1,20 +1,20 @@
 /**
- * One demo site and one browser per test file: the demo studio synced from the
- * emulator into a temp snapshot (test/support/sync-harness.ts), built into a temp
- * folder (test/support/build-site.ts), served on 127.0.0.1 and driven through
- * playwright-core by the Chromium test/support/chromium.ts finds (no download).
- * With `live`, the site is synced from an emulator the test keeps running and built
- * with its publishable key, so pages call that emulator for live spots.
+ * A demo site served on 127.0.0.1 and driven through playwright-core, per test file: by
+ * default a site the run shares between files (test/support/shared-sites.ts: the demo studio
+ * synced from the emulator and built once per run), in the one Chromium the run shares
+ * (test/support/chromium.ts finds it; no download), each file in contexts of its own.
+ * With `live`, the file's own site: synced from an emulator the test keeps running and
+ * built with its publishable key, so pages call that emulator for live spots.
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { pageTypeOf, type PageType } from "../../bench/page-types.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
+import { askTestServices, sharedSite, type SharedSiteName } from "../support/shared-sites.ts";
 import { startStaticServer, type StaticServer } from "../support/static-server.ts";
 import type { HostRules } from "../support/host-headers.ts";
 import { demoKey, startEmulator, type RunningEmulator } from "../../src/emulator/index.ts";
-import { envFor, readText, runSync, syncDemoSnapshot, tempSnapshotPath } from "../support/sync-harness.ts";
-import { findChromium } from "../support/chromium.ts";
+import { envFor, readText, runSync, tempSnapshotPath } from "../support/sync-harness.ts";
 
 /** A request the page made to another host than the site's. */
 export interface ExternalRequest {
@@ -114,9 +114,11 @@ async function watch(
 }
 
 export interface DemoBrowserOptions {
-  /** Live spots on: the emulator's publishable key in the pages, the emulator kept running for the tests. */
+  /** The shared site to serve (default "demo"); not with `live`. */
+  shared?: SharedSiteName;
+  /** Live spots on: the file's own build with the emulator's publishable key in the pages, the emulator kept running for the tests. */
   live?: boolean;
-  /** More build settings, read when the build starts (EMBED_ORIGINS naming a server a test started first). */
+  /** With `live`: more build settings, read when the build starts (EMBED_ORIGINS naming a server a test started first). */
   env?: () => Record<string, string>;
   /** Serve the site's `_headers` as this host applies it. Default: no headers file. */
   headers?: HostRules;
@@ -132,6 +134,12 @@ export async function liveDemo(): Promise<{ emulator: RunningEmulator; snapshot:
   return { emulator, snapshot: await readText(path), env };
 }
 
+/** A connection to the Chromium the run shares (test/support/test-services.ts), launched by the first file that asks. */
+export async function sharedBrowser(): Promise<Browser> {
+  const { wsEndpoint } = await askTestServices<{ wsEndpoint: string }>("/browser");
+  return chromium.connect(wsEndpoint);
+}
+
 /** Registers the file's beforeAll/afterAll; call the returned function inside tests. */
 export function useDemoBrowser(options: DemoBrowserOptions = {}): () => DemoBrowser {
   let demo: DemoBrowser | undefined;
@@ -142,16 +150,12 @@ export function useDemoBrowser(options: DemoBrowserOptions = {}): () => DemoBrow
 
   beforeAll(async () => {
     const build = async () => {
-      const extra = options.env?.() ?? {};
-      if (!options.live) return buildSite({ snapshot: await syncDemoSnapshot(), env: extra });
+      if (!options.live) return (await sharedSite(options.shared ?? "demo")).site;
       const live = await liveDemo();
       emulator = live.emulator;
-      return buildSite({ snapshot: live.snapshot, env: { ...live.env, ...extra } });
+      return buildSite({ snapshot: live.snapshot, env: { ...live.env, ...options.env?.() } });
     };
-    [site, browser] = await Promise.all([
-      build(),
-      findChromium().then(({ executablePath, args, env }) => chromium.launch({ executablePath, args: [...args], env })),
-    ]);
+    [site, browser] = await Promise.all([build(), sharedBrowser()]);
     server = await startStaticServer(site.outDir, { headers: options.headers });
     const pagesByType = new Map<PageType, string[]>();
     for (const path of await site.pages()) {
@@ -173,6 +177,7 @@ export function useDemoBrowser(options: DemoBrowserOptions = {}): () => DemoBrow
   });
 
   afterAll(async () => {
+    // Closes this file's contexts and connection; the run's browser stays for the other files.
     await browser?.close();
     await server?.close();
     await emulator?.close();

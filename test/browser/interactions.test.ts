@@ -107,7 +107,10 @@ const fitsAge = (item: ClassItem, age: number) =>
 
 const intersect = (...lists: string[][]) => lists.reduce((a, b) => a.filter((value) => b.includes(value)));
 
-describe("the class filter on /classes/ with JavaScript", () => {
+/** A test that sets the form tens of times, each a few round trips to the browser: minutes on a busy two-core machine. */
+const FORM_WALK_TIMEOUT = 120_000;
+
+describe("the class filter on /classes/ with JavaScript", { timeout: FORM_WALK_TIMEOUT }, () => {
   let watched: WatchedPage;
   let page: Page;
   let all: string[];

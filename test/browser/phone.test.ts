@@ -16,7 +16,7 @@ const EVERY_PAGE_TYPE_TIMEOUT = 120_000;
  */
 const demo = useDemoBrowser();
 /** The same studio built in Spanish: the walks that name no English word run on both. */
-const spanishDemo = useDemoBrowser({ env: () => ({ STUDIO_LOCALE: "es-US" }) });
+const spanishDemo = useDemoBrowser({ shared: "demo-es" });
 
 /** A phone: 390 × 844 CSS px, touch, mobile viewport handling. */
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
