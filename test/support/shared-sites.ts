@@ -1,5 +1,5 @@
 /**
- * Sites and a browser that several test files use, made once per `vitest run` by the run's
+ * Sites that several test files read, made once per `vitest run` by the run's
  * own process (test/support/test-services.ts, the config's globalSetup) when a file first
  * asks, and handed to every file that asks after: a full `astro build` costs seconds of both
  * cores, and six files read the same demo site. A file that runs alone makes only what it asks

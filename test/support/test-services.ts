@@ -1,24 +1,18 @@
 /**
  * The config's globalSetup: a small HTTP server in the run's own process that makes, on a
- * test file's first request and once per run, what several files share (test/support/shared-sites.ts):
- *
- * - `GET /site/<name>`: a shared site (SHARED_SITES), synced and built, as a SharedSiteRecord;
- * - `GET /browser`: `{ wsEndpoint }` of one Chromium (test/support/chromium.ts) that browser
- *   files connect to instead of each launching its own.
- *
- * Requests that arrive while something is being made wait for it. At the end of the run the
- * browser is closed and every shared site removed.
+ * test file's first request and once per run, the sites several files share
+ * (test/support/shared-sites.ts): `GET /site/<name>` answers a shared site (SHARED_SITES),
+ * synced and built, as a SharedSiteRecord. Requests that arrive while it is being made wait
+ * for it. At the end of the run every shared site is removed.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { serializeSnapshot } from "../../src/snapshot/snapshot.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { buildSite, makeBuildDir, type BuiltSite } from "./build-site.ts";
-import { findChromium } from "./chromium.ts";
 import { SHARED_SITES, type SharedSiteName, type SharedSiteRecord } from "./shared-sites.ts";
 import { syncDemoSnapshot } from "./sync-harness.ts";
 
@@ -33,7 +27,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const snapshots = new Map<string, Promise<SyncedSnapshot>>();
   const sites = new Map<SharedSiteName, Promise<SharedSiteRecord>>();
   const built: BuiltSite[] = [];
-  let browser: Promise<BrowserServer> | null = null;
 
   const synced = (name: "demo" | "demo-like"): Promise<SyncedSnapshot> => {
     let pending = snapshots.get(name);
@@ -74,23 +67,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return pending;
   };
 
-  const launchBrowser = (): Promise<BrowserServer> => {
-    browser ??= findChromium().then(({ executablePath, args, env }) => chromium.launchServer({ executablePath, args: [...args], env }));
-    return browser;
-  };
-
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? "/", "http://services.invalid").pathname;
     try {
       const siteName = /^\/site\/([\w-]+)$/.exec(path)?.[1];
-      let body: unknown;
-      if (siteName !== undefined && Object.hasOwn(SHARED_SITES, siteName)) body = await site(siteName as SharedSiteName);
-      else if (path === "/browser") body = { wsEndpoint: (await launchBrowser()).wsEndpoint() };
-      else {
-        response.writeHead(404, { "content-type": "text/plain" }).end(`No test service at ${path}; shared sites: ${Object.keys(SHARED_SITES).join(", ")}.`);
+      if (siteName === undefined || !Object.hasOwn(SHARED_SITES, siteName)) {
+        response.writeHead(404, { "content-type": "text/plain" }).end(`No shared site at ${path}; there are: ${Object.keys(SHARED_SITES).join(", ")}.`);
         return;
       }
-      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(await site(siteName as SharedSiteName)));
     } catch (error) {
       response.writeHead(500, { "content-type": "text/plain" }).end(error instanceof Error ? (error.stack ?? error.message) : String(error));
     }
@@ -103,7 +88,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    await (await browser?.catch(() => null))?.close();
     await Promise.all([...sites.values()].map((pending) => pending.catch(() => null)));
     await Promise.all(built.map((made) => made.cleanup()));
     await rm(home, { recursive: true, force: true });
