@@ -12,6 +12,7 @@ import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { hostileIds, hostileSnapshot } from "../fixtures/hostile-snapshot.ts";
 import { sparseSnapshot } from "../fixtures/sparse-snapshot.ts";
 import { buildSite, runBuild, type BuildRun, type BuiltSite } from "../support/build-site.ts";
+import { sharedSite } from "../support/shared-sites.ts";
 
 /**
  * Full `astro build`s shared by every test below: the demo-like studio (the demo, with a
@@ -33,13 +34,15 @@ const SAFE_SRC = /^(\/(?!\/)|https?:\/\/)/;
 const EXECUTABLE_SCRIPT = 'script:not([type="application/ld+json"])';
 
 beforeAll(async () => {
-  const now = new Date();
-  demoSnapshot = await demoLikeSnapshot(now);
+  // The demo-like site is the run's shared one (test/support/shared-sites.ts); the others are built on its clock.
+  const shared = await sharedSite("demo-like");
+  const { now } = shared;
+  demoSnapshot = shared.snapshot;
   hostileData = await hostileSnapshot(now);
   const api = await demoLikeSnapshot(now);
   api.source = { kind: "api", api_url: "https://api.example.com/v1" };
   [demo, hostile, sparse, missing, apiWithoutSiteUrl] = await Promise.all([
-    buildSite({ snapshot: demoSnapshot }),
+    shared.site,
     buildSite({ snapshot: hostileData }),
     buildSite({ snapshot: await sparseSnapshot(now) }),
     runBuild({ snapshot: null }),
