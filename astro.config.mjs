@@ -6,6 +6,7 @@ import { inlineScriptHashes } from "./src/site/inline-scripts.ts";
 import { languageSite, siteSettingsOrExit } from "./src/site/language-site.ts";
 import { siteLanguages } from "./src/site/site-languages.ts";
 import { snapshotSource } from "./src/site/snapshot-source.ts";
+import { siteLook } from "./src/site/site-look.ts";
 import { SITE_BUILD, SITE_TRAILING_SLASH } from "./src/site/build-options.ts";
 
 const siteConfig = siteSettingsOrExit();
@@ -33,8 +34,10 @@ export default defineConfig({
   base: address.base,
   trailingSlash: SITE_TRAILING_SLASH,
   integrations: [
-    // The catalog snapshot the pages are built from (CATALOG_SNAPSHOT), watched in `astro dev`.
-    snapshotSource(siteConfig.snapshotPath),
+    // The catalog snapshot the pages are built from (CATALOG_SNAPSHOT), watched in `astro dev` with the settings file.
+    snapshotSource(siteConfig.snapshotPath, [siteConfig.settingsPath]),
+    // The settings file's colours, fonts and corners, as a stylesheet after theme.css (site.yaml; README, "Make it yours").
+    siteLook(siteConfig.settingsPath),
     // The sitemap and dist/_headers, which depend on the language being built (npm run build builds each one).
     languageSite({ address, languages: siteLanguages(siteConfig), embedOrigins: siteConfig.embedOrigins }),
     previewLikeAHost,

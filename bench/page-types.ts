@@ -20,6 +20,7 @@ export const PAGE_TYPES = [
   "embed classes",
   "embed category",
   "embed seasons",
+  "embed boxed",
   "embed snippets",
 ] as const;
 
@@ -50,6 +51,8 @@ const PATTERNS: [RegExp, PageType][] = [
   [/^\/seasons\/[^/]+\/$/, "season page"],
   [/^\/embed\/classes\/category\/[^/]+\/$/, "embed category"],
   [/^\/embed\/schedule\/\d{4}-\d{2}-\d{2}\/$/, "embed schedule week"],
+  // The views for a box of fixed height (src/site/boxed-views.ts).
+  [/^\/embed\/(upcoming\/\d+|classes\/compact)\/$/, "embed boxed"],
 ];
 
 /** The page type of a built page's URL path ("/classes/ballet-i/" is a class page). */

@@ -97,7 +97,8 @@ const EMBED_FILTER_PAGES: readonly string[] = ["embed classes", "embed category"
 function jsLimitOf(type: PageTypeWeight): number {
   if (FILTER_PAGES.includes(type.type)) return TARGETS.classFilterJsGzipBytes;
   if (EMBED_FILTER_PAGES.includes(type.type)) return TARGETS.classFilterJsGzipBytes + TARGETS.embedFrameJsGzipBytes;
-  if (type.type.startsWith("embed ") && type.type !== "embed snippets") return TARGETS.embedFrameJsGzipBytes;
+  if (type.type === "embed snippets") return TARGETS.copyButtonsJsGzipBytes;
+  if (type.type.startsWith("embed ")) return TARGETS.embedFrameJsGzipBytes;
   return TARGETS.jsGzipBytes;
 }
 

@@ -34,6 +34,8 @@ export const TARGETS = {
   embedScriptGzipBytes: 2 * 1024,
   /** The script on an embed view that tells its frame the height, gzipped, at most. */
   embedFrameJsGzipBytes: 512,
+  /** The owner's /embed/ page: its Copy buttons' script, gzipped, at most (issue 33). */
+  copyButtonsJsGzipBytes: 512,
   /** All JavaScript on any page with live spots on (the live script, and the filter on /classes/), gzipped, at most. */
   liveJsGzipBytes: 5 * 1024,
   /** A page in another language, gzipped HTML+CSS, at most this much above the same page type in English (issue 19). */

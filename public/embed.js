@@ -3,7 +3,8 @@
  *   <div data-studio-embed="schedule"></div>
  *   <script src="https://SITE_URL/embed.js" async></script>
  * Each [data-studio-embed] element gets a frame of that view (schedule, classes,
- * classes/category/<slug> or seasons), kept as tall as its content: the view posts
+ * classes/category/<slug>, seasons; for a box of fixed height upcoming/<rows> or
+ * classes/compact), kept as tall as its content: the view posts
  * { type: "studio-embed:height", height } (src/components/EmbedHeight.astro), and only
  * that shape, from this site's origin, from one of these frames, is believed.
  * No dependencies; plain ES2015 so any host page can load it.
@@ -12,8 +13,8 @@
   const script = document.currentScript;
   if (!script || !script.src) return;
   const origin = new URL(script.src).origin;
-  const VIEW = /^(schedule|classes|seasons|classes\/category\/[a-z0-9-]+)$/;
-  const TITLES = { schedule: "Class schedule", classes: "Classes", seasons: "Registration" };
+  const VIEW = /^(schedule|classes|seasons|classes\/category\/[a-z0-9-]+|classes\/compact|upcoming\/([1-9]|1[0-5]))$/;
+  const TITLES = { schedule: "Class schedule", classes: "Classes", seasons: "Registration", "classes/compact": "Classes", upcoming: "Upcoming classes" };
   const frames = [];
 
   addEventListener("message", (event) => {
@@ -30,12 +31,12 @@
       host.setAttribute("data-studio-embed-ready", "");
       const view = host.getAttribute("data-studio-embed");
       if (!VIEW.test(view)) {
-        console.error(`Studio embed: data-studio-embed="${view}" is not a view. Use schedule, classes, classes/category/<slug> or seasons.`);
+        console.error(`Studio embed: data-studio-embed="${view}" is not a view. Use schedule, classes, classes/category/<slug>, seasons, upcoming/<1 to 15> or classes/compact.`);
         continue;
       }
       const frame = document.createElement("iframe");
       frame.src = new URL(`embed/${view}/`, script.src).href;
-      frame.title = host.getAttribute("data-title") || TITLES[view] || "Classes";
+      frame.title = host.getAttribute("data-title") || TITLES[view] || TITLES[view.split("/")[0]] || "Classes";
       // Until the view says its height; a frame the view never sizes (its script blocked) still scrolls.
       frame.style.cssText = "display:block;width:100%;height:600px;border:0";
       host.append(frame);

@@ -3,11 +3,12 @@ import { resolve } from "node:path";
 import { API_RATE_LIMIT_PER_MINUTE } from "./api/contract.ts";
 import { currencyCode } from "./api/currency-code.ts";
 import { parseHttpUrl } from "./api/http-url.ts";
-import { ConfigError } from "./config-error.ts";
+import { ConfigError, ENVIRONMENT_HINT, SETTINGS_FILE_HINT } from "./config-error.ts";
 import { languageOf, LANGUAGES } from "./i18n/messages.ts";
 import { DEMO_TIMEZONE } from "./core/demo-timezone.ts";
 import { isTimeZone } from "./core/local-time.ts";
 import { PUBLISHED_SNAPSHOT_FILE } from "./snapshot/snapshot.ts";
+import { DEFAULT_SETTINGS_FILE, NO_SETTINGS, readSiteSettings, type SiteSettings } from "./settings/site-settings.ts";
 
 /**
  * The one module that reads the environment. Everything else receives values.
@@ -53,6 +54,7 @@ export const SITE_VARIABLES = [
   "ANALYTICS_SCRIPT_URL",
   "ANALYTICS_SCRIPT_ATTRIBUTES",
   "EMBED_ORIGINS",
+  "SITE_SETTINGS",
 ] as const;
 
 /**
@@ -147,6 +149,10 @@ export interface SiteConfig {
    * any machine; null: the machine's clock when the build starts.
    */
   readonly buildTime: Date | null;
+  /** The settings file (SITE_SETTINGS, else site.yaml), absolute; it need not exist (and with SITE_SETTINGS=none is not read). */
+  readonly settingsPath: string;
+  /** The studio's look and words from it (src/settings/site-settings.ts); every default when there is no file. */
+  readonly settings: SiteSettings;
 }
 
 let cachedEnvironment: Environment | undefined;
@@ -527,6 +533,20 @@ export function readSiteConfig(given: Environment = readEnvironment()): SiteConf
   const analytics = readAnalytics(env, problems);
   const embedOrigins = readEmbedOrigins(env, problems);
   const buildTime = readBuildTime(env, problems);
-  if (problems.length > 0) throw new ConfigError(problems);
-  return { siteUrl, locale: locales[0]!.locale, locales, snapshotPath: readSnapshotPath(env), currency, live, analytics, embedOrigins, buildTime };
+  // SITE_SETTINGS=none: no settings file at all, whatever is in the folder (the tests' builds).
+  const named = env.SITE_SETTINGS?.trim();
+  const settingsPath = resolve(named || DEFAULT_SETTINGS_FILE);
+  const read = named === "none" ? { settings: NO_SETTINGS, problems: [] } : readSiteSettings({
+    path: settingsPath,
+    shownAs: named || DEFAULT_SETTINGS_FILE,
+    required: Boolean(named),
+    locales: locales.map((language) => language.locale),
+    publicDir: resolve("public"),
+    themeFile: resolve("src/styles/theme.css"),
+  });
+  if (problems.length > 0 || read.problems.length > 0) {
+    const hints = [...(problems.length > 0 ? [ENVIRONMENT_HINT] : []), ...(read.problems.length > 0 ? [SETTINGS_FILE_HINT] : [])];
+    throw new ConfigError([...problems, ...read.problems], hints);
+  }
+  return { siteUrl, locale: locales[0]!.locale, locales, snapshotPath: readSnapshotPath(env), currency, live, analytics, embedOrigins, buildTime, settingsPath, settings: read.settings };
 }

@@ -10,3 +10,7 @@ declare module "virtual:studio-snapshot" {
   const source: import("./site/snapshot-source.ts").SnapshotSource;
   export default source;
 }
+
+declare module "virtual:site-look.css" {
+  /** The settings file's colours, fonts and corners as CSS (src/site/site-look.ts). */
+}

@@ -34,7 +34,8 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
 function layerOf(path: string): Layer {
   const [top] = relative(SRC, path).split("/");
   if (top === "pages" || top === "components" || top === "layouts" || top === "styles" || top === "middleware.ts" || top === "env.d.ts") return "pages";
-  if (top === "config.ts" || top === "config-error.ts") return "config";
+  // The settings file (src/settings) is configuration too, read with the environment.
+  if (top === "config.ts" || top === "config-error.ts" || top === "settings") return "config";
   if (top === "api" || top === "i18n" || top === "core" || top === "snapshot" || top === "sync" || top === "page-rules" || top === "site" || top === "live" || top === "emulator") return top;
   throw new Error(`No layer for ${path}`);
 }

@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 /**
  * The upgrade the docs recommend (docs/deploying.md, "Upgrading to a newer version"), run
  * with real git, commands copied from the docs: a studio's copy of an older version of this
- * repository, with its own theme colour, footer line and logo, takes the current version
- * (this checkout's HEAD) without a conflict and keeps all three.
+ * repository, with its own theme colour, footer line, logo and settings file (site.yaml),
+ * takes the current version (this checkout's HEAD) without a conflict and keeps all four.
  */
 
 const ROOT = join(import.meta.dirname, "..");
@@ -73,6 +73,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const BRAND = "--color-brand: #0b6e4f;";
 const FOOTER_LINE = "<p>12 Main Street, Springfield · 555-0100</p>";
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 40"><rect width="200" height="40"/></svg>\n';
+const SETTINGS = 'colors:\n  brand: "#0b6e4f"\nhome:\n  sentence: Dance on Main Street since 1998.\n';
 
 /** The project as the studio would fetch it: a repository whose main is this checkout's HEAD. */
 function upstream(): string {
@@ -106,11 +107,12 @@ function studioCopy(name: string, kind: "fork" | "template", project: string): s
   const footer = join(clone, "src/components/SiteFooter.astro");
   writeFileSync(footer, readFileSync(footer, "utf8").replace("<strong>{studio}</strong>\n    </p>", `<strong>{studio}</strong>\n    </p>\n    ${FOOTER_LINE}`));
   writeFileSync(join(clone, "public/logo.svg"), LOGO);
+  writeFileSync(join(clone, "site.yaml"), SETTINGS);
   git(clone, "commit", "-q", "-am", "Our colours and address");
-  git(clone, "add", "public/logo.svg");
-  git(clone, "commit", "-q", "-m", "Our logo");
+  git(clone, "add", "public/logo.svg", "site.yaml");
+  git(clone, "commit", "-q", "-m", "Our logo and settings");
   git(clone, "push", "-q", "origin", "main");
-  expect(git(clone, "diff", "--stat", "HEAD~2", "HEAD")).toMatch(/3 files changed/);
+  expect(git(clone, "diff", "--stat", "HEAD~2", "HEAD")).toMatch(/4 files changed/);
   return clone;
 }
 
@@ -120,7 +122,7 @@ describe("upgrading a studio's copy the way docs/deploying.md says", () => {
   const project = OLDER ? upstream() : "";
 
   it.for(["fork", "template"] as const)(
-    "brings a %s copy from an older version to the current one, keeping its theme, footer and logo, without a conflict",
+    "brings a %s copy from an older version to the current one, keeping its theme, footer, logo and settings file, without a conflict",
     (kind, { skip }) => {
       if (!OLDER) skip(`this clone lacks the older commit${SHALLOW ? " (a shallow clone: fetch with --unshallow)" : ""}`);
       const copy = studioCopy(`${kind}-copy`, kind, project);
@@ -132,9 +134,11 @@ describe("upgrading a studio's copy the way docs/deploying.md says", () => {
       // Exactly the current version plus the studio's three changes, and pushed.
       expect(git(copy, "diff", "--name-status", "upstream/main", "HEAD").split("\n")).toEqual([
         "A\tpublic/logo.svg",
+        "A\tsite.yaml",
         "M\tsrc/components/SiteFooter.astro",
         "M\tsrc/styles/theme.css",
       ]);
+      expect(readFileSync(join(copy, "site.yaml"), "utf8")).toBe(SETTINGS);
       expect(readFileSync(join(copy, "src/styles/theme.css"), "utf8")).toContain(BRAND);
       expect(readFileSync(join(copy, "src/components/SiteFooter.astro"), "utf8")).toContain(FOOTER_LINE);
       expect(readFileSync(join(copy, "public/logo.svg"), "utf8")).toBe(LOGO);

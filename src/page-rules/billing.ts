@@ -128,9 +128,9 @@ export function priceWithUnit(amount: string, per: BillingPeriod | "one-time" | 
 
 /**
  * A season's billing (spec 2.9) as sentences: what its interval applies to (its classes;
- * a membership item charges by its own price), then when the first payment is taken. A
- * first payment "at the season start" of a season already under way is said in the past,
- * with its date, not as something still to come.
+ * a membership item charges by its own price), then when the first payment is taken, as
+ * it applies to a family signing up now: "at the season start" of a season already under
+ * way has passed, so such a family pays at signup (a date in the past is no answer).
  */
 export function seasonBillingInWords(
   billing: RegistrationDetail["billing"],
@@ -147,8 +147,11 @@ export function seasonBillingInWords(
     if (season.starts === null) {
       lines.push(messages.t("rules.billing.firstPaymentSeasonStartUndated"));
     } else {
-      const date = formatLocalDate(season.starts, season.locale, "medium");
-      lines.push(messages.t(season.starts <= season.today ? "rules.billing.firstPaymentSeasonStarted" : "rules.billing.firstPaymentSeasonStart", { date }));
+      lines.push(
+        season.starts <= season.today
+          ? messages.t("rules.billing.firstPaymentSeasonStarted")
+          : messages.t("rules.billing.firstPaymentSeasonStart", { date: formatLocalDate(season.starts, season.locale, "medium") }),
+      );
     }
   } else if (/^at signup$/i.test(timing)) {
     lines.push(messages.t("rules.billing.firstPaymentAtSignup"));

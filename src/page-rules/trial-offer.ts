@@ -1,7 +1,7 @@
 import type { TrialClass } from "../api/schemas/index.ts";
 import { waitlistLink, type CallToAction, type WaitlistLink } from "./call-to-action.ts";
 import { safeUrl } from "./safe-values.ts";
-import { formatDateRange, formatDayName, formatLocalTime } from "../core/format.ts";
+import { formatDateRange, formatDayName, formatLocalDate, formatLocalTime } from "../core/format.ts";
 import { weekdayPosition } from "../core/local-time.ts";
 import { groupSlotsByTime, type WeeklySlot } from "../core/weekly-slots.ts";
 import { messagesFor } from "../i18n/messages.ts";
@@ -55,20 +55,27 @@ export interface TrialAvailability {
   readonly over: boolean;
   /** No windows at all: always available (spec 2.7). */
   readonly always: boolean;
+  /** No window holds `today` but a later one starts: its first day (YYYY-MM-DD), before which the trial cannot start. Null when it can start today. */
+  readonly opensOn: string | null;
 }
 
-/** The availability windows that still matter at `today`, in words. */
+/** The availability windows that still matter at `today`, in words, and when the trial next opens if it is not open today. */
 export function trialAvailability(
   trial: Pick<TrialClass, "availability_windows">,
   today: string,
   locale: string,
 ): TrialAvailability {
-  if (trial.availability_windows.length === 0) return { windows: [], over: false, always: true };
-  const windows = trial.availability_windows
+  if (trial.availability_windows.length === 0) return { windows: [], over: false, always: true, opensOn: null };
+  const ahead = trial.availability_windows
     .filter((window) => window.end_date >= today)
-    .sort((a, b) => (a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : 0))
-    .map((window) => formatDateRange(window.start_date, window.end_date, locale));
-  return { windows, over: windows.length === 0, always: false };
+    .sort((a, b) => (a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : 0));
+  const openToday = ahead.some((window) => window.start_date <= today);
+  return {
+    windows: ahead.map((window) => formatDateRange(window.start_date, window.end_date, locale)),
+    over: ahead.length === 0,
+    always: false,
+    opensOn: openToday ? null : (ahead[0]?.start_date ?? null),
+  };
 }
 
 /** Said beside a trial's button when the class it attends is full. */
@@ -92,26 +99,41 @@ export function trialFullNotice(attended: { readonly full: boolean; readonly act
   };
 }
 
-/** A trial's one button. */
-export interface TrialAction {
-  readonly href: string;
-  /** The same words on every trial that can start ("Start the trial"); what the button does when its class is full ("See trial availability"). */
-  readonly label: string;
-  /** A full class's trial gets a secondary button: the notice beside it, not the button, is the news. */
-  readonly primary: boolean;
+/**
+ * What a trial offers where its button goes: a start on the trial's page, or, before its
+ * availability window (spec 2.7), the day it opens and no button: a family is never sent
+ * to start a trial that cannot start yet.
+ */
+export type TrialAction =
+  | {
+      readonly kind: "start";
+      readonly href: string;
+      /** The same words on every trial that can start ("Start the trial"); what the button does when its class is full ("See trial availability"). */
+      readonly label: string;
+      /** A full class's trial gets a secondary button: the notice beside it, not the button, is the news. */
+      readonly primary: boolean;
+    }
+  /** "Opens Dec 2, 2026". */
+  | { readonly kind: "opens"; readonly text: string };
+
+/** The trial's own sign-up page, else its booking page (spec 2.7 `links`: `enroll` is null only until generated); null when neither is a safe link. */
+export function trialSignUpHref(trial: Pick<TrialClass, "links">): string | null {
+  return safeUrl(trial.links.enroll) ?? safeUrl(trial.links.book);
 }
 
 /**
- * The trial's own sign-up page, else its booking page (spec 2.7 `links`: `enroll` is null
- * only until generated). Either way the family starts the trial there, so one label
+ * Its button: the sign-up page (`trialSignUpHref`). Either way the family starts the trial there, so one label
  * for both; when the class is full the same page is where its availability shows, and
- * "Start the trial" under "Full" would promise what it cannot keep.
+ * "Start the trial" under "Full" would promise what it cannot keep. `opensOn`
+ * (`TrialAvailability.opensOn`): before that day, when it opens instead. Null: no safe
+ * link to start it by.
  */
-export function trialAction(trial: Pick<TrialClass, "links">, classFull: boolean, locale: string): TrialAction | null {
-  const href = safeUrl(trial.links.enroll) ?? safeUrl(trial.links.book);
-  if (href === null) return null;
+export function trialAction(trial: Pick<TrialClass, "links">, classFull: boolean, opensOn: string | null, locale: string): TrialAction | null {
   const messages = messagesFor(locale);
+  if (opensOn !== null) return { kind: "opens", text: messages.t("rules.trial.opens", { date: formatLocalDate(opensOn, locale, "medium") }) };
+  const href = trialSignUpHref(trial);
+  if (href === null) return null;
   return classFull
-    ? { href, label: messages.t("rules.trial.seeAvailability"), primary: false }
-    : { href, label: messages.t("rules.trial.start"), primary: true };
+    ? { kind: "start", href, label: messages.t("rules.trial.seeAvailability"), primary: false }
+    : { kind: "start", href, label: messages.t("rules.trial.start"), primary: true };
 }

@@ -1,5 +1,6 @@
 import { build } from "astro";
-import { join, resolve } from "node:path";
+import { readdir } from "node:fs/promises";
+import { join, relative, resolve } from "node:path";
 import { siteSettingsOrExit } from "./language-site.ts";
 import { siteLanguages } from "./site-languages.ts";
 
@@ -10,6 +11,8 @@ export interface BuildLanguagesOptions {
   readonly outDir?: string;
   /** Astro's cache folder; default Astro's own. */
   readonly cacheDir?: string;
+  /** The folder of files served as they are (the studio's logo, fonts); default `<root>/public`. */
+  readonly publicDir?: string;
   readonly logLevel?: "debug" | "info" | "warn" | "error" | "silent";
 }
 
@@ -20,10 +23,27 @@ export interface BuildLanguagesOptions {
  * address and asset of that build under it, and tells the build its language
  * (src/site/site-languages.ts). The first goes first: Astro empties its outDir.
  */
-export async function buildLanguages(options: BuildLanguagesOptions): Promise<void> {
+export async function buildLanguages(options: BuildLanguagesOptions): Promise<{ outDir: string; locales: readonly string[] }> {
   const outDir = resolve(options.root, options.outDir ?? "dist");
   const languages = siteLanguages(siteSettingsOrExit());
-  const shared = { root: options.root, ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}), ...(options.logLevel ? { logLevel: options.logLevel } : {}) };
+  const shared = {
+    root: options.root,
+    ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
+    ...(options.publicDir ? { publicDir: options.publicDir } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+  };
   await build({ ...shared, outDir });
   for (const language of languages.slice(1)) await build({ ...shared, outDir: join(outDir, language.path), base: language.base });
+  return { outDir, locales: languages.map((language) => language.locale) };
+}
+
+/**
+ * The one line `npm run build` ends with, instead of Astro's line per page: where the site is,
+ * how many pages in which languages, and how to look at it.
+ */
+export async function buildSummary(built: { outDir: string; locales: readonly string[] }, seconds: number, cwd = process.cwd()): Promise<string> {
+  const files = await readdir(built.outDir, { recursive: true });
+  const pages = files.filter((file) => file.endsWith(".html")).length;
+  const where = `${relative(cwd, built.outDir) || "."}/`;
+  return `Built ${pages} pages (${built.locales.join(", ")}) into ${where} in ${seconds.toFixed(1)} s. npm run preview serves them at http://localhost:4321.`;
 }

@@ -1,4 +1,5 @@
 import type { ClassView } from "./class-views.ts";
+import type { TrialView } from "./offer-views.ts";
 import type { SiteModel } from "./site-model.ts";
 
 export interface Fact {
@@ -16,9 +17,11 @@ export interface ClassPageView {
   /** "Runs Jan 5, 2026 – Jun 12, 2026", "Starts …", "On …" for one-day classes. */
   readonly dates: string | null;
   readonly facts: readonly Fact[];
+  /** The trial offers that attend this class (spec 2.7 `class`), as /trials/ shows them: the same views. */
+  readonly trials: readonly TrialView[];
 }
 
-/** The class page's extra words: its meta description, date line and facts list. */
+/** The class page's extra words: its meta description, date line and facts list, and the trials that attend it. */
 export function classPageView(cls: ClassView, model: SiteModel): ClassPageView {
   const when = cls.when.length > 0 ? cls.when.map((line) => `${line.days} ${line.time}`).join("; ") : null;
   const { messages } = model;
@@ -38,5 +41,5 @@ export function classPageView(cls: ClassView, model: SiteModel): ClassPageView {
   add(messages.t("site.classPage.billing"), cls.billing);
   add(messages.t("site.classPage.starts"), cls.startDate);
   add(messages.t("site.classPage.ends"), cls.endDate);
-  return { description, dates: cls.runs, facts };
+  return { description, dates: cls.runs, facts, trials: model.trials.filter((trial) => trial.attends?.id === cls.id) };
 }

@@ -16,6 +16,7 @@ import { weekdayOf } from "../core/local-time.ts";
 import { classSessionsView, type ClassSessionsView } from "./class-sessions-view.ts";
 import type { Messages } from "../i18n/messages.ts";
 import type { ContactView } from "./location-views.ts";
+import type { SeasonRequirement } from "./season-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
 
@@ -185,6 +186,11 @@ export interface ClassView {
    */
   readonly priceHref: string | null;
   readonly billing: string | null;
+  /**
+   * For a class sold through seasons (spec 2.4 rule 2): what every family signing up there
+   * also gets and pays for (spec 2.9 `is_required`), per season, as the season's page lists it.
+   */
+  readonly withEverySignUp: readonly SeasonRequirement[];
   readonly instructors: string | null;
   /** "Drop-in", "Seasonal registration", "By invitation"; null for an open class (see `enrollmentLabel`). */
   readonly enrollment: string | null;
@@ -344,6 +350,8 @@ export interface ClassViewInputs {
   readonly sessionsThrough: string;
   /** The listed seasons whose catalog holds the class; null when the registrations section was not synced. */
   readonly seasons: readonly SeasonLink[] | null;
+  /** Those seasons' required items (`seasonRequirements`), shown when the class is sold through them. */
+  readonly requirements: readonly SeasonRequirement[];
   readonly contact: ContactView | null;
 }
 
@@ -430,6 +438,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     priceTerms: classPriceTerms(cls),
     priceHref: cls.price_cents === null ? (inputs.contact?.href ?? null) : null,
     billing: classBillingInWords(cls, ctx.locale),
+    withEverySignUp: actions.now.kind === "seasons" ? inputs.requirements : [],
     instructors: instructorsInWords(namedInstructors(cls.instructors), ctx.locale),
     enrollment: enrollmentLabel(cls, ctx.locale),
     spots: shownSpots === null ? null : spotsInWords(cls.capacity, ctx.words.spots),

@@ -2,6 +2,7 @@ import { categoryClassesTitle } from "../page-rules/listing-titles.ts";
 import { readSiteConfig } from "../config.ts";
 import { routes, underBase } from "./routes.ts";
 import type { SiteModel } from "./site-model.ts";
+import { boxedHeight, UPCOMING_ROWS } from "./boxed-views.ts";
 
 /**
  * The embeddable views (issue 20): the schedule, the class list, a category's classes and
@@ -13,6 +14,17 @@ export const EMBED_FOLDER = "embed";
 
 /** What follows /embed/ in a view's URL; public/embed.js accepts `data-studio-embed` values of the same shape. */
 const VIEW_PATH = /^(?:schedule\/(?:\d{4}-\d{2}-\d{2}\/)?|classes\/(?:category\/[a-z0-9-]+\/)?|seasons\/)$/;
+
+/**
+ * The views made for a box of fixed height (issue 33: Wix keeps its embed box at the height
+ * the owner drags it to), which have no page of their own on the full site: each stands
+ * for the full-site page it shortens, its canonical page. The upcoming sessions, in as
+ * many rows as the snippet asks (`upcoming/5/`), and every class on a line of its own.
+ */
+const BOXED_VIEWS: readonly { readonly path: RegExp; readonly full: string }[] = [
+  { path: /^upcoming\/\d{1,2}\/$/, full: "schedule/" },
+  { path: /^classes\/compact\/$/, full: "classes/" },
+];
 
 function rootOf(base: string): string {
   return underBase(base, "/");
@@ -31,12 +43,18 @@ export function embedPathOf(path: string, base: string = routes.home): string | 
   return VIEW_PATH.test(rest) ? `${root}${EMBED_FOLDER}/${rest}` : null;
 }
 
-/** The full-site page an embed view shows (`/embed/schedule/` → `/schedule/`), or null when `path` is no embed view. */
+/**
+ * The full-site page an embed view shows (`/embed/schedule/` → `/schedule/`), or for a view
+ * made for a fixed box the page it shortens (`/embed/upcoming/5/` → `/schedule/`); null
+ * when `path` is no embed view.
+ */
 export function fullPathOf(path: string, base: string = routes.home): string | null {
   const folder = `${rootOf(base)}${EMBED_FOLDER}/`;
   if (!path.startsWith(folder)) return null;
   const rest = path.slice(folder.length);
-  return VIEW_PATH.test(rest) ? `${rootOf(base)}${rest}` : null;
+  if (VIEW_PATH.test(rest)) return `${rootOf(base)}${rest}`;
+  const boxed = BOXED_VIEWS.find((view) => view.path.test(rest));
+  return boxed ? `${rootOf(base)}${boxed.full}` : null;
 }
 
 /**
@@ -53,26 +71,38 @@ export function frameLink(href: string, pagePath: string): { href: string; targe
 }
 
 export interface EmbedView {
-  /** The `data-studio-embed` value: "schedule", "classes/category/ballet". */
+  /** The `data-studio-embed` value: "schedule", "classes/category/ballet", "upcoming/5". */
   readonly name: string;
   readonly label: string;
   readonly path: string;
+  /**
+   * null: the view grows with its content (a host whose box follows the script's height). A
+   * number: the view made for a box of fixed height is always this tall, in CSS px, with
+   * `rows` rows (src/site/boxed-views.ts).
+   */
+  readonly height: number | null;
+  readonly rows: number | null;
 }
 
-/** Every view this build has, for the page that lists them with their snippets. */
-export function embedViews(model: Pick<SiteModel, "sections" | "categories" | "messages" | "locale">): EmbedView[] {
+const embedFolder = () => `${rootOf(routes.home)}${EMBED_FOLDER}/`;
+
+/** Every view this build has, for the page that lists them with their snippets: the ones that grow first, then the boxed ones. */
+export function embedViews(model: Pick<SiteModel, "sections" | "categories" | "classes" | "messages" | "locale">): EmbedView[] {
   const { messages } = model;
   const views: EmbedView[] = [];
   const add = (fullPath: string, label: string) => {
     const path = embedPathOf(fullPath);
-    if (path !== null) views.push({ name: path.slice(`${rootOf(routes.home)}${EMBED_FOLDER}/`.length, -1), label, path });
+    if (path !== null) views.push({ name: path.slice(embedFolder().length, -1), label, path, height: null, rows: null });
   };
+  const boxed = (name: string, label: string, rows: number) => views.push({ name, label, path: `${embedFolder()}${name}/`, height: boxedHeight(rows), rows });
   if (model.sections.has("schedule")) add(routes.schedule, messages.t("site.embed.schedule"));
   if (model.sections.has("classes")) {
     add(routes.classes, messages.t("site.embed.classes"));
     for (const { tag } of model.categories) add(tag.href, categoryClassesTitle(tag.name, model.locale));
   }
   if (model.sections.has("seasons")) add(routes.seasons, messages.t("site.embed.seasons"));
+  if (model.sections.has("schedule")) boxed(`upcoming/${UPCOMING_ROWS.usual}`, messages.t("site.embed.upcoming", { rows: UPCOMING_ROWS.usual }), UPCOMING_ROWS.usual);
+  if (model.sections.has("classes")) boxed("classes/compact", messages.t("site.embed.compact"), Math.max(1, model.classes.length));
   return views;
 }
 
@@ -80,6 +110,11 @@ export function embedViews(model: Pick<SiteModel, "sections" | "categories" | "m
 export function embedSnippet(site: URL | string, name: string): string {
   const script = new URL(routes.embedScript, site).href;
   return `<div data-studio-embed="${name}"></div>\n<script src="${script}" async></script>`;
+}
+
+/** A view's address, for a builder that frames an address itself (Wix's Embed a Site). */
+export function embedAddress(site: URL | string, view: Pick<EmbedView, "path">): string {
+  return new URL(view.path, site).href;
 }
 
 

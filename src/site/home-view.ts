@@ -57,7 +57,8 @@ export function homeView(model: SiteModel): HomeView {
   if (model.sections.has("memberships")) offers.push(messages.t("site.home.offers.memberships"));
   if (model.sections.has("appointments")) offers.push(messages.t("site.home.offers.appointments"));
   const offerText = offers.length > 0 ? messages.list(offers) : messages.t("site.home.offers.none");
-  const lede = messages.t("site.home.lede");
+  // The owner's own sentence (the settings file's home.sentence), else the interface's.
+  const lede = model.homeSentence ?? messages.t("site.home.lede");
   const more: SectionLink[] = [];
   const add = (section: Parameters<typeof model.sections.has>[0], href: string, label: string, text: string) => {
     if (model.sections.has(section)) more.push({ href, label, text });

@@ -4,10 +4,14 @@ import { createHash } from "node:crypto";
  * Shows the class filter (src/components/ClassFilter.astro) while the page is parsed,
  * before its first paint, so that nothing shifts when a script shows it later; on
  * /classes/ it also hides the static category and location links the filter stands in
- * for. Without JavaScript the filter stays hidden and the links stay.
+ * for. Without JavaScript the filter stays hidden and the links stay. A class list's
+ * filter (`data-open-wide`) opens on a screen 48rem wide or wider, where it fits beside
+ * the list's start; on a phone it stays closed, so the first class is on the first screen
+ * (issue 33), and so does a link that carries a filter, which shows its chips instead.
+ * It runs right after the filter's <details> (the box's first element), which it may open.
  */
 export const SHOW_FILTER_SCRIPT =
-  '(b=>{b.hidden=false;if(b.dataset.replacesBrowse==="")for(const n of document.querySelectorAll("[data-browse]"))n.hidden=true})(document.currentScript.parentElement)';
+  '(b=>{b.hidden=!1;b.firstElementChild.open=b.hasAttribute("data-open-wide")&&!location.search&&matchMedia("(min-width:48rem)").matches;if(b.hasAttribute("data-replaces-browse"))for(const n of document.querySelectorAll("[data-browse]"))n.hidden=!0})(document.currentScript.parentElement)';
 
 /** The page policy's hashes of the inline scripts Astro does not hash itself (`is:inline`). */
 export function inlineScriptHashes(): `sha256-${string}`[] {

@@ -13,7 +13,28 @@ export interface SiteLogo {
 }
 
 /** CSS px: the header shows a logo 40 px tall. */
-const LOGO_HEIGHT = 40;
+export const LOGO_HEIGHT = 40;
+
+/**
+ * CSS px: the widest a logo shows (6:1 at 40 px tall). A longer one is shown this wide and
+ * as tall as its proportions allow, so on a 320 px phone it leaves room at the end of the
+ * brand's row (288 px) for a 44 px control.
+ */
+export const LOGO_MAX_WIDTH = 240;
+
+/**
+ * The box a logo of these proportions shows in: 40 px tall, as wide as its proportions
+ * make it, and never wider than LOGO_MAX_WIDTH. The page gives the <img> this box as its
+ * width and height, and the stylesheet leaves them alone, so an SVG without a size of its
+ * own (a viewBox only) shows as big as a PNG, and nothing shifts as the file loads.
+ */
+export function logoBox(width: number, height: number): { width: number; height: number } {
+  if (!(width > 0 && height > 0)) throw new RangeError(`A logo needs a positive width and height, got ${width} × ${height}.`);
+  const ratio = width / height;
+  const wide = Math.round(ratio * LOGO_HEIGHT);
+  if (wide <= LOGO_MAX_WIDTH) return { width: Math.max(1, wide), height: LOGO_HEIGHT };
+  return { width: LOGO_MAX_WIDTH, height: Math.max(1, Math.round(LOGO_MAX_WIDTH / ratio)) };
+}
 
 /** Logo file names looked for in public/, in order of preference. */
 export const LOGO_FILES = ["logo.svg", "logo.png", "logo.webp", "logo.jpg"] as const;
@@ -30,7 +51,7 @@ const logoFile = (publicDir: string) => LOGO_FILES.find((name) => existsSync(res
 async function sizeAtHeaderHeight(file: string): Promise<{ width: number; height: number }> {
   try {
     const { width, height } = await imageMetadata(readFileSync(file), file);
-    return { width: Math.round((width / height) * LOGO_HEIGHT), height: LOGO_HEIGHT };
+    return logoBox(width, height);
   } catch (error) {
     throw new SiteDataError(
       "logo_unreadable",
@@ -42,9 +63,9 @@ async function sizeAtHeaderHeight(file: string): Promise<{ width: number; height
 
 /**
  * The logo the header shows: the studio's own file dropped into public/ (the first of
- * LOGO_FILES found), else the demo studio's logo when the snapshot is the demo's, else
- * none (the header shows the studio's name in text). Its path is as pages link it
- * (under the base path).
+ * LOGO_FILES found; `publicDir` is Astro's, src/site/snapshot-source.ts), else the demo
+ * studio's logo when the snapshot is the demo's, else none (the header shows the studio's
+ * name in text). Its path is as pages link it (under the base path).
  */
 export async function siteLogo(source: Snapshot["source"], publicDir: string = resolve("public")): Promise<SiteLogo | null> {
   const file = logoFile(publicDir);

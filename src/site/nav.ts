@@ -1,5 +1,6 @@
 import type { SectionName, Snapshot } from "../snapshot/snapshot.ts";
 import type { MessageKey, Messages } from "../i18n/messages.ts";
+import type { SiteSection } from "../settings/site-settings.ts";
 import { routes } from "./routes.ts";
 import type { SiteModel } from "./site-model.ts";
 
@@ -8,8 +9,8 @@ export interface NavItem {
   readonly label: string;
 }
 
-/** The site's sections, each shown only when the snapshot section it needs was synced. */
-export type SiteSection = "classes" | "schedule" | "seasons" | "memberships" | "trials" | "appointments" | "locations";
+/** The site's sections, each shown only when the snapshot section it needs was synced (their names are the settings file's). */
+export type { SiteSection };
 
 const SOURCE: Readonly<Record<SiteSection, SectionName>> = {
   classes: "classes",
@@ -45,6 +46,19 @@ export function availableSections(sections: Snapshot["sections"]): ReadonlySet<S
 
 export function navItems(available: ReadonlySet<SiteSection>, messages: Messages): NavItem[] {
   return NAV.filter((item) => available.has(item.section)).map(({ href, label }) => ({ href, label: messages.t(label) }));
+}
+
+/**
+ * The header's links: the sections the settings file's `header.sections` names, in its
+ * order (every section, in the site's order, when it names none), each only when synced.
+ * The footer still links every section.
+ */
+export function headerItems(available: ReadonlySet<SiteSection>, messages: Messages, chosen: readonly SiteSection[] | null): NavItem[] {
+  if (chosen === null) return navItems(available, messages);
+  return chosen.flatMap((section) => {
+    const item = NAV.find((entry) => entry.section === section);
+    return item && available.has(section) ? [{ href: item.href, label: messages.t(item.label) }] : [];
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   trialAction,
   trialAvailability,
   trialFullNotice,
+  trialSignUpHref,
   trialStartsInWords,
   type TrialAction,
   type TrialAvailability,
@@ -16,6 +17,7 @@ import {
 } from "../page-rules/trial-offer.ts";
 import { formatDuration } from "../core/format.ts";
 import type { ClassView } from "./class-views.ts";
+import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
 
 export interface MembershipPriceView {
@@ -67,6 +69,8 @@ export interface TrialView {
   readonly id: string;
   /** Anchor on /trials/. */
   readonly slug: string;
+  /** Its card on /trials/, where every trial's details are. */
+  readonly href: string;
   readonly name: string;
   readonly paragraphs: readonly string[];
   readonly summary: string;
@@ -81,6 +85,8 @@ export interface TrialView {
   readonly starts: string;
   readonly availability: TrialAvailability;
   readonly attends: {
+    /** The class's id (spec 2.7 `class.id`): its page lists this trial. */
+    readonly id: string;
     readonly name: string;
     /** The class page, when the site has one. */
     readonly href: string | null;
@@ -90,8 +96,13 @@ export interface TrialView {
   } | null;
   /** The attended class is full: said beside the button, with its waitlist. */
   readonly full: TrialFullNotice | null;
-  /** The trial's own sign-up page, else its booking page (spec 2.7), worded by `trialAction`. */
+  /**
+   * Its button: the sign-up page (`signUpHref`), worded by `trialAction`;
+   * before its availability window, when it opens instead; null: ask the studio.
+   */
   readonly action: TrialAction | null;
+  /** Where the trial starts (`trialSignUpHref`); null: no safe link. The structured data offers it here. */
+  readonly signUpHref: string | null;
 }
 
 /** The site's page of a trial's class: what a trial card says about it, and the weekly sessions a trial starts at. */
@@ -102,6 +113,7 @@ function attendedClass(cls: NonNullable<TrialClass["class"]>, page: TrialClassPa
   const ages = ageRangeInWords(cls.age_range, ctx.locale);
   const when = page?.when.map((line) => `${line.days} ${line.time}`).join("; ");
   return {
+    id: cls.id,
     name,
     href: page?.href ?? null,
     schedule: when || plainText(cls.schedule_description) || null,
@@ -114,9 +126,12 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
   const page = trial.class ? classes.get(trial.class.id) : undefined;
   const count = trial.session_count;
   const slots = page?.weekly ?? [];
+  const slug = ctx.slugs.trials.get(trial.id) ?? trial.id;
+  const availability = trialAvailability(trial, ctx.today, ctx.locale);
   return {
     id: trial.id,
-    slug: ctx.slugs.trials.get(trial.id) ?? trial.id,
+    slug,
+    href: routes.trial(slug),
     name: displayName(trial.name, "trial", ctx.messages),
     paragraphs: paragraphs(trial.description),
     summary: excerpt(trial.description, 120),
@@ -125,9 +140,10 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
     priceCents: trial.price_cents,
     sessions: ctx.messages.t("site.count.classes", { count }),
     starts: trialStartsInWords(trial, slots, ctx.locale),
-    availability: trialAvailability(trial, ctx.today, ctx.locale),
+    availability,
     attends: trial.class ? attendedClass(trial.class, page, ctx) : null,
-    action: trialAction(trial, page?.full ?? false, ctx.locale),
+    signUpHref: trialSignUpHref(trial),
+    action: trialAction(trial, page?.full ?? false, availability.opensOn, ctx.locale),
     full: trialFullNotice(page, ctx.locale),
   };
 }

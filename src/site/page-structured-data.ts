@@ -90,6 +90,7 @@ export function seasonPageJsonLd(model: SiteModel, season: SeasonView, site: Sit
       currency: model.currency,
       classUrls: new Map(model.classes.map((cls) => [cls.id, absoluteUrl(address, cls.href)])),
       membershipPrices: new Map(model.memberships.flatMap((membership) => membership.prices.map((price) => [membershipPriceKey(membership.id, price.id), price.terms] as const))),
+      itemNames: new Map(season.groups.flatMap((group) => group.items.map((item) => [item.id, item.variant ? `${item.name} (${item.variant})` : item.name] as const))),
     }),
   ];
 }

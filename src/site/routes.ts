@@ -50,6 +50,8 @@ export const routes = {
   seasonPage: (slug: string) => href(`/seasons/${slug}/`),
   memberships: href("/memberships/"),
   trials: href("/trials/"),
+  /** A trial's card on /trials/. */
+  trial: (slug: string) => `${href("/trials/")}#${slug}`,
   appointments: href("/appointments/"),
   locations: href("/locations/"),
   /** A location's card on /locations/. */

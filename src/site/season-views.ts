@@ -1,4 +1,4 @@
-import type { CatalogItem, MembershipPrice, MembershipType, Registration, RegistrationDetail } from "../api/schemas/index.ts";
+import type { CatalogGroup, CatalogItem, MembershipPrice, MembershipType, Registration, RegistrationDetail } from "../api/schemas/index.ts";
 import {
   catalogMembershipBillingInWords,
   membershipPriceFor,
@@ -20,38 +20,91 @@ import type { ClassView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
 
-export interface CatalogItemView {
+/**
+ * A season catalog item's own facts (spec 2.9), decided once from the season's catalog:
+ * what the season page lists, and what a class page sold through the season names as
+ * coming with every sign-up (`SeasonCatalog.required`).
+ */
+export interface CatalogItemFacts {
   readonly id: string;
-  /** The class's name, or for a membership its type's name as /memberships/ heads it ("Annual Registration Fee"). */
+  /** The item's own name as the season's catalog gives it ("Family Membership (Monthly)"). */
   readonly name: string;
-  /** Which of a membership type's several prices this is ("Monthly for the season"), as /memberships/ labels it; else null. */
+  /**
+   * What tells it apart from another item of the season with the same name: its membership
+   * price's name ("Monthly for the season"), as /memberships/ labels it; else null.
+   */
   readonly variant: string | null;
   readonly paragraphs: readonly string[];
   readonly kind: CatalogItem["item_type"];
+  /** Spec 2.9 `is_required`: every signing family gets it. */
   readonly required: boolean;
   /**
    * The price in this season with what it buys per what: "$110.00/month" for a class of a season
    * billed monthly, a membership's price as /memberships/ prints it ("$35.00 one-time"), "Free";
-   * null when the item has none or it cannot be printed.
+   * null when the item has none or it cannot be printed: its price is on the registration page.
    */
   readonly price: string | null;
+  /** A membership's card on /memberships/, when that page shows its type; null for a class. */
+  readonly membershipHref: string | null;
+  /** The class a class item is (spec 2.9 `class.id`); null for a membership. */
+  readonly classId: string | null;
+  /** Membership billing in words (`catalogMembershipBillingInWords`). */
+  readonly billing: string | null;
+}
+
+/** A class item's availability as its own class page shows it: the same decided values, read here. */
+export interface ItemAvailability {
+  /** "Full", "2 spots left" (`ClassView.spots`); null when its page shows none. */
+  readonly spots: string | null;
+  readonly full: boolean;
+  /** "By invitation", "Drop-in" (`ClassView.enrollment`); null for a class sold through seasons, as every class here can be. */
+  readonly enrollment: string | null;
+  /** `ClassView.live`'s source: live spots refresh the item as they do its class page. */
+  readonly live: string | null;
+}
+
+export interface CatalogItemView extends CatalogItemFacts {
   /** The class's own page (a current class), or the membership's card on /memberships/. */
   readonly href: string | null;
   /** "Ballet · Main Street Studio · 45 min" for classes. */
   readonly details: string | null;
   /** The class's weekly days and times, as its page shows them. */
   readonly when: readonly { readonly days: string; readonly time: string }[];
-  /** Membership billing in words (`catalogMembershipBillingInWords`). */
-  readonly billing: string | null;
+  /** A class item's spots, Full or invitation marker; null for a membership or a class the site has no page for. */
+  readonly availability: ItemAvailability | null;
 }
 
-export interface CatalogGroupView {
+/**
+ * What a group asks of a family: to `choose` from its items (spec 2.9 `select`), nothing,
+ * since its items come with every sign-up (`required`: a `select` group whose items are
+ * all `is_required`), or nothing at all (`reference`: a `view` group, information only).
+ */
+export type CatalogGroupChoice = "choose" | "required" | "reference";
+
+export interface CatalogGroupFacts<Item = CatalogItemFacts> {
   readonly id: string;
   readonly name: string;
   readonly paragraphs: readonly string[];
-  /** `select`: the family picks from the items; `view`: information only. */
-  readonly selectable: boolean;
-  readonly items: readonly CatalogItemView[];
+  readonly choice: CatalogGroupChoice;
+  readonly items: readonly Item[];
+}
+
+export type CatalogGroupView = CatalogGroupFacts<CatalogItemView>;
+
+/** A season's catalog decided once, before the classes that read it: its groups in order, and what comes with every sign-up. */
+export interface SeasonCatalog {
+  /** Each item's facts with its record, which the season page's class items still need (their category, location and length). */
+  readonly groups: readonly CatalogGroupFacts<{ readonly facts: CatalogItemFacts; readonly item: CatalogItem }>[];
+  /** The items every signing family gets (spec 2.9 `is_required`), in the page's order. */
+  readonly required: readonly CatalogItemFacts[];
+}
+
+/** What a class sold through a season names beside its sign-up: the season, and the items that come with every sign-up there. */
+export interface SeasonRequirement {
+  readonly season: string;
+  /** The season's page here. */
+  readonly href: string;
+  readonly items: readonly CatalogItemFacts[];
 }
 
 /** `SeasonLink`'s name, page, state ("Open to everyone", "Opens Mar 5, 2026, 9:00 AM EST" …) and waitlist, and the rest of its page. */
@@ -72,8 +125,8 @@ export interface SeasonView extends SeasonLink {
   readonly window: readonly WindowLine[];
   readonly billing: readonly string[];
   readonly groups: readonly CatalogGroupView[];
-  /** Some item has no price shown here: the registration page has it. */
-  readonly pricesMissing: boolean;
+  /** Some class item shows its spots: the page says when they were counted. */
+  readonly showsSpots: boolean;
   /** The hosted sign-up page, when it is a safe link. */
   readonly register: string | null;
   readonly tags: readonly string[];
@@ -95,14 +148,21 @@ function seasonDates(season: Registration, messages: Messages): string | null {
   return season.registration_type === "unlimited" ? messages.t("site.season.ongoing") : null;
 }
 
-/** What a season page needs to describe its items beyond the season itself. */
-export interface SeasonViewInputs {
-  /** The site's current classes by id: their pages, days, times and lengths. */
-  readonly classes: ReadonlyMap<string, Pick<ClassView, "href" | "when" | "duration" | "sessions">>;
+/** What a season's catalog needs to word its items' prices. */
+export interface SeasonCatalogInputs {
   /** The membership types the key could read (none without memberships:read). */
   readonly membershipTypes: readonly MembershipType[];
   /** `studioCurrency`: the currency of the items' cents; null when unknown. */
   readonly currency: string | null;
+}
+
+/** A class item's class as the site shows it: its page, days, times, length and availability. */
+export type ItemClass = Pick<ClassView, "href" | "when" | "duration" | "sessions" | "spots" | "full" | "enrollment" | "action" | "live">;
+
+/** What a season page needs to describe its class items beyond the catalog. */
+export interface SeasonViewInputs {
+  /** The site's current classes by id. */
+  readonly classes: ReadonlyMap<string, ItemClass>;
 }
 
 /** A class's weekly days and times; for a class without a weekly pattern (a camp week), its next session. */
@@ -117,7 +177,7 @@ function classTimes(cls: Pick<ClassView, "when" | "sessions">, messages: Message
  * billing period; a membership item per its own price, and in that price's own printed
  * words when the season charges what the memberships page shows.
  */
-function itemPrice(item: CatalogItem, period: BillingPeriod | null, membershipPrice: MembershipPrice | null, inputs: SeasonViewInputs, ctx: ViewContext): string | null {
+function itemPrice(item: CatalogItem, period: BillingPeriod | null, membershipPrice: MembershipPrice | null, inputs: SeasonCatalogInputs, ctx: ViewContext): string | null {
   const amount = catalogItemPrice(item.price_cents, inputs.currency, ctx.locale);
   if (amount === null) return null;
   if (item.item_type === "class") return priceWithUnit(amount, period, ctx.locale, item.price_cents === 0);
@@ -126,7 +186,77 @@ function itemPrice(item: CatalogItem, period: BillingPeriod | null, membershipPr
   return priceWithUnit(amount, membershipPricePeriod(membershipPrice), ctx.locale, item.price_cents === 0);
 }
 
-function itemView(item: CatalogItem, period: BillingPeriod | null, inputs: SeasonViewInputs, ctx: ViewContext): CatalogItemView {
+/**
+ * Spec 2.9: an item is named by its own `name`, as the season's catalog gives it; a
+ * membership type's name would read the same for each of its prices ("Family Membership"
+ * for "Family Membership (Monthly)" and for "Family Membership").
+ */
+const itemName = (item: CatalogItem, ctx: ViewContext): string =>
+  displayName(item.name, item.item_type === "class" ? "class" : "membership", ctx.messages);
+
+/** One item's facts; `sharedName`: another item of the season has the same name, so its price's name tells them apart. */
+function itemFacts(item: CatalogItem, period: BillingPeriod | null, sharedName: boolean, inputs: SeasonCatalogInputs, ctx: ViewContext): CatalogItemFacts {
+  const name = itemName(item, ctx);
+  const membershipPrice = item.membership ? membershipPriceFor(item.membership, inputs.membershipTypes) : null;
+  const type = item.membership ? inputs.membershipTypes.find((candidate) => candidate.id === item.membership?.type_id) : undefined;
+  const typeSlug = type ? ctx.slugs.memberships.get(type.id) : undefined;
+  const priceName = membershipPrice ? plainText(membershipPrice.name) : "";
+  return {
+    id: item.id,
+    name,
+    variant: sharedName && priceName !== "" && !name.includes(priceName) ? priceName : null,
+    paragraphs: paragraphs(item.description),
+    kind: item.item_type,
+    required: item.is_required,
+    price: itemPrice(item, period, membershipPrice, inputs, ctx),
+    membershipHref: typeSlug ? `${routes.memberships}#${typeSlug}` : null,
+    classId: item.item_type === "class" && item.class ? item.class.id : null,
+    billing: item.item_type === "membership" && item.membership ? catalogMembershipBillingInWords(item.membership, membershipPrice, ctx.locale) : null,
+  };
+}
+
+/** A `select` group whose items all come with every sign-up leaves nothing to choose. */
+function groupChoice(group: CatalogGroup): CatalogGroupChoice {
+  if (group.visibility_mode === "view") return "reference";
+  return group.items.length > 0 && group.items.every((item) => item.is_required) ? "required" : "choose";
+}
+
+/** A season's catalog (spec 2.9), decided once: the season page and the class pages read these facts. */
+export function seasonCatalog(detail: RegistrationDetail | undefined, inputs: SeasonCatalogInputs, ctx: ViewContext): SeasonCatalog {
+  if (!detail) return { groups: [], required: [] };
+  const period = seasonBillingPeriod(detail.billing);
+  const ordered = orderedCatalogGroups(detail.catalog_groups);
+  const names = ordered.flatMap((group) => group.items.map((item) => itemName(item, ctx)));
+  const shared = new Set(names.filter((name, index) => names.indexOf(name) !== index));
+  const groups = ordered.map((group) => ({
+    id: group.id,
+    name: displayName(group.name, "options", ctx.messages),
+    paragraphs: paragraphs(group.description),
+    choice: groupChoice(group),
+    items: group.items.map((item) => ({ facts: itemFacts(item, period, shared.has(itemName(item, ctx)), inputs, ctx), item })),
+  }));
+  return { groups, required: groups.flatMap((group) => group.items.flatMap(({ facts }) => (facts.required ? [facts] : []))) };
+}
+
+/**
+ * What comes with every sign-up for a class through the seasons that sell it: each
+ * season's required items but the class itself (a tryout season may require the class
+ * it sells), for the seasons that require something.
+ */
+export function seasonRequirements(classId: string, seasons: readonly { readonly link: SeasonLink; readonly catalog: SeasonCatalog }[]): SeasonRequirement[] {
+  return seasons.flatMap(({ link, catalog }) => {
+    const items = catalog.required.filter((item) => item.classId !== classId);
+    return items.length > 0 ? [{ season: link.name, href: link.href, items }] : [];
+  });
+}
+
+/** A class sold through seasons (spec 2.4 rule 2) needs no "Seasonal registration" badge on a season's page; any other enrollment is news there. */
+function itemAvailability(cls: ItemClass): ItemAvailability {
+  const throughSeasons = cls.action.kind === "seasons" || cls.action.kind === "registration";
+  return { spots: cls.spots, full: cls.full, enrollment: throughSeasons ? null : cls.enrollment, live: cls.live?.source ?? null };
+}
+
+function itemView(facts: CatalogItemFacts, item: CatalogItem, inputs: SeasonViewInputs, ctx: ViewContext): CatalogItemView {
   let details: string | null = null;
   const cls = item.class ? inputs.classes.get(item.class.id) : undefined;
   let when = cls ? classTimes(cls, ctx.messages) : [];
@@ -145,26 +275,12 @@ function itemView(item: CatalogItem, period: BillingPeriod | null, inputs: Seaso
     ].filter((part) => part !== "");
     details = parts.length > 0 ? parts.join(" · ") : null;
   }
-  const membershipPrice = item.membership ? membershipPriceFor(item.membership, inputs.membershipTypes) : null;
-  // One item, one name: a membership the memberships page shows is named as it names it there.
-  const type = item.membership ? inputs.membershipTypes.find((candidate) => candidate.id === item.membership?.type_id) : undefined;
-  const typeName = type ? plainText(type.name) : "";
-  const typeSlug = type ? ctx.slugs.memberships.get(type.id) : undefined;
   return {
-    id: item.id,
-    name: typeName || displayName(item.name, item.item_type === "class" ? "class" : "membership", ctx.messages),
-    variant: typeName && membershipPrice && type && type.prices.length > 1 ? plainText(membershipPrice.name) || null : null,
-    paragraphs: paragraphs(item.description),
-    kind: item.item_type,
-    required: item.is_required,
-    price: itemPrice(item, period, membershipPrice, inputs, ctx),
-    href: cls?.href ?? (typeName && typeSlug ? `${routes.memberships}#${typeSlug}` : null),
+    ...facts,
+    href: cls?.href ?? facts.membershipHref,
     details,
     when,
-    billing:
-      item.item_type === "membership" && item.membership
-        ? catalogMembershipBillingInWords(item.membership, membershipPrice, ctx.locale)
-        : null,
+    availability: cls && item.item_type === "class" ? itemAvailability(cls) : null,
   };
 }
 
@@ -181,24 +297,16 @@ export function seasonLink(season: Registration, ctx: ViewContext): SeasonLink {
   };
 }
 
-export function seasonView(
-  season: Registration,
-  detail: RegistrationDetail | undefined,
-  inputs: SeasonViewInputs,
-  ctx: ViewContext,
-): SeasonView {
-  const link = seasonLink(season, ctx);
+/** The season as the classes read it (`seasonLink`, `seasonCatalog`), decided once for them and its own page. */
+export interface DecidedSeason {
+  readonly link: SeasonLink;
+  readonly catalog: SeasonCatalog;
+}
+
+export function seasonView(season: Registration, detail: RegistrationDetail | undefined, decided: DecidedSeason, inputs: SeasonViewInputs, ctx: ViewContext): SeasonView {
+  const { link, catalog } = decided;
   const { state } = link;
-  const period = detail ? seasonBillingPeriod(detail.billing) : null;
-  const groups = detail
-    ? orderedCatalogGroups(detail.catalog_groups).map((group) => ({
-        id: group.id,
-        name: displayName(group.name, "options", ctx.messages),
-        paragraphs: paragraphs(group.description),
-        selectable: group.visibility_mode === "select",
-        items: group.items.map((item) => itemView(item, period, inputs, ctx)),
-      }))
-    : [];
+  const groups = catalog.groups.map((group) => ({ ...group, items: group.items.map(({ facts, item }) => itemView(facts, item, inputs, ctx)) }));
   return {
     ...link,
     id: season.id,
@@ -213,7 +321,7 @@ export function seasonView(
     window: registrationWindowInWords(season.registration_window, state, ctx.now, ctx.timeZone, ctx.locale),
     billing: detail ? seasonBillingInWords(detail.billing, { starts: season.season_starts_at, today: ctx.today, locale: ctx.locale }) : [],
     groups,
-    pricesMissing: groups.some((group) => group.items.some((item) => item.price === null)),
+    showsSpots: groups.some((group) => group.items.some((item) => item.availability?.spots)),
     tags: season.tags.map((tag) => plainText(tag)).filter((tag) => tag !== ""),
   };
 }

@@ -18,8 +18,17 @@ async function build(): Promise<Built> {
   const file = await readSnapshotFile(source.path);
   const snapshot = buildableSnapshot(file.snapshot, config.siteUrl);
   const languages = builtLanguages();
-  const logo = await siteLogo(snapshot.source);
-  const model = buildSiteModel(snapshot, { locale: languages.current.locale, languages, logo, currency: config.currency, live: config.live, analytics: config.analytics, now: config.buildTime ?? new Date() });
+  const logo = await siteLogo(snapshot.source, source.publicDir);
+  const model = buildSiteModel(snapshot, {
+    locale: languages.current.locale,
+    languages,
+    logo,
+    currency: config.currency,
+    live: config.live,
+    analytics: config.analytics,
+    settings: config.settings,
+    now: config.buildTime ?? new Date(),
+  });
   return { published: () => publishedSnapshotParts(file.bytes, snapshot), model };
 }
 

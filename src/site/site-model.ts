@@ -20,9 +20,11 @@ import { sessionsThrough, type Snapshot } from "../snapshot/snapshot.ts";
 import { appointmentView, membershipView, trialView, type AppointmentView, type MembershipView, type TrialView } from "./offer-views.ts";
 import { classView, type CategoryTag, type ClassView, type LocationTag, type SessionView } from "./class-views.ts";
 import { locationContact, locationView, studioContact, type ContactView, type LocationView } from "./location-views.ts";
-import { availableSections, navItems, type NavItem, type SiteSection } from "./nav.ts";
+import { availableSections, headerItems, navItems, type NavItem, type SiteSection } from "./nav.ts";
+import { NO_SETTINGS, type SiteSettings } from "../settings/site-settings.ts";
+import { footerView, ownerWords, type FooterView } from "./settings-views.ts";
 import { scheduleView, type ScheduleView } from "./schedule-views.ts";
-import { seasonLink, seasonView, type SeasonView } from "./season-views.ts";
+import { seasonCatalog, seasonLink, seasonRequirements, seasonView, type SeasonRequirement, type SeasonView } from "./season-views.ts";
 import { createViewContext, type ViewContext } from "./view-context.ts";
 import type { ScriptWords } from "./script-words.ts";
 import type { SiteLogo } from "./logo.ts";
@@ -90,7 +92,14 @@ export interface SiteModel {
   /** The owner's analytics script (ANALYTICS_SCRIPT_URL) for every page's head; null: none. */
   readonly analytics: AnalyticsConfig | null;
   readonly sections: ReadonlySet<SiteSection>;
+  /** Every section the site has, in the site's order: the footer's links and the home page's. */
   readonly nav: readonly NavItem[];
+  /** The header's links: the settings file's choice and order of sections (`headerItems`). */
+  readonly header: readonly NavItem[];
+  /** The footer's own lines from the settings file, in this build's language. */
+  readonly footer: FooterView;
+  /** The home page's opening sentence from the settings file; null: the interface's. */
+  readonly homeSentence: string | null;
   /** Current classes only (spec 4.1: ended classes may still be listed by the API), by name in the site's language. */
   readonly classes: readonly ClassView[];
   /**
@@ -166,6 +175,8 @@ export interface BuildOptions {
   readonly logo?: SiteLogo | null;
   /** `builtLanguages()`. Default: `locale` alone, at the root. */
   readonly languages?: BuiltLanguages;
+  /** The settings file's look and words (SiteConfig.settings). Default: none set. */
+  readonly settings?: SiteSettings;
 }
 
 /** A site in `locale` alone, at the demo address's root: tests and tools that build a site model outside a site build. */
@@ -192,16 +203,27 @@ function studioPlaces(snapshot: Snapshot, sections: ReadonlySet<SiteSection>, ct
   };
 }
 
-/** The seasons that get a page (`isListedSeason`), as classes name them, and which of them sells each class. */
-function listedSeasons(snapshot: Snapshot, sections: ReadonlySet<SiteSection>, ctx: ViewContext) {
-  const listed = uniqueById(snapshot.registrations).filter((season) => isListedSeason(season, ctx.today));
-  const links = new Map(listed.map((season) => [season.id, seasonLink(season, ctx)] as const));
-  const seasonIdsByClass = seasonsByClass(listed.flatMap((season) => snapshot.season_details[season.id] ?? []));
+/**
+ * The seasons that get a page (`isListedSeason`), each decided once before the classes: a
+ * class's call to action and its "with every sign-up" items read its link and catalog, and
+ * so does the season's own page.
+ */
+function listedSeasons(snapshot: Snapshot, sections: ReadonlySet<SiteSection>, currency: string | null, ctx: ViewContext) {
+  const decided = uniqueById(snapshot.registrations)
+    .filter((season) => isListedSeason(season, ctx.today))
+    .map((season) => {
+      const detail = snapshot.season_details[season.id];
+      return { season, detail, link: seasonLink(season, ctx), catalog: seasonCatalog(detail, { membershipTypes: snapshot.membership_types, currency }, ctx) };
+    });
+  const byId = new Map(decided.map((entry) => [entry.season.id, entry] as const));
+  const seasonIdsByClass = seasonsByClass(decided.flatMap(({ detail }) => (detail ? [detail] : [])));
+  const holdingClass = (classId: string) => (seasonIdsByClass.get(classId) ?? []).flatMap((id) => byId.get(id) ?? []);
   return {
-    listed,
+    decided,
     /** The seasons whose catalog holds the class; null when the registrations section was not synced. */
-    holding: (classId: string): SeasonLink[] | null =>
-      sections.has("seasons") ? (seasonIdsByClass.get(classId) ?? []).flatMap((id) => links.get(id) ?? []) : null,
+    holding: (classId: string): SeasonLink[] | null => (sections.has("seasons") ? holdingClass(classId).map((entry) => entry.link) : null),
+    /** What those seasons require with every sign-up (`seasonRequirements`). */
+    requirements: (classId: string): SeasonRequirement[] => (sections.has("seasons") ? seasonRequirements(classId, holdingClass(classId)) : []),
   };
 }
 
@@ -229,6 +251,7 @@ function classEntries(snapshot: Snapshot, places: ReturnType<typeof studioPlaces
           sessions: unclaimed((snapshot.sessions_by_class[cls.id] ?? []).filter((session) => session.class_id === cls.id)),
           sessionsThrough: sessionsThrough(snapshot, cls.id),
           seasons: seasons.holding(cls.id),
+          requirements: seasons.requirements(cls.id),
           contact: places.contactAt(cls.location),
         },
         ctx,
@@ -266,10 +289,10 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
   const names = nameOrder(ctx.locale);
   const byName = (a: { name: string }, b: { name: string }): number => names(a.name, b.name);
   const places = studioPlaces(snapshot, sections, ctx);
-  const seasons = listedSeasons(snapshot, sections, ctx);
+  const currency = studioCurrency(options.currency ?? null, snapshot);
+  const seasons = listedSeasons(snapshot, sections, currency, ctx);
   const classes = classEntries(snapshot, places, seasons, ctx);
   const classesById = new Map(classes.map((cls) => [cls.id, cls] as const));
-  const currency = studioCurrency(options.currency ?? null, snapshot);
   const sessions = studioSessions(classes);
 
   const order = categoryOrder(snapshot.categories, ctx.locale);
@@ -308,6 +331,9 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
     analytics: options.analytics ?? null,
     sections,
     nav: navItems(sections, ctx.messages),
+    header: headerItems(sections, ctx.messages, (options.settings ?? NO_SETTINGS).headerSections),
+    footer: footerView(options.settings ?? NO_SETTINGS, ctx.locale),
+    homeSentence: options.settings?.homeSentence ? ownerWords(options.settings.homeSentence, ctx.locale) : null,
     classes,
     sessions,
     classGroups,
@@ -315,9 +341,7 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
     classLocations,
     filterOptions: filterOptionsOf(classes, { categories, classLocations }, someWithoutAgeRange, ctx),
     schedule: scheduleView(sessions, snapshot.window, ctx),
-    seasons: seasons.listed.map((season) =>
-      seasonView(season, snapshot.season_details[season.id], { classes: classesById, membershipTypes: snapshot.membership_types, currency }, ctx),
-    ),
+    seasons: seasons.decided.map(({ season, detail, ...decided }) => seasonView(season, detail, decided, { classes: classesById }, ctx)),
     memberships: uniqueById(snapshot.membership_types)
       .map((type) => membershipView(type, ctx))
       .sort(byName),

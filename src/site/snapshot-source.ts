@@ -17,6 +17,8 @@ const RESOLVED_ID = `\0${SNAPSHOT_MODULE_ID}`;
 export interface SnapshotSource {
   /** Absolute (SiteConfig.snapshotPath). */
   readonly path: string;
+  /** Astro's public folder, absolute: where the site model looks for the studio's logo (`siteLogo`). */
+  readonly publicDir: string;
 }
 
 /**
@@ -31,9 +33,10 @@ export interface SnapshotSource {
  * to watch, so when a sync replaces the snapshot Vite evaluates the module again, and with
  * it the site model's reader and every page that imports it (their static paths too), and the
  * browser reloads. The logo files the site model looks for in public/ (`siteLogo`) are watched
- * the same way, so a logo dropped in shows at once.
+ * the same way, so a logo dropped in shows at once, and so are `alsoWatched` (the settings
+ * file, whose header sections and footer and home words the site model holds).
  */
-export function snapshotSource(path: string): AstroIntegration {
+export function snapshotSource(path: string, alsoWatched: readonly string[] = []): AstroIntegration {
   if (typeof path !== "string" || !isAbsolute(path)) {
     throw new SiteDataError(
       "snapshot_path_invalid",
@@ -44,7 +47,8 @@ export function snapshotSource(path: string): AstroIntegration {
     name: "studio-snapshot",
     hooks: {
       "astro:config:setup": ({ config, updateConfig }) => {
-        const logos = LOGO_FILES.map((name) => resolve(fileURLToPath(config.publicDir), name));
+        const publicDir = fileURLToPath(config.publicDir);
+        const logos = LOGO_FILES.map((name) => resolve(publicDir, name));
         updateConfig({
           vite: {
             plugins: [
@@ -53,8 +57,8 @@ export function snapshotSource(path: string): AstroIntegration {
                 resolveId: (id) => (id === SNAPSHOT_MODULE_ID ? RESOLVED_ID : undefined),
                 load(id) {
                   if (id !== RESOLVED_ID) return undefined;
-                  for (const file of [path, ...logos]) this.addWatchFile(file);
-                  const source: SnapshotSource = { path };
+                  for (const file of [path, ...logos, ...alsoWatched]) this.addWatchFile(file);
+                  const source: SnapshotSource = { path, publicDir };
                   return `export default ${JSON.stringify(source)};`;
                 },
               },

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
+import { connect, createServer } from "node:net";
 import { dirname, join } from "node:path";
 import type { Environment } from "../config.ts";
 import { demoKey, startEmulator } from "../emulator/index.ts";
@@ -34,6 +35,41 @@ export interface DemoLiveOptions {
   readonly signal: AbortSignal;
   /** How long a child has to end after SIGTERM before it gets SIGKILL; 5 000 ms unless a test scales time down. */
   readonly graceMs?: number;
+}
+
+/**
+ * Why nothing can listen on `port` of this computer ("EADDRINUSE": something already does),
+ * found by listening there for a moment; null when the port is free.
+ */
+export function portProblem(port: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    server.listen({ port, exclusive: true }, () => server.close(() => resolve(null)));
+  });
+}
+
+/** Whether a server answers a connection on localhost:`port`. */
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: "localhost" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** Resolves "listening" once the server on `port` answers, or with how `child` ended if it ends first. */
+async function listeningOrEnded(port: number, child: Child): Promise<string> {
+  let ended: string | null = null;
+  void child.ended.then((how) => (ended = how));
+  while (ended === null) {
+    if (await answers(port)) return "listening";
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return ended;
 }
 
 const GRACE_MS = 5_000;
@@ -102,14 +138,25 @@ const stopRequested = (signal: AbortSignal) =>
 /** Runs the demo until `signal` is aborted (exit code 0) or a step fails (its exit code, or 1). */
 export async function runDemoLive(options: DemoLiveOptions): Promise<number> {
   const port = options.port ?? DEMO_LIVE_PORT;
+  const emulatorPort = options.emulatorPort ?? DEMO_LIVE_EMULATOR_PORT;
+  // Both ports first, before anything is synced, built or announced (an owner's `npm run preview` holds 4321).
+  for (const [flag, wanted] of [["--port", port], ["--emulator-port", emulatorPort]] as const) {
+    const problem = wanted === 0 ? null : await portProblem(wanted);
+    if (problem === null) continue;
+    const why = problem === "EADDRINUSE" ? "is already in use on this computer (another npm run preview, npm run dev or demo?)" : `cannot be used (${problem})`;
+    const other = wanted >= 65_535 ? wanted - 1 : wanted + 1;
+    options.stderr.write(`Port ${wanted} ${why}, so the demo did not start. Stop what uses it, or choose another port: npm run demo:live -- ${flag} ${other}\n`);
+    return 1;
+  }
   const dir = join(options.root, DEMO_LIVE_DIR);
   const outDir = join(dir, "dist");
   const stop = stopRequested(options.signal);
-  const emulator = await startEmulator({ port: options.emulatorPort ?? DEMO_LIVE_EMULATOR_PORT, liveChanges: { everyMs: 5_000, classes: 3 } });
+  const emulator = await startEmulator({ port: emulatorPort, liveChanges: { everyMs: 5_000, classes: 3 } });
   const env: Environment = {
     ...options.env,
     STUDIO_API_URL: emulator.url,
-    STUDIO_API_KEY: demoKey("full"),
+    // A publishable key is all a sync needs, as for the demo `npm run build` syncs; the pages carry the same one.
+    STUDIO_API_KEY: demoKey("publishable"),
     STUDIO_TIMEZONE: emulator.data.timezone,
     STUDIO_PUBLIC_KEY: demoKey("publishable"),
     STUDIO_PUBLIC_API_URL: emulator.url,
@@ -131,13 +178,19 @@ export async function runDemoLive(options: DemoLiveOptions): Promise<number> {
       return 1;
     }
 
-    options.stdout.write(`
+    // --ignore-lock: Astro refuses a second preview of one project folder (its lock file) even on
+    // another port, so the owner's `npm run preview` would stop the demo's; this one runs in the foreground.
+    const preview = children.astro(["preview", "--outDir", outDir, "--port", String(port), "--ignore-lock"]);
+    const ready = await Promise.race([listeningOrEnded(port, preview), stop]);
+    if (ready === "stop") return 0;
+    if (ready === "listening") {
+      options.stdout.write(`
 Live spots demo: http://localhost:${port}/classes/ (the API emulator at ${emulator.url} changes a few classes' spots every 5 s).
 Each tab keeps answers for 60 s: open a page in a new tab, or wait a minute and come back, to see the spots move.
 The demo is built in ${DEMO_LIVE_DIR}/; your dist/ and .catalog/ are left as they were. Press Ctrl-C to stop.
 
 `);
-    const preview = children.astro(["preview", "--outDir", outDir, "--port", String(port)]);
+    }
     const served = await Promise.race([preview.ended, stop]);
     if (served === "stop") return 0;
     options.stderr.write(`astro preview stopped on its own (${served}), so the demo stopped too.\n`);

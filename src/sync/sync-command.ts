@@ -59,10 +59,11 @@ async function connect(config: SyncConfig, log: ReturnType<typeof createSyncLog>
   // Loaded only for the demo: a real studio's sync never pays for the emulator and its data builders.
   const { demoKey, startEmulator } = await import("../emulator/index.ts");
   const emulator: RunningEmulator = await startEmulator();
+  // The README tells a studio a publishable key is enough (spec 5: both kinds read the same data); the demo shows it.
   log.info(
-    `No STUDIO_API_KEY is set, so this syncs the built-in demo studio from the API emulator at ${emulator.url} (set STUDIO_API_KEY and STUDIO_API_URL to sync your own studio).`,
+    `No STUDIO_API_KEY is set, so this syncs the built-in demo studio from the API emulator at ${emulator.url}, with its publishable key: a publishable key (svc_pk_) is all a sync needs, since it reads only the public catalog. Set STUDIO_API_KEY and STUDIO_API_URL to sync your own studio.`,
   );
-  return { url: emulator.url, key: demoKey("full"), source: { kind: "demo-emulator", api_url: null } as const, emulator };
+  return { url: emulator.url, key: demoKey("publishable"), source: { kind: "demo-emulator", api_url: null } as const, emulator };
 }
 
 /**
@@ -72,18 +73,20 @@ async function connect(config: SyncConfig, log: ReturnType<typeof createSyncLog>
  */
 function readConfig(env: Environment | undefined): SyncConfig {
   const problems: string[] = [];
+  const hints: string[] = [];
   const collect = <T>(read: () => T): T | null => {
     try {
       return read();
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       for (const problem of error.problems) if (!problems.includes(problem)) problems.push(problem);
+      for (const hint of error.hints) if (!hints.includes(hint)) hints.push(hint);
       return null;
     }
   };
   const config = collect(() => readSyncConfig(env));
   collect(() => readSiteConfig(env));
-  if (config === null || problems.length > 0) throw new ConfigError(problems);
+  if (config === null || problems.length > 0) throw new ConfigError(problems, hints);
   return config;
 }
 

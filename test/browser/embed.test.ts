@@ -4,7 +4,9 @@ import { join } from "node:path";
 import type { Frame, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../src/core/local-time.ts";
-import { embedSnippet } from "../../src/site/embed.ts";
+import { load } from "cheerio";
+import { embedAddress, embedSnippet } from "../../src/site/embed.ts";
+import { boxedHeight, UPCOMING_ROWS } from "../../src/site/boxed-views.ts";
 import { startStaticServer, type StaticServer } from "../support/static-server.ts";
 import { useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
 
@@ -81,18 +83,25 @@ async function contentOf(iframe: Locator): Promise<Frame> {
   return frame;
 }
 
-/** Waits until the frame is as tall as its content (±2 px) with nothing to scroll inside, and returns the figures. */
+/**
+ * Waits until the frame is as tall as its content (±2 px) with nothing to scroll inside, and returns the figures.
+ * Measured as a visitor sees the frame, on screen: Chromium 156 tells a cross-site frame far below the fold its new
+ * size only once it comes near the screen, so until then the frame's document still thinks it is 600 px tall.
+ */
 async function fitted(iframe: Locator): Promise<Fit> {
+  await iframe.scrollIntoViewIfNeeded();
   let last: Fit | null = null;
-  await expect
-    .poll(
-      async () => {
+  const fits = (fit: Fit) => Math.abs(fit.frame - fit.content) <= TOLERANCE && fit.innerScroll <= 0;
+  try {
+    await expect
+      .poll(async () => {
         last = await fitOf(iframe);
-        return Math.abs(last.frame - last.content) <= TOLERANCE && last.innerScroll <= 0;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+        return fits(last);
+      }, { timeout: 15_000 })
+      .toBe(true);
+  } catch {
+    throw new Error(`The frame did not take its content's height (±${TOLERANCE} px, nothing to scroll inside) in 15 s: last seen ${JSON.stringify(last)}.`);
+  }
   return last!;
 }
 
@@ -280,14 +289,29 @@ describe("the embed on a studio's website (an origin in EMBED_ORIGINS)", () => {
     const frame = await contentOf(iframe);
     await frame.locator("[data-class-filter]").waitFor({ state: "visible" });
     await watched.page.focus("#before");
+    /**
+     * Where focus is once it has landed. Focus crosses into and out of a frame of another site
+     * through the browser process: the frame's element takes focus first, and for a moment
+     * (longer on a busy machine) the host page's own focus is on its body.
+     */
+    const focus = async () => {
+      const host = await watched.page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName || "none");
+      const inner = host === "IFRAME" ? await frame.evaluate(() => (document.hasFocus() ? (document.activeElement?.tagName ?? "none") : "none")) : "none";
+      return { host, inner, landed: host === "IFRAME" ? inner !== "none" && inner !== "BODY" : host !== "BODY" };
+    };
     const inside: string[] = [];
     let left = false;
     for (let step = 0; step < 400 && !left; step += 1) {
       await watched.page.keyboard.press("Tab");
-      const host = await watched.page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
-      if (host === "after") left = true;
-      else if (host === "IFRAME") inside.push(await frame.evaluate(() => document.activeElement?.tagName ?? "none"));
-      else throw new Error(`Tab went to ${host} on the host page instead of into the frame.`);
+      let now = await focus();
+      try {
+        await expect.poll(async () => (now = await focus()).landed, { timeout: 5_000 }).toBe(true);
+      } catch {
+        throw new Error(`Tab went to ${now.host} on the host page (${now.inner} in the frame) instead of into the frame, after ${inside.length} stops inside.`);
+      }
+      if (now.host === "after") left = true;
+      else if (now.host === "IFRAME") inside.push(now.inner);
+      else throw new Error(`Tab went to ${now.host} on the host page instead of into the frame, after ${inside.length} stops inside.`);
     }
     expect(left).toBe(true);
     expect(inside[0]).toBe("A");
@@ -299,13 +323,120 @@ describe("the embed on a studio's website (an origin in EMBED_ORIGINS)", () => {
   });
 });
 
+describe("the views for a box of fixed height (Wix), on a studio's website", () => {
+  /*
+   * Issue 33: Wix keeps its embed box at the height the owner drags it to, and the demo's
+   * schedule weeks differ by thousands of pixels. The upcoming view is always the height
+   * its snippet asks for (the /embed/ page says it), at any box width.
+   */
+  it.each([390, 600, 980])("keeps the upcoming view within the height its snippet asks for, in a %i px box, with nothing to scroll inside", async (width) => {
+    const height = boxedHeight(UPCOMING_ROWS.usual);
+    const path = await hostPage(`upcoming-${width}`, `<div style="width:${width - 32}px">${snippet(demo().origin, `upcoming/${UPCOMING_ROWS.usual}`)}</div>`);
+    const watched = await openHost(allowed!, path, [], width);
+    const iframe = watched.page.locator("iframe");
+    expect(await iframe.getAttribute("title")).toBe("Upcoming classes");
+    const fit = await fitted(iframe);
+    figures.push(`upcoming/${UPCOMING_ROWS.usual} in a ${width} px box: frame ${fit.frame} px (the snippet asks ${height})`);
+    expect(fit.frame).toBeLessThanOrEqual(height);
+    expect(fit.frame).toBeGreaterThan(height - 64);
+    const frame = await contentOf(iframe);
+    expect(await frame.locator(".boxed__row").count()).toBe(UPCOMING_ROWS.usual);
+    expect(await frame.locator('link[rel="canonical"]').getAttribute("href")).toBe("http://localhost:4321/schedule/");
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it("fits a plain frame of the height the /embed/ page gives, for 1, 8 and 15 rows, without a scrollbar inside", async () => {
+    for (const rows of [1, 8, 15]) {
+      const height = boxedHeight(rows);
+      const path = await hostPage(`plain-upcoming-${rows}`, `<iframe src="${demo().origin}/embed/upcoming/${rows}/" title="Upcoming classes" style="width:320px;height:${height}px;border:0"></iframe>`);
+      const watched = await openHost(allowed!, path);
+      const frame = await contentOf(watched.page.locator("iframe"));
+      await frame.waitForLoadState("load");
+      const inside = await frame.evaluate(() => ({ scroll: document.documentElement.scrollHeight - document.documentElement.clientHeight, sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth, rows: document.querySelectorAll(".boxed__row").length }));
+      expect(inside, `${rows} rows`).toEqual({ scroll: 0, sideways: 0, rows });
+      await watched.close();
+    }
+  });
+
+  it("opens every row's sign-up, and its class name, in the whole window", async () => {
+    const path = await hostPage("upcoming-links", snippet(demo().origin, `upcoming/${UPCOMING_ROWS.usual}`));
+    const watched = await openHost(allowed!, path);
+    await fitted(watched.page.locator("iframe"));
+    const frame = await contentOf(watched.page.locator("iframe"));
+    const actions = await frame.locator(".boxed__row a").evaluateAll((links) =>
+      links.map((link) => ({ href: (link as HTMLAnchorElement).href, target: link.getAttribute("target") ?? document.querySelector("base")?.target })),
+    );
+    expect(actions.length).toBeGreaterThanOrEqual(UPCOMING_ROWS.usual * 2 - 1);
+    for (const action of actions) expect(action.target, action.href).toBe("_top");
+    const buttons = frame.locator(".boxed__row a.button");
+    const count = await buttons.count();
+    expect(count).toBeGreaterThanOrEqual(UPCOMING_ROWS.usual - 1);
+    for (let index = 0; index < count; index += 1) {
+      await watched.page.goto(`${allowed!.origin}${path}`);
+      const again = await contentOf(watched.page.locator("iframe"));
+      const button = again.locator(".boxed__row a.button").nth(index);
+      const href = (await button.getAttribute("href"))!;
+      if (!href.startsWith(demo().origin) && !href.startsWith("/")) await watched.page.route(href, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Studio page</title>" }));
+      await button.click();
+      await watched.page.waitForURL((url) => url.href === new URL(href, demo().origin).href);
+      expect(watched.page.mainFrame().url(), `row ${index + 1}`).toBe(new URL(href, demo().origin).href);
+    }
+    await watched.close();
+  });
+
+  it("is refused inside another site's frame (as Wix's Embed HTML puts it) until that frame's address is allowed, and the console says so", async () => {
+    // The host page (allowed) frames a page of another origin (Wix's frame, not allowed), which holds the snippet.
+    const inner = await hostPage("wix-frame", snippet(demo().origin, `upcoming/${UPCOMING_ROWS.usual}`));
+    const path = await hostPage("wix-page", `<iframe src="${refused!.origin}${inner}" title="Embed HTML" style="width:100%;height:${boxedHeight(UPCOMING_ROWS.usual)}px;border:0"></iframe>`);
+    const watched = await openHost(allowed!, path, [refused!.origin]);
+    const line = () => watched.problems.find((problem) => problem.includes("frame-ancestors")) ?? "";
+    await expect.poll(line, { timeout: 10_000 }).not.toBe("");
+    figures.push(`a view inside an unlisted frame: ${line()}`);
+    // Chromium names the view it refused and the rule, not the frame that is missing from it (the /embed/ page says how to find that).
+    expect(line()).toMatch(/Framing '.+' violates the following Content Security Policy directive: "frame-ancestors 'self' http:\/\/127\.0\.0\.2:\d+"/);
+    await watched.close();
+  });
+});
+
+describe("the /embed/ page", () => {
+  it("puts each snippet and address, exactly as shown, on the clipboard with its Copy button", async () => {
+    const watched = await demo().open({ viewport: { width: 1280, height: 900 } });
+    await watched.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: demo().origin });
+    await watched.page.goto(`${demo().origin}/embed/`, { waitUntil: "load" });
+    const site = "http://localhost:4321";
+    // What the page shows, read from the built file (entities decoded): each snippet, and each boxed view's address.
+    const $ = load(await demo().site.readPage("/embed/"));
+    const expected = $(".snippet code").toArray().map((code) => $(code).text());
+    expect(expected).toContain(embedSnippet(site, "schedule"));
+    expect(expected).toContain(embedSnippet(site, `upcoming/${UPCOMING_ROWS.usual}`));
+    expect(expected).toContain(embedAddress(site, { path: `/embed/upcoming/${UPCOMING_ROWS.usual}/` }));
+    const buttons = watched.page.locator("[data-copy]");
+    expect(await buttons.count()).toBe(expected.length);
+    const copied: string[] = [];
+    for (let index = 0; index < expected.length; index += 1) {
+      const button = buttons.nth(index);
+      await button.click();
+      await expect.poll(() => button.textContent()).toMatch(/^Copied/);
+      copied.push(await watched.page.evaluate(() => navigator.clipboard.readText()));
+    }
+    expect(copied).toEqual(expected);
+    expect(copied.filter((text) => text.includes('data-studio-embed="upcoming/5"'))).toHaveLength(1);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+});
+
 describe("the embed elsewhere", () => {
   /** Chromium's own line for a frame the header refused; the frame then shows its error page. */
   async function refusal(watched: WatchedPage): Promise<string> {
     const line = () => watched.problems.find((problem) => problem.includes("violates the following Content Security Policy directive")) ?? "";
-    await expect.poll(line, { timeout: 10_000 }).not.toBe("");
+    await expect.poll(line, { timeout: 10_000, message: "Chromium reported no Content Security Policy refusal" }).not.toBe("");
     expect(watched.problems.some((problem) => problem.includes("net::ERR_BLOCKED_BY_RESPONSE"))).toBe(true);
-    expect(watched.page.frames().map((frame) => frame.url())).toContain("chrome-error://chromewebdata/");
+    // The error page commits after the refusal is reported.
+    await expect
+      .poll(() => watched.page.frames().map((frame) => frame.url()), { timeout: 10_000, message: "the refused frame did not show Chromium's error page" })
+      .toContain("chrome-error://chromewebdata/");
     return line();
   }
 

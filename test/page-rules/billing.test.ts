@@ -96,15 +96,15 @@ describe("seasonBillingInWords", () => {
     ]);
   });
 
-  it("says a season start that has passed in the past tense, not as upcoming", () => {
+  it("says what applies to a family signing up once the season has started: the first payment at signup, not a past date", () => {
     const started = { ...season, starts: "2026-11-04" };
     expect(seasonBillingInWords({ interval_value: 1, interval_unit: "month", first_payment_timing: "season_start" }, started)).toEqual([
       "Classes in this season are billed monthly.",
-      "First payment: at the season start, which was Nov 4, 2026.",
+      "First payment: at signup, as the season has already started.",
     ]);
-    // On the start day itself the start is not still to come either.
+    // On the start day itself the start is now: a family signing up pays at signup.
     expect(seasonBillingInWords({ interval_value: null, interval_unit: null, first_payment_timing: "season_start" }, { ...season, starts: season.today })).toEqual([
-      "First payment: at the season start, which was Nov 24, 2026.",
+      "First payment: at signup, as the season has already started.",
     ]);
   });
 
@@ -326,7 +326,7 @@ describe("billing sentences in Spanish (es-US) and French (fr-CA)", () => {
     expect(priceWithUnit("35,00 $", "one-time", "fr-CA")).toBe("35,00 $, paiement unique");
   });
 
-  it("says a season's billing and its first payment, in the past once the season has started", () => {
+  it("says a season's billing and its first payment, at signup once the season has started", () => {
     const billing = { interval_value: 1, interval_unit: "month", first_payment_timing: "season_start" };
     const coming = { starts: "2027-03-24", today: "2026-11-24" };
     const started = { starts: "2026-11-04", today: "2026-11-24" };
@@ -336,14 +336,14 @@ describe("billing sentences in Spanish (es-US) and French (fr-CA)", () => {
     ]);
     expect(seasonBillingInWords(billing, { ...started, locale: "es-US" })).toEqual([
       "Las clases de esta temporada se cobran mensualmente.",
-      "Primer pago: al inicio de la temporada, que comenzó el 4 nov 2026.",
+      "Primer pago: al inscribirse, ya que la temporada ya comenzó.",
     ]);
     expect(seasonBillingInWords({ ...billing, first_payment_timing: "at_signup" }, { ...coming, locale: "es-US" })[1]).toBe("Primer pago: al inscribirse.");
     expect(seasonBillingInWords(billing, { ...coming, locale: "fr-CA" })).toEqual([
       "Les cours de cette saison sont facturés chaque mois.",
       "Premier paiement\u202f: au début de la saison, le 24 mars 2027.",
     ]);
-    expect(seasonBillingInWords(billing, { ...started, locale: "fr-CA" })[1]).toBe("Premier paiement\u202f: au début de la saison, qui a commencé le 4 nov. 2026.");
+    expect(seasonBillingInWords(billing, { ...started, locale: "fr-CA" })[1]).toBe("Premier paiement\u202f: à l’inscription, la saison ayant déjà commencé.");
     expect(seasonBillingInWords({ ...billing, first_payment_timing: "at_signup" }, { ...coming, locale: "fr-CA" })[1]).toBe("Premier paiement\u202f: à l’inscription.");
     // A season start with no date is still said in the language, not as the setting's English name.
     expect(seasonBillingInWords({ ...billing, interval_value: null, interval_unit: null }, { starts: null, today: "2026-11-24", locale: "es-US" })).toEqual(["Primer pago: al inicio de la temporada."]);

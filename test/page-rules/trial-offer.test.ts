@@ -61,30 +61,43 @@ describe("trialAction", () => {
   const links = (enroll: string | null, book: string) => aTrial({ links: { enroll, book, store: "https://x.example" } });
 
   it("has one label for every trial that can start, whichever page it links", () => {
-    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), false, "en-US")).toEqual({
+    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), false, null, "en-US")).toEqual({
+      kind: "start",
       href: "https://x.example/enroll",
       label: "Start the trial",
       primary: true,
     });
-    expect(trialAction(links(null, "https://x.example/book"), false, "en-US")).toEqual({ href: "https://x.example/book", label: "Start the trial", primary: true });
+    expect(trialAction(links(null, "https://x.example/book"), false, null, "en-US")).toEqual({
+      kind: "start",
+      href: "https://x.example/book",
+      label: "Start the trial",
+      primary: true,
+    });
   });
 
   it("says what the button does when the class is full, as a secondary action", () => {
-    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), true, "en-US")).toEqual({
+    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), true, null, "en-US")).toEqual({
+      kind: "start",
       href: "https://x.example/enroll",
       label: "See trial availability",
       primary: false,
     });
   });
 
+  it("says when a trial opens instead of offering a start before its window, whatever its links and class", () => {
+    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), false, "2026-12-02", "en-US")).toEqual({ kind: "opens", text: "Opens Dec 2, 2026" });
+    expect(trialAction(links("https://x.example/enroll", "https://x.example/book"), true, "2026-12-02", "en-US")).toEqual({ kind: "opens", text: "Opens Dec 2, 2026" });
+    expect(trialAction(links("javascript:x", "/book"), false, "2026-12-02", "en-US")).toEqual({ kind: "opens", text: "Opens Dec 2, 2026" });
+  });
+
   it("has no button when neither link is safe", () => {
-    expect(trialAction(links("javascript:x", "/book"), false, "en-US")).toBeNull();
+    expect(trialAction(links("javascript:x", "/book"), false, null, "en-US")).toBeNull();
   });
 });
 
 describe("trialAvailability", () => {
   it("is always available with no windows", () => {
-    expect(trialAvailability(aTrial(), "2026-03-01", "en-US")).toEqual({ windows: [], over: false, always: true });
+    expect(trialAvailability(aTrial(), "2026-03-01", "en-US")).toEqual({ windows: [], over: false, always: true, opensOn: null });
   });
 
   it("keeps windows that have not ended, soonest first", () => {
@@ -99,6 +112,8 @@ describe("trialAvailability", () => {
       windows: ["Feb 15\u2009–\u2009Mar 1, 2026", "Jun 1\u2009–\u200930, 2026"],
       over: false,
       always: false,
+      // Mar 1 is the first window's last day: the trial can start today.
+      opensOn: null,
     });
   });
 
@@ -127,6 +142,21 @@ describe("trialAvailability", () => {
       ],
     });
     expect(trialAvailability(trial, "2026-03-01", "en-US").windows).toEqual(["Apr 1\u2009–\u200930, 2026", "Apr 1\u2009–\u200910, 2026"]);
+  });
+
+  it("opens on the first start after today when no window holds today, between two windows too", () => {
+    const trial = aTrial({
+      availability_windows: [
+        { start_date: "2026-06-01", end_date: "2026-06-30" },
+        { start_date: "2026-01-01", end_date: "2026-01-31" },
+        { start_date: "2026-04-01", end_date: "2026-04-30" },
+      ],
+    });
+    expect(trialAvailability(trial, "2026-03-01", "en-US").opensOn).toBe("2026-04-01");
+    // On a window's first day it is open.
+    expect(trialAvailability(trial, "2026-04-01", "en-US").opensOn).toBeNull();
+    expect(trialAvailability(trial, "2026-05-01", "en-US").opensOn).toBe("2026-06-01");
+    expect(trialAvailability(trial, "2026-07-01", "en-US").opensOn).toBeNull();
   });
 
   it("says when every window is over", () => {
@@ -181,10 +211,16 @@ describe("trial wording in Spanish (es-US) and French (fr-CA)", () => {
 
   it("labels the trial's button and says a full class is full", () => {
     const trial = aTrial({ links: { enroll: "https://x.example/enroll", book: "https://x.example/book", store: "https://x.example" } });
-    expect(trialAction(trial, false, "es-US")?.label).toBe("Empezar la clase de prueba");
-    expect(trialAction(trial, true, "es-US")?.label).toBe("Ver disponibilidad de la clase de prueba");
-    expect(trialAction(trial, false, "fr-CA")?.label).toBe("Commencer le cours d’essai");
-    expect(trialAction(trial, true, "fr-CA")?.label).toBe("Voir les disponibilités du cours d’essai");
+    const label = (full: boolean, locale: string) => {
+      const action = trialAction(trial, full, null, locale);
+      return action?.kind === "start" ? action.label : null;
+    };
+    expect(label(false, "es-US")).toBe("Empezar la clase de prueba");
+    expect(label(true, "es-US")).toBe("Ver disponibilidad de la clase de prueba");
+    expect(label(false, "fr-CA")).toBe("Commencer le cours d’essai");
+    expect(label(true, "fr-CA")).toBe("Voir les disponibilités du cours d’essai");
+    expect(trialAction(trial, false, "2026-12-02", "es-US")).toEqual({ kind: "opens", text: "Disponible desde el 2 dic 2026" });
+    expect(trialAction(trial, false, "2026-12-02", "fr-CA")).toEqual({ kind: "opens", text: "Disponible à partir du 2 déc. 2026" });
     expect(trialFullNotice({ full: true, action: { kind: "invitation" } }, "es-US")?.text).toBe("Esta clase está completa por ahora y no tiene lista de espera.");
     expect(trialFullNotice({ full: true, action: { kind: "invitation" } }, "fr-CA")?.text).toBe("Ce cours est complet pour le moment, sans liste d’attente.");
   });

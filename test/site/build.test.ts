@@ -13,6 +13,7 @@ import { hostileIds, hostileSnapshot } from "../fixtures/hostile-snapshot.ts";
 import { sparseSnapshot } from "../fixtures/sparse-snapshot.ts";
 import { outputDisagreements } from "../support/consistency-scan.ts";
 import { buildSite, runBuild, type BuildRun, type BuiltSite } from "../support/build-site.ts";
+import { sharedSite } from "../support/shared-sites.ts";
 
 /**
  * Full `astro build`s shared by every test below: the demo-like studio (the demo, with a
@@ -34,13 +35,15 @@ const SAFE_SRC = /^(\/(?!\/)|https?:\/\/)/;
 const EXECUTABLE_SCRIPT = 'script:not([type="application/ld+json"])';
 
 beforeAll(async () => {
-  const now = new Date();
-  demoSnapshot = await demoLikeSnapshot(now);
+  // The demo-like site is the run's shared one (test/support/shared-sites.ts); the others are built on its clock.
+  const shared = await sharedSite("demo-like");
+  const { now } = shared;
+  demoSnapshot = shared.snapshot;
   hostileData = await hostileSnapshot(now);
   const api = await demoLikeSnapshot(now);
   api.source = { kind: "api", api_url: "https://api.example.com/v1" };
   [demo, hostile, sparse, missing, apiWithoutSiteUrl] = await Promise.all([
-    buildSite({ snapshot: demoSnapshot }),
+    shared.site,
     buildSite({ snapshot: hostileData }),
     buildSite({ snapshot: await sparseSnapshot(now) }),
     runBuild({ snapshot: null }),
@@ -68,11 +71,20 @@ async function everyPage(site: BuiltSite): Promise<{ path: string; $: CheerioAPI
 
 const text = ($: CheerioAPI, selector: string): string => $(selector).text().replace(/\s+/g, " ").trim();
 const HOSTED = "https://brightside-dance.studiohub.example";
+/** "Opens Dec 2, 2026": the Hip Hop Trial Week's second window starts five days after the demo's today. */
+const opensText = () => {
+  const window = demoSnapshot.trial_classes.find((trial) => trial.name === "Hip Hop Trial Week")!.availability_windows.find((one) => one.start_date > demoSnapshot.window.from)!;
+  return `Opens ${new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${window.start_date}T00:00:00Z`))}`;
+};
+const mainSeasonName = () => demoSnapshot.registrations.find((candidate) => candidate.name.endsWith("Dance & Gymnastics Season"))!.name;
 /** The main season's page, under the season's own slug, which follows the calendar of the day the demo is built for. */
 const mainSeasonPath = () => {
   const season = demoSnapshot.registrations.find((candidate) => candidate.name.endsWith("Dance & Gymnastics Season"))!;
   return { path: `/seasons/${season.slug}/`, register: `${HOSTED}/register/${season.slug}` };
 };
+
+/** A demo class's page, by the class's id. */
+const classPath = (id: string) => `/classes/${slugify(plainText(demoSnapshot.classes.find((cls) => cls.id === id)!.name))}/`;
 
 describe("the demo studio's site", () => {
   it("has every page type, and no page for an ended class", async () => {
@@ -175,8 +187,10 @@ describe("the demo studio's site", () => {
 
   it("sends a seasonal class to the season page that sells it, never to a checkout", async () => {
     const $ = await page(demo, "/classes/jazz-funk-teens/");
-    const links = $(".signup a").map((_, a) => $(a).attr("href")).get();
+    const links = $(".signup .cta a").map((_, a) => $(a).attr("href")).get();
     expect(links).toEqual([mainSeasonPath().path]);
+    // Beside it, what comes with the season's sign-up links this site's memberships page, never a checkout either.
+    expect($(".signup a").map((_, a) => $(a).attr("href")).get().filter((href) => href !== mainSeasonPath().path)).toEqual([expect.stringMatching(/^\/memberships\/#/)]);
     const season = await page(demo, mainSeasonPath().path);
     expect(season('a[href="/classes/jazz-funk-teens/"]').length).toBe(1);
     expect(season("a.button").attr("href")).toBe(mainSeasonPath().register);
@@ -262,7 +276,7 @@ describe("the demo studio's site", () => {
     }
   });
 
-  it("ships one small script only on the pages with the filter (class lists, the schedule, home, and their embed views), which loads the filter's page half on first use; and on an embed view the one telling its frame its height", async () => {
+  it("ships one small script only on the pages with the filter (class lists, the schedule, home, and their embed views), which loads the filter's page half on first use; on an embed view the one telling its frame its height; on /embed/ the Copy buttons'", async () => {
     const FILTER_PAGE = /^\/(classes\/((category|location)\/[^/]+\/)?|schedule\/(\d{4}-\d{2}-\d{2}\/)?)?$/;
     const asset = (src: string) => readFile(join(demo.outDir, src), "utf8");
     let filterPages = 0;
@@ -273,15 +287,24 @@ describe("the demo studio's site", () => {
       expect(height.length, path).toBe(full !== null ? 1 : 0);
       for (const script of height) expect(gzipSync($(script).text()).length).toBeLessThanOrEqual(300);
       const others = scripts.filter((script) => !height.includes(script));
-      if (!FILTER_PAGE.test(full ?? path)) {
+      // The owner's /embed/ page: its Copy buttons' one small script, inline or bundled.
+      if (path === "/embed/") {
+        expect(others, path).toHaveLength(1);
+        const copy = $(others[0]).attr("src") ? await asset($(others[0]).attr("src")!) : $(others[0]).text();
+        expect(copy, path).toContain("clipboard");
+        expect(gzipSync(copy).length, path).toBeLessThanOrEqual(600);
+        continue;
+      }
+      // A view for a box of fixed height (/embed/upcoming/5/, /embed/classes/compact/) has no filter: the height script alone.
+      if (!FILTER_PAGE.test(full ?? path) || /\/embed\/(upcoming\/\d+|classes\/compact)\/$/.test(path)) {
         expect(others, path).toHaveLength(0);
         continue;
       }
       filterPages += 1;
-      // The line that shows the filter as the page is parsed, and the script that loads the rest on first use.
+      // The line that shows the filter as the page is parsed (and opens a class list's on a wide screen), and the script that loads the rest on first use.
       const [show, load] = others;
       expect(others, path).toHaveLength(2);
-      expect(gzipSync($(show).text()).length, path).toBeLessThanOrEqual(200);
+      expect(gzipSync($(show).text()).length, path).toBeLessThanOrEqual(240);
       const boot = await asset($(load).attr("src") ?? "");
       const half = /import\(`\.\/(class-filter-client\.[\w-]+\.js)`\)/.exec(boot)?.[1];
       expect(half, path).toBeDefined();
@@ -338,6 +361,99 @@ describe("the demo studio's site", () => {
   });
 });
 
+describe("what a family reads on the demo's season and seasonal class pages (issue 31)", () => {
+  const seasonItems = async () => {
+    const season = await page(demo, mainSeasonPath().path);
+    return { season, items: season("li.catalog-item").toArray().map((item) => season(item)) };
+  };
+
+  it("shows each class item of a season with its availability as its class page shows it: Full, spots left, By invitation", async () => {
+    const { season, items } = await seasonItems();
+    const classItems = items.filter((item) => item.attr("data-item-kind") === "class");
+    expect(classItems.length).toBeGreaterThan(5);
+    const badges = (item: ReturnType<typeof season>) => item.find(".catalog-item__name .badge").toArray().map((badge) => season(badge).text().trim());
+    for (const item of classItems) {
+      const href = item.find("a.class-link").attr("href")!;
+      const own = await page(demo, href);
+      const spots = own(".class-page__badges [data-live-spots]").text().trim();
+      const invitation = own(".class-page__badges .badge").filter((_, badge) => own(badge).text().trim() === "By invitation").length > 0;
+      expect(badges(item), href).toEqual([...(invitation ? ["By invitation"] : []), ...(spots ? [spots] : [])]);
+    }
+    const named = (name: string) => classItems.find((item) => item.find("a.class-link").text().trim() === name)!;
+    expect(badges(named("Tap II"))).toEqual(["Full"]);
+    expect(badges(named("Musical Theatre Dance"))).toEqual(["Full"]);
+    expect(badges(named("Competitive Team Training"))).toEqual(["By invitation"]);
+    expect(text(season, "section[aria-labelledby=catalog] .spots-as-of")).toMatch(/^Spots as of /);
+  });
+
+  it("names on a seasonal class's page what every family signing up through its season pays with it", async () => {
+    const gym = await page(demo, "/classes/recreational-gymnastics-level-2/");
+    const required = (own: CheerioAPI) => [text(own, ".signup__required p"), ...own(".signup__required li").toArray().map((li) => own(li).text().replace(/\s+/g, " ").trim())];
+    expect(required(gym)).toEqual([`With every sign-up through ${mainSeasonName()}:`, "Annual Registration Fee (Once per season) $35.00 one-time"]);
+    expect(gym(".signup__required a").attr("href")).toMatch(/^\/memberships\/#/);
+    expect(required(await page(demo, classPath(demoIds.seasonal)))).toEqual(required(gym));
+    // Bought at its own checkout, an open class has nothing that comes with a season's sign-up.
+    expect((await page(demo, classPath(demoIds.ballet)))(".signup__required")).toHaveLength(0);
+  });
+
+  it("says what a family signing up now pays first, with no season start in the past", async () => {
+    const { season } = await seasonItems();
+    const billing = season("dt").filter((_, dt) => season(dt).text() === "Billing").next("dd").text();
+    expect(billing).toBe("Classes in this season are billed monthly. First payment: at signup, as the season has already started.");
+    expect(billing).not.toContain("which was");
+  });
+
+  it("names each season item by its own name, never two alike, and says beside an item without a price where its price is", async () => {
+    const { season, items } = await seasonItems();
+    const reading = (item: ReturnType<typeof season>) =>
+      [item.find(".catalog-item__name a, .catalog-item__name strong").first().text(), item.find(".catalog-item__variant").text(), item.find(".catalog-item__price, .catalog-item__no-price").text()]
+        .map((part) => part.trim())
+        .join(" | ");
+    const readings = items.map(reading);
+    expect(readings).toContain("Family Membership (Monthly) |  | $45.00/month");
+    expect(readings).toContain("Family Membership |  | Price on the registration page");
+    expect(new Set(readings).size).toBe(readings.length);
+    const unpriced = items.find((item) => item.find(".catalog-item__no-price").length > 0)!;
+    expect(unpriced.find(".catalog-item__no-price a").attr("href")).toBe(mainSeasonPath().register);
+  });
+
+  it("says a group whose items are all required comes with every sign-up, not to choose from it", async () => {
+    const { season } = await seasonItems();
+    const group = season("section.catalog-group").filter((_, element) => season(element).find("h3").text() === "Registration fee");
+    expect(group.find("> p.muted").text()).toBe("Comes with every sign-up.");
+    const memberships = season("section.catalog-group").filter((_, element) => season(element).find("h3").text() === "Memberships");
+    expect(memberships.find("> p.muted").text()).toBe("Choose from these.");
+  });
+});
+
+describe("what a family reads about trials on the demo's class, trial and home pages (issue 31)", () => {
+  it("shows on a class page the trials that attend it", async () => {
+    const trialsOf = async (path: string) => {
+      const own = await page(demo, path);
+      const words = (element: ReturnType<typeof own>) => element.text().replace(/\s+/g, " ").trim();
+      return own(".signup__trials li")
+        .toArray()
+        .map((li) => [words(own(li).find("a").first()), words(own(li).find("span.muted")), words(own(li).find(".trial-opens, a.button"))]);
+    };
+    expect(await trialsOf("/classes/hip-hop-kids/")).toEqual([["Hip Hop Trial Week", "· $10.00 · 1 class", opensText()]]);
+    expect(await trialsOf(classPath(demoIds.ballet))).toEqual([["Free Ballet Trial Class", "· Free · 1 class", "Start the trial: Free Ballet Trial Class"]]);
+    const ballet = await page(demo, classPath(demoIds.ballet));
+    expect(ballet(".signup__trials a.button").attr("href")).toMatch(/\/enroll$/);
+    expect(await trialsOf(classPath(demoIds.fullBallet))).toEqual([]);
+  });
+
+  it("says when a trial opens, with no start button, before its window, on /trials/ and home", async () => {
+    const trials = await page(demo, "/trials/");
+    const hipHop = trials("#hip-hop-trial-week");
+    expect(hipHop.find("a.button")).toHaveLength(0);
+    expect(hipHop.find(".trial-opens").text()).toBe(opensText());
+    const home = await page(demo, "/");
+    const card = home("section[aria-labelledby=trials] li").filter((_, li) => home(li).find("h3").text() === "Hip Hop Trial Week");
+    expect(card.find("a.button")).toHaveLength(0);
+    expect(card.find(".trial-opens").text()).toBe(opensText());
+  });
+});
+
 describe("a hostile snapshot's site", () => {
   it("still builds every page, with a page for each duplicate name", async () => {
     const pages = await hostile.pages();
@@ -361,7 +477,10 @@ describe("a hostile snapshot's site", () => {
     expect(ballet?.links.checkout).toBe("javascript:alert(1)");
     const $ = await page(hostile, `/classes/${slugify(plainText(ballet?.name))}/`);
     expect(text($, ".signup")).toContain("Online sign-up is not available");
-    expect($(".signup a")).toHaveLength(0);
+    expect($(".signup .cta a")).toHaveLength(0);
+    // Its trial is an offer of its own, on the trial's card and page: the only other links in the box.
+    expect($(".signup__trials a")).not.toHaveLength(0);
+    expect($(".signup a").filter((_, a) => $(a).closest(".signup__trials").length === 0)).toHaveLength(0);
     const locations = await page(hostile, "/locations/");
     expect(locations('a[href^="mailto:"], a[href^="tel:"]')).toHaveLength(0);
   });

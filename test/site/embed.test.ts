@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { embedPathOf, embedSnippet, embedViews, frameLink, fullPathOf, isInEmbedFolder } from "../../src/site/embed.ts";
+import { boxedHeight } from "../../src/site/boxed-views.ts";
 import { isSitemapPage } from "../../src/site/site-address.ts";
 import { messagesFor } from "../../src/i18n/messages.ts";
 
@@ -58,15 +59,33 @@ describe("the /embed/ page's list", () => {
   const categories = [{ tag: { slug: "ballet", name: "Ballet", href: "/classes/category/ballet/" } }];
   const messages = messagesFor("en-US");
 
-  it("lists each view the synced sections allow, with its data-studio-embed name", () => {
-    const views = embedViews({ sections: new Set(["classes", "schedule", "seasons"]), categories, messages, locale: "en-US" } as never);
-    expect(views.map((view) => [view.name, view.path])).toEqual([
-      ["schedule", "/embed/schedule/"],
-      ["classes", "/embed/classes/"],
-      ["classes/category/ballet", "/embed/classes/category/ballet/"],
-      ["seasons", "/embed/seasons/"],
+  it("lists each view the synced sections allow, with its data-studio-embed name, and the boxed ones with their heights", () => {
+    const classes = Array(12).fill({});
+    const views = embedViews({ sections: new Set(["classes", "schedule", "seasons"]), categories, classes, messages, locale: "en-US" } as never);
+    expect(views.map((view) => [view.name, view.path, view.height])).toEqual([
+      ["schedule", "/embed/schedule/", null],
+      ["classes", "/embed/classes/", null],
+      ["classes/category/ballet", "/embed/classes/category/ballet/", null],
+      ["seasons", "/embed/seasons/", null],
+      ["upcoming/5", "/embed/upcoming/5/", boxedHeight(5)],
+      ["classes/compact", "/embed/classes/compact/", boxedHeight(12)],
     ]);
-    expect(embedViews({ sections: new Set(["classes", "schedule"]), categories, messages, locale: "en-US" } as never).map((view) => view.name)).not.toContain("seasons");
+    expect(embedViews({ sections: new Set(["classes", "schedule"]), categories, classes, messages, locale: "en-US" } as never).map((view) => view.name)).not.toContain("seasons");
+    expect(embedViews({ sections: new Set(["classes"]), categories, classes, messages, locale: "en-US" } as never).map((view) => view.name)).not.toContain("upcoming/5");
+  });
+
+  it("names the page a boxed view shortens as its full-site page", () => {
+    expect(fullPathOf("/embed/upcoming/5/")).toBe("/schedule/");
+    expect(fullPathOf("/studio-site/embed/upcoming/15/", "/studio-site/")).toBe("/studio-site/schedule/");
+    expect(fullPathOf("/embed/classes/compact/")).toBe("/classes/");
+    expect(fullPathOf("/embed/upcoming/")).toBeNull();
+    // They have no page of their own on the full site, so no full-site page leads to them.
+    expect(embedPathOf("/upcoming/5/")).toBeNull();
+  });
+
+  it("gives a boxed view's height from its rows alone: the parts around them, and 64 px a row", () => {
+    expect(boxedHeight(1)).toBe(204);
+    expect(boxedHeight(5) - boxedHeight(4)).toBe(64);
   });
 
   it("gives the snippet with the script at the site's address", () => {

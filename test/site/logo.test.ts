@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteLogo } from "../../src/site/logo.ts";
+import { logoBox, siteLogo } from "../../src/site/logo.ts";
 
 const DEMO = { kind: "demo-emulator", api_url: null } as const;
 const API = { kind: "api", api_url: "https://api.example.com/v1" } as const;
@@ -20,6 +20,24 @@ function pngOfSize(width: number, height: number): Buffer {
   png.writeUInt32BE(height, 20);
   return png;
 }
+
+describe("logoBox", () => {
+  it("shows a logo 40 px tall at its own proportions", () => {
+    expect(logoBox(300, 60)).toEqual({ width: 200, height: 40 });
+    expect(logoBox(100, 100)).toEqual({ width: 40, height: 40 });
+    expect(logoBox(40, 200)).toEqual({ width: 8, height: 40 });
+  });
+
+  it("bounds a very wide logo at 240 px wide, as tall as its proportions allow", () => {
+    expect(logoBox(600, 100)).toEqual({ width: 240, height: 40 });
+    expect(logoBox(1200, 60)).toEqual({ width: 240, height: 12 });
+  });
+
+  it("refuses a size that is not one", () => {
+    expect(() => logoBox(0, 40)).toThrow(RangeError);
+    expect(() => logoBox(Number.NaN, 40)).toThrow(RangeError);
+  });
+});
 
 describe("siteLogo", () => {
   it("shows the studio's logo from public/, 40 px tall at its own proportions", async () => {

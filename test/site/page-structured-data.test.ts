@@ -117,11 +117,32 @@ describe("page structured data", () => {
     expect(urls).toContain(`${SITE}/classes/jazz-funk-teens/`);
   });
 
+  it("names a season's items as its page does, each by its own name", () => {
+    const site = model();
+    const main = site.seasons.find((season) => season.name === "2026–27 Dance & Gymnastics Season")!;
+    const [offers] = json(seasonPageJsonLd(site, main, SITE));
+    const names = asArray(offers?.itemListElement).map((element) => element.itemOffered?.name ?? element.name);
+    expect(names).toEqual(main.groups.flatMap((group) => group.items.map((item) => item.name)));
+    expect(names).toContain("Family Membership (Monthly)");
+    expect(names).toContain("Family Membership");
+  });
+
   it("lists only what each offer page shows", () => {
     const site = model();
     expect(json(membershipsPageJsonLd(site, SITE))[0]?.numberOfItems).toBe(site.memberships.length);
     expect(json(trialsPageJsonLd(site, SITE))[0]?.numberOfItems).toBe(site.trials.length);
     expect(json(appointmentsPageJsonLd(site, SITE))[0]?.numberOfItems).toBe(site.appointments.length);
+  });
+
+  it("offers a trial from the day its page says it opens, and one open today with no such day", () => {
+    const site = model();
+    const [trials] = json(trialsPageJsonLd(site, SITE));
+    const offers = asArray(trials?.itemListElement);
+    for (const trial of site.trials) {
+      const offer = offers.find((element) => (element.itemOffered?.name ?? element.name) === trial.name);
+      expect(offer?.availabilityStarts, trial.name).toBe(trial.availability.opensOn ?? undefined);
+    }
+    expect(site.trials.some((trial) => trial.action?.kind === "opens" && trial.availability.opensOn !== null)).toBe(true);
   });
 
   it("lists class pages, and nothing for an empty list", () => {

@@ -25,6 +25,7 @@ describe("routes", () => {
     expect(href("/classes/")).toBe("/classes/");
     expect(routes.classPage("ballet-i")).toBe("/classes/ballet-i/");
     expect(routes.location("main-street")).toBe("/locations/#main-street");
+    expect(routes.trial("hip-hop-trial-week")).toBe("/trials/#hip-hop-trial-week");
     expect(routes.studioCalendar).toBe("/calendar.ics");
     expect(routes.classCalendar("ballet-i")).toBe("/classes/ballet-i/calendar.ics");
     expect(routes.sitemap).toBe("/sitemap-index.xml");

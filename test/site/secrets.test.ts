@@ -83,7 +83,9 @@ describe("the publishable key", () => {
     expect(holding).toContain("classes/index.html");
     expect(holding).toContain("schedule/index.html");
     expect(holding).toContain("index.html");
-    // Class pages and their later sessions, class listings, the schedule and home, and their embed views: HTML only.
-    expect(holding.filter((file) => !(file === "index.html" || /^(embed\/)?(classes|schedule)\/.*index\.html$/.test(file)))).toEqual([]);
+    expect(holding).toContainEqual(expect.stringMatching(/^seasons\/[^/]+\/index\.html$/));
+    // Class pages and their later sessions, class listings, the schedule and home, and their embed views, and the
+    // season pages (their class items show spots): HTML only.
+    expect(holding.filter((file) => !(file === "index.html" || /^(embed\/)?(classes|schedule)\/.*index\.html$/.test(file) || /^seasons\/[^/]+\/index\.html$/.test(file)))).toEqual([]);
   });
 });

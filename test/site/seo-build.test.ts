@@ -233,10 +233,14 @@ describe("the demo studio published under a sub-path (GitHub Pages project site)
 
   it("keeps the embed views out of search results: noindex, their full-site page as canonical, no structured data", async () => {
     const embedded = (await pagesOf(demo, BASE)).filter(({ url }) => fullPathOf(url, BASE) !== null);
-    const views = new Set(embedded.map(({ url }) => url.replace(/\d{4}-\d{2}-\d{2}\/$/, "<week>/").replace(/category\/[^/]+\/$/, "category/<slug>/")));
-    expect([...views].sort()).toEqual(
-      ["classes/", "classes/category/<slug>/", "schedule/", "schedule/<week>/", "seasons/"].map((view) => `${BASE}embed/${view}`),
+    const views = new Set(
+      embedded.map(({ url }) => url.replace(/\d{4}-\d{2}-\d{2}\/$/, "<week>/").replace(/category\/[^/]+\/$/, "category/<slug>/").replace(/upcoming\/\d+\/$/, "upcoming/<rows>/")),
     );
+    expect([...views].sort()).toEqual(
+      ["classes/", "classes/category/<slug>/", "classes/compact/", "schedule/", "schedule/<week>/", "seasons/", "upcoming/<rows>/"].map((view) => `${BASE}embed/${view}`),
+    );
+    // The views for a box of fixed height name the page they shorten: 1 to 15 rows of the schedule, every class of the class list.
+    expect(embedded.filter(({ url }) => url.includes("/embed/upcoming/")).map(({ $ }) => $('link[rel="canonical"]').attr("href"))).toEqual(Array(15).fill(`${DEMO_ORIGIN}${BASE}schedule/`));
     for (const { url, $, blocks } of embedded) {
       expect($('meta[name="robots"]').attr("content"), url).toBe("noindex");
       expect($('link[rel="canonical"]').attr("href"), url).toBe(`${DEMO_ORIGIN}${fullPathOf(url, BASE)}`);
@@ -616,6 +620,7 @@ describe("the site's source", () => {
         // A constant of our own (src/site/inline-scripts.ts), hashed into the page policy; no API text.
         else if (match[1] === "SHOW_FILTER_SCRIPT") expect(source, file).toContain('import { SHOW_FILTER_SCRIPT } from "~/site/inline-scripts.ts";');
         else if (match[1] === "LANGUAGE_SWITCHER_STYLE") expect(source, file).toMatch(/import \{[^}]*\bLANGUAGE_SWITCHER_STYLE\b[^}]*\} from "~\/site\/site-languages\.ts";/);
+        else if (match[1] === "BOXED_STYLE") expect(source, file).toMatch(/import \{[^}]*\bBOXED_STYLE\b[^}]*\} from "~\/site\/boxed-views\.ts";/);
         else {
           expect(match[1], file).toBe("accentCss");
           expect(before, file).toContain("<style is:inline");
@@ -624,6 +629,6 @@ describe("the site's source", () => {
       }
       expect(source.match(/set:html/g)?.length ?? 0, file).toBe([...source.matchAll(/set:html=\{/g)].length);
     }
-    expect(uses.sort()).toEqual(["LANGUAGE_SWITCHER_STYLE", "SHOW_FILTER_SCRIPT", "accentCss", "serializeJsonLd(data)"]);
+    expect(uses.sort()).toEqual(["BOXED_STYLE", "LANGUAGE_SWITCHER_STYLE", "SHOW_FILTER_SCRIPT", "accentCss", "serializeJsonLd(data)"]);
   });
 });

@@ -195,6 +195,24 @@ describe("a site in two languages", () => {
     }
   });
 
+  it("says in Spanish what comes with a season's sign-up, where an unpriced item's price is, a class's trials and when a trial opens", async () => {
+    const seasonPath = (await pages()).find((path) => /^\/es\/seasons\/.*dance-gymnastics-season\/$/.test(path))!;
+    const season = await page(seasonPath);
+    const text = (element: ReturnType<CheerioAPI>) => element.text().replace(/\s+/g, " ").trim();
+    const group = season("section.catalog-group").filter((_, element) => season(element).find("h3").text() === "Registration fee");
+    expect(text(group.find("> p.muted"))).toBe("Se incluye en cada inscripción.");
+    expect(text(season(".catalog-item__no-price"))).toBe("Precio en la página de inscripción");
+    expect(text(season("dt").filter((_, dt) => season(dt).text() === "Pagos").next("dd"))).toContain("Primer pago: al inscribirse, ya que la temporada ya comenzó.");
+    // The class items' spots refresh with live spots, as their class pages do.
+    expect(season('li.catalog-item[data-item-kind="class"][data-live-capacity^="class:"]').length).toBeGreaterThan(0);
+    expect(season("[data-live-config]")).toHaveLength(1);
+    const gym = await page("/es/classes/recreational-gymnastics-level-2/");
+    expect(text(gym(".signup__required p"))).toMatch(/^Con cada inscripción en .+ Season:$/);
+    const hipHop = await page("/es/classes/hip-hop-kids/");
+    expect(text(hipHop(".signup__trials h3"))).toBe("Pruebe esta clase primero");
+    expect(text(hipHop(".signup__trials .trial-opens"))).toMatch(/^Disponible desde el \d{1,2} \w{3} \d{4}$/);
+  });
+
   it("gives the host's headers for every language's embed views and feeds, in the root's _headers only", async () => {
     const headers = await readFile(join(site.outDir, "_headers"), "utf8");
     for (const rule of [`${BASE}/embed/*`, `${BASE}/es/embed/*`, `${BASE}/calendar.ics`, `${BASE}/es/calendar.ics`]) expect(headers.split("\n"), rule).toContain(rule);

@@ -9,7 +9,8 @@ import { classView } from "../../src/site/class-views.ts";
 import { homeView } from "../../src/site/home-view.ts";
 import { locationContact, locationView, studioContact } from "../../src/site/location-views.ts";
 import { availableSections, navItems, sectionIndexPaths } from "../../src/site/nav.ts";
-import { seasonView } from "../../src/site/season-views.ts";
+import { seasonCatalog, seasonLink, seasonRequirements, seasonView as seasonViewOf, type ItemClass } from "../../src/site/season-views.ts";
+import type { MembershipType, Registration, RegistrationDetail } from "../../src/api/schemas/index.ts";
 import { messagesFor } from "../../src/i18n/messages.ts";
 import { buildSiteModel } from "../../src/site/site-model.ts";
 import { createViewContext } from "../../src/site/view-context.ts";
@@ -65,9 +66,9 @@ describe("membershipView", () => {
 describe("trialView", () => {
   it("links the trial's own sign-up page, else its booking page", () => {
     const ctx = contextFor();
-    expect(trialView(aTrial(), new Map(), ctx).action?.label).toBe("Start the trial");
+    expect(trialView(aTrial(), new Map(), ctx).action).toMatchObject({ kind: "start", label: "Start the trial" });
     const noEnroll = aTrial({ links: { enroll: null, book: "https://x.example/book", store: "https://x.example" } });
-    expect(trialView(noEnroll, new Map(), ctx).action).toEqual({ href: "https://x.example/book", label: "Start the trial", primary: true });
+    expect(trialView(noEnroll, new Map(), ctx).action).toEqual({ kind: "start", href: "https://x.example/book", label: "Start the trial", primary: true });
     const nothingSafe = aTrial({ links: { enroll: "javascript:x", book: "/book", store: "https://x.example" } });
     expect(trialView(nothingSafe, new Map(), ctx).action).toBeNull();
   });
@@ -82,10 +83,23 @@ describe("trialView", () => {
       weekly: weeklySlots({ "1": [{ time: "16:00", duration: null }] }, 45, "en-US"),
     };
     const view = trialView(trial, new Map([[fixtureId(1), page]]), contextFor());
-    expect(view.attends).toEqual({ name: "Ballet I", href: "/classes/ballet-i/", schedule: "Mon 4:00 PM – 4:45 PM", ageRange: "Ages 4–6" });
+    expect(view.attends).toEqual({ id: fixtureId(1), name: "Ballet I", href: "/classes/ballet-i/", schedule: "Mon 4:00 PM – 4:45 PM", ageRange: "Ages 4–6" });
     expect(view.starts).toBe("Starts at any Monday 4:00 PM session");
     expect(view.sessions).toBe("1 class");
     expect(view.full).toBeNull();
+  });
+
+  it("says when a trial opens, with no start, before its window (between two windows too), and offers the start inside one", () => {
+    // NOW is Mar 17, 2026: the first window is over, the next opens Apr 1.
+    const windows = [
+      { start_date: "2026-02-01", end_date: "2026-02-28" },
+      { start_date: "2026-04-01", end_date: "2026-04-30" },
+    ];
+    const view = trialView(aTrial({ availability_windows: windows }), new Map(), contextFor());
+    expect(view.action).toEqual({ kind: "opens", text: "Opens Apr 1, 2026" });
+    expect(view.availability.windows).toEqual(["Apr 1\u2009–\u200930, 2026"]);
+    const open = trialView(aTrial({ availability_windows: [{ start_date: "2026-03-17", end_date: "2026-04-30" }] }), new Map(), contextFor());
+    expect(open.action).toMatchObject({ kind: "start", label: "Start the trial" });
   });
 
   it("does not say the ages again when the class's name already says them", () => {
@@ -172,7 +186,23 @@ describe("locationContact and studioContact", () => {
 });
 
 describe("seasonView", () => {
-  const noInputs = { classes: new Map(), membershipTypes: [], currency: "USD" };
+  const noInputs: { classes: ReadonlyMap<string, ItemClass>; membershipTypes: readonly MembershipType[]; currency: string | null } = { classes: new Map(), membershipTypes: [], currency: "USD" };
+  /** A class page as a season item reads it: open, with room. */
+  const classPage = (overrides: Partial<ItemClass> = {}): ItemClass => ({
+    href: "/classes/ballet-i/",
+    when: [],
+    duration: "45 min",
+    sessions: [],
+    spots: null,
+    full: false,
+    enrollment: "Seasonal registration",
+    action: { kind: "seasons", intro: "", seasons: [], full: false },
+    live: null,
+    ...overrides,
+  });
+  /** The season's view as the site model decides it: its link and catalog first, then its page. */
+  const seasonView = (season: Registration, detail: RegistrationDetail | undefined, inputs: typeof noInputs, ctx: ReturnType<typeof contextFor>) =>
+    seasonViewOf(season, detail, { link: seasonLink(season, ctx), catalog: seasonCatalog(detail, inputs, ctx) }, inputs, ctx);
 
   it("orders catalog groups and links class items that have a page", () => {
     // Open, with no window: anyone may sign up until the studio closes it.
@@ -181,8 +211,7 @@ describe("seasonView", () => {
     const detail = aSeasonDetail(season, {
       catalog_groups: [aCatalogGroup({ name: "Classes", sort_order: 2, items: [ballet] }), aCatalogGroup({ name: "Fees", sort_order: 1 })],
     });
-    const page = { href: "/classes/ballet-i/", when: [], duration: "45 min", sessions: [] };
-    const view = seasonView(season, detail, { ...noInputs, classes: new Map([[fixtureId(1), page]]) }, contextFor(aSnapshot({ registrations: [season] })));
+    const view = seasonView(season, detail, { ...noInputs, classes: new Map([[fixtureId(1), classPage()]]) }, contextFor(aSnapshot({ registrations: [season] })));
     expect(view.slug).toBe("fall-2026");
     expect(view.groups.map((group) => group.name)).toEqual(["Fees", "Classes"]);
     expect(view.groups[1]?.items[0]?.href).toBe("/classes/ballet-i/");
@@ -200,7 +229,7 @@ describe("seasonView", () => {
     });
     const detail = aSeasonDetail(season, { catalog_groups: [aCatalogGroup({ items: [item] })] });
     const when = [{ days: "Sat", time: "9:00 AM – 9:30 AM · 30 min" }, { days: "Sat", time: "10:00 AM – 10:45 AM · 45 min" }];
-    const page = { href: "/classes/pre-ballet/", when, duration: null, sessions: [] };
+    const page = classPage({ href: "/classes/pre-ballet/", when, duration: null });
     const view = seasonView(season, detail, { ...noInputs, classes: new Map([[fixtureId(1), page]]) }, contextFor());
     expect(detail.billing).toMatchObject({ interval_value: 1, interval_unit: "month" });
     expect(view.groups[0]?.items[0]).toMatchObject({
@@ -211,7 +240,6 @@ describe("seasonView", () => {
       // The slots differ, so no single length: the item's 45 minutes would contradict the 9:00 slot.
       details: "Little Movers",
     });
-    expect(view.pricesMissing).toBe(false);
   });
 
   it("describes a membership item with its MembershipPrice, and without one says only what the item proves", () => {
@@ -232,21 +260,20 @@ describe("seasonView", () => {
     ];
     const detail = aSeasonDetail(season, { catalog_groups: [aCatalogGroup({ items })] });
     const view = seasonView(season, detail, { ...noInputs, membershipTypes: [type] }, contextFor());
-    expect(view.groups[0]?.items.map((item) => [item.name, item.variant, item.price, item.billing])).toEqual([
-      [type.name, null, "$120.00 one-time", "One payment of $120.00 at checkout; it does not renew. It covers 2 months from the start."],
-      [type.name, null, null, "Lasts 2 months."],
+    expect(view.groups[0]?.items.map((item) => [item.price, item.billing])).toEqual([
+      ["$120.00 one-time", "One payment of $120.00 at checkout; it does not renew. It covers 2 months from the start."],
+      [null, "Lasts 2 months."],
     ]);
-    expect(view.pricesMissing).toBe(true);
   });
 
-  it("names a membership item as the memberships page does, with its price in that page's words", () => {
+  it("names each item by its own name, so two prices of one membership never read alike, and prices it as the memberships page does", () => {
     const season = aSeason();
     const monthly = aMembershipPrice({ id: fixtureId(41), name: "Monthly for the season", amount_cents: 15000, price_display: "$150.00/month" });
     const once = aMembershipPrice({ id: fixtureId(42), name: "Paid in full", amount_cents: 85000, is_one_time: true, price_display: "$850.00 one-time" });
     const pass = aMembershipType({ id: fixtureId(40), name: "Season Pass", prices: [monthly, once] });
     const fee = aMembershipPrice({ id: fixtureId(44), name: "Once per season", amount_cents: 3500, is_one_time: true, price_display: "$35.00 one-time" });
     const registration = aMembershipType({ id: fixtureId(43), name: "Annual Registration Fee", prices: [fee] });
-    const item = (typeId: string, priceId: string, cents: number, name: string) =>
+    const item = (typeId: string, priceId: string | null, cents: number | null, name: string) =>
       aCatalogItem({ item_type: "membership", class: null, name, price_cents: cents, membership: { type_id: typeId, price_id: priceId, billing_interval: "month", billing_period: 1, duration_months: null } });
     const detail = aSeasonDetail(season, {
       catalog_groups: [
@@ -256,18 +283,73 @@ describe("seasonView", () => {
             item(fixtureId(43), fixtureId(44), 3500, "Annual Registration Fee (Once per season)"),
             // The season charges its own amount: the unit still comes from the price.
             item(fixtureId(40), fixtureId(41), 14000, "Season Pass (Monthly for the season)"),
+            // The demo's case: a type's priced item and the type without a price, which read alike under the type's name.
+            item(fixtureId(40), null, null, "Season Pass"),
+            // Two items the studio named alike: the price's name tells them apart.
+            item(fixtureId(40), fixtureId(41), 15000, "Pass"),
+            item(fixtureId(40), fixtureId(42), 85000, "Pass"),
           ],
         }),
       ],
     });
     const ctx = contextFor(aSnapshot({ membership_types: [pass, registration] }));
     const view = seasonView(season, detail, { ...noInputs, membershipTypes: [pass, registration] }, ctx);
-    expect(view.groups[0]?.items.map((one) => [one.name, one.variant, one.price])).toEqual([
-      ["Season Pass", "Monthly for the season", "$150.00/month"],
-      ["Annual Registration Fee", null, "$35.00 one-time"],
-      ["Season Pass", "Monthly for the season", "$140.00/month"],
+    const items = view.groups[0]?.items ?? [];
+    expect(items.map((one) => [one.name, one.variant, one.price])).toEqual([
+      ["Season Pass (Monthly for the season)", null, "$150.00/month"],
+      ["Annual Registration Fee (Once per season)", null, "$35.00 one-time"],
+      ["Season Pass (Monthly for the season)", null, "$140.00/month"],
+      ["Season Pass", null, null],
+      ["Pass", "Monthly for the season", "$150.00/month"],
+      ["Pass", "Paid in full", "$850.00 one-time"],
     ]);
-    expect(view.groups[0]?.items[1]?.href).toBe(`/memberships/#${ctx.slugs.memberships.get(fixtureId(43))}`);
+    const readings = items.map((one) => [one.name, one.variant, one.price].join(" | "));
+    expect(new Set(readings).size).toBe(readings.length);
+    expect(items[1]?.href).toBe(`/memberships/#${ctx.slugs.memberships.get(fixtureId(43))}`);
+    expect(items[3]?.href).toBe(`/memberships/#${ctx.slugs.memberships.get(fixtureId(40))}`);
+  });
+
+  it("says a group whose items all come with every sign-up has nothing to choose", () => {
+    const season = aSeason();
+    const required = (name: string) => aCatalogItem({ name, is_required: true });
+    const detail = aSeasonDetail(season, {
+      catalog_groups: [
+        aCatalogGroup({ name: "Registration fee", sort_order: 1, visibility_mode: "select", items: [required("Fee")] }),
+        aCatalogGroup({ name: "Classes", sort_order: 2, visibility_mode: "select", items: [required("Ballet"), aCatalogItem({ name: "Tap", is_required: false })] }),
+        aCatalogGroup({ name: "Team", sort_order: 3, visibility_mode: "view", items: [required("Team")] }),
+        aCatalogGroup({ name: "Nothing yet", sort_order: 4, visibility_mode: "select", items: [] }),
+      ],
+    });
+    const view = seasonView(season, detail, noInputs, contextFor());
+    expect(view.groups.map((group) => [group.name, group.choice])).toEqual([
+      ["Registration fee", "required"],
+      ["Classes", "choose"],
+      ["Team", "reference"],
+      ["Nothing yet", "choose"],
+    ]);
+  });
+
+  it("shows each class item's spots, Full or invitation marker as its class page decided them", () => {
+    const season = aSeason();
+    const classItem = (n: number) => aCatalogItem({ class: { id: fixtureId(n), duration_minutes: 60, category: null, location: null } });
+    const detail = aSeasonDetail(season, { catalog_groups: [aCatalogGroup({ items: [classItem(1), classItem(2), classItem(3), classItem(4)] })] });
+    const full = classPage({ spots: "Full", full: true, live: { source: `class:${fixtureId(1)}`, actions: null } });
+    const roomy = classPage({ spots: "2 spots left" });
+    const invitation = classPage({ enrollment: "By invitation", action: { kind: "invitation" } });
+    const classes = new Map([
+      [fixtureId(1), full],
+      [fixtureId(2), roomy],
+      [fixtureId(3), invitation],
+    ]);
+    const view = seasonView(season, detail, { ...noInputs, classes }, contextFor());
+    expect(view.groups[0]?.items.map((item) => item.availability)).toEqual([
+      { spots: "Full", full: true, enrollment: null, live: `class:${fixtureId(1)}` },
+      { spots: "2 spots left", full: false, enrollment: null, live: null },
+      { spots: null, full: false, enrollment: "By invitation", live: null },
+      // No page for it: nothing decided to show.
+      null,
+    ]);
+    expect(view.showsSpots).toBe(true);
   });
 
   it("copes with a season whose detail is missing", () => {
@@ -275,6 +357,44 @@ describe("seasonView", () => {
     const view = seasonView(season, undefined, noInputs, contextFor(aSnapshot({ registrations: [season] })));
     expect(view.groups).toEqual([]);
     expect(view.billing).toEqual([]);
+  });
+});
+
+describe("what comes with every sign-up, on a class page", () => {
+  it("names a seasonal class's season's required items, from the season's own catalog, and never the class itself", async () => {
+    const model = buildSiteModel(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+    const main = model.seasons.find((season) => season.name === "2026–27 Dance & Gymnastics Season")!;
+    const fee = main.groups.flatMap((group) => group.items).find((item) => item.required)!;
+    const jazz = model.classes.find((cls) => cls.id === demoIds.seasonal)!;
+    expect(jazz.withEverySignUp).toEqual([{ season: main.name, href: main.href, items: [expect.objectContaining({ id: fee.id, name: fee.name, price: fee.price })] }]);
+    expect(jazz.withEverySignUp[0]?.items[0]).toMatchObject({ name: "Annual Registration Fee (Once per season)", price: "$35.00 one-time" });
+    // An open class is bought at its own checkout, not through a season: nothing comes with it.
+    expect(model.classes.find((cls) => cls.id === demoIds.ballet)?.withEverySignUp).toEqual([]);
+  });
+
+  it("leaves out a required item that is the class itself", () => {
+    const season = aSeason();
+    const catalog = {
+      groups: [],
+      required: [
+        { id: "a", name: "Tryout", variant: null, paragraphs: [], kind: "class", required: true, price: "Free", membershipHref: null, classId: fixtureId(9), billing: null },
+        { id: "b", name: "Fee", variant: null, paragraphs: [], kind: "membership", required: true, price: "$35.00", membershipHref: null, classId: null, billing: null },
+      ],
+    } as const;
+    const link = seasonLink(season, contextFor());
+    expect(seasonRequirements(fixtureId(9), [{ link, catalog }])).toEqual([{ season: link.name, href: link.href, items: [catalog.required[1]] }]);
+    expect(seasonRequirements(fixtureId(9), [{ link, catalog: { groups: [], required: [catalog.required[0]] } }])).toEqual([]);
+  });
+});
+
+describe("the trials on a class page", () => {
+  it("lists on a class page the trials that attend it: the same views as /trials/", async () => {
+    const model = buildSiteModel(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+    const ballet = model.classes.find((cls) => cls.id === demoIds.ballet)!;
+    const trials = classPageView(ballet, model).trials;
+    expect(trials.map((trial) => trial.name)).toEqual(["Free Ballet Trial Class"]);
+    expect(trials[0]).toBe(model.trials.find((trial) => trial.name === "Free Ballet Trial Class"));
+    expect(classPageView(model.classes.find((cls) => cls.id === demoIds.fullBallet)!, model).trials).toEqual([]);
   });
 });
 
@@ -366,7 +486,7 @@ describe("classPageView", () => {
 });
 
 describe("classView lengths and times", () => {
-  const inputs = { categories: [], location: null, sessions: [], sessionsThrough: "2026-06-01", seasons: null, contact: null };
+  const inputs = { categories: [], location: null, sessions: [], sessionsThrough: "2026-06-01", seasons: null, requirements: [], contact: null };
   const view = (overrides: Parameters<typeof aClass>[0]) => classView(aClass(overrides), inputs, contextFor());
 
   it("writes a session that ends after midnight as its slot is written: (next day)", () => {
@@ -424,7 +544,7 @@ describe("classView lengths and times", () => {
 
 
 describe("the filter's attributes on class cards and session rows", () => {
-  const inputs = { categories: [], location: null, sessionsThrough: "2026-12-31", seasons: null, contact: null };
+  const inputs = { categories: [], location: null, sessionsThrough: "2026-12-31", seasons: null, requirements: [], contact: null };
 
   it("gives a session row the class's ages and start date with the session's own day and time, and marks it full with its class", () => {
     // Starts 2026-09-08 (a Tuesday), after the build's today; session-based, so the class's capacity is every session's.

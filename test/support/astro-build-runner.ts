@@ -5,15 +5,15 @@
  * module state apart; its own cacheDir keeps Astro's caches apart from any other build
  * running at the same time.
  *
- * Usage: node test/support/astro-build-runner.ts <outDir> <cacheDir>
+ * Usage: node test/support/astro-build-runner.ts <outDir> <cacheDir> [publicDir]
  */
 import { buildLanguages } from "../../src/site/build-languages.ts";
 import { fileURLToPath } from "node:url";
 import { inspect } from "node:util";
 
-const [outDir, cacheDir] = process.argv.slice(2);
+const [outDir, cacheDir, publicDir] = process.argv.slice(2);
 if (!outDir || !cacheDir) {
-  console.error("Usage: node test/support/astro-build-runner.ts <outDir> <cacheDir>");
+  console.error("Usage: node test/support/astro-build-runner.ts <outDir> <cacheDir> [publicDir]");
   process.exit(2);
 }
 
@@ -28,11 +28,11 @@ const isContentAssetsRace = (error: unknown): boolean => /content-assets\.mjs\.t
 
 try {
   try {
-    await buildLanguages({ root, outDir, cacheDir, logLevel: "warn" });
+    await buildLanguages({ root, outDir, cacheDir, publicDir, logLevel: "warn" });
   } catch (error) {
     if (!isContentAssetsRace(error)) throw error;
     await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 800));
-    await buildLanguages({ root, outDir, cacheDir, logLevel: "warn" });
+    await buildLanguages({ root, outDir, cacheDir, publicDir, logLevel: "warn" });
   }
 } catch (error) {
   // The whole error, not only its message: a build that fails under load may throw one whose message is empty.

@@ -6,7 +6,7 @@
  * gets its own outDir and cacheDir, so Astro's content store starts empty every time.
  *
  * Usage (forked with an IPC channel): node test/support/astro-build-worker.ts
- * Messages in: { outDir, cacheDir }; out: { ok: true } or { ok: false, error }.
+ * Messages in: { outDir, cacheDir, publicDir? }; out: { ok: true } or { ok: false, error }.
  */
 import { build } from "astro";
 import { fileURLToPath } from "node:url";
@@ -19,8 +19,9 @@ if (!process.send) {
   process.exit(2);
 }
 
-process.on("message", (message: { outDir: string; cacheDir: string }) => {
-  build({ root, outDir: message.outDir, cacheDir: message.cacheDir, logLevel: "warn" }).then(
+process.on("message", (message: { outDir: string; cacheDir: string; publicDir?: string }) => {
+  const publicDir = message.publicDir ? { publicDir: message.publicDir } : {};
+  build({ root, outDir: message.outDir, cacheDir: message.cacheDir, ...publicDir, logLevel: "warn" }).then(
     () => process.send!({ ok: true }),
     (error: unknown) => process.send!({ ok: false, error: inspect(error, { depth: 4 }) }),
   );

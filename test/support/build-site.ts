@@ -21,6 +21,8 @@ export interface BuildOptions {
   env?: Record<string, string | undefined>;
   /** Give up after this long. */
   timeoutMs?: number;
+  /** Astro's public folder (the studio's logo, fonts); default the project's `public/`. */
+  publicDir?: string;
 }
 
 export interface BuildRun {
@@ -75,7 +77,8 @@ export function buildEnvironment(snapshotPath: string, extra: Record<string, str
   for (const name of [...SITE_VARIABLES, ...VITEST_VARIABLES]) delete env[name];
   // STUDIO_LOCALES (a site in several languages) refuses a STUDIO_LOCALE beside it.
   const locale = extra.STUDIO_LOCALES === undefined ? { STUDIO_LOCALE: "en-US" } : {};
-  return Object.assign(env, { CATALOG_SNAPSHOT: snapshotPath, ...locale }, extra);
+  // The site's own look and words, whatever settings file (site.yaml) the project folder holds, unless a test names one.
+  return Object.assign(env, { CATALOG_SNAPSHOT: snapshotPath, SITE_SETTINGS: "none", ...locale }, extra);
 }
 
 /** Runs `npm run build`'s Astro builds (one per language); resolves whatever the exit code. */
@@ -90,7 +93,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildRun> {
   const env = buildEnvironment(snapshotPath, options.env);
   const started = Date.now();
   const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [RUNNER, outDir, cacheDir], { cwd: PROJECT_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [RUNNER, outDir, cacheDir, ...(options.publicDir ? [options.publicDir] : [])], { cwd: PROJECT_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     let text = "";
     child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
     child.stderr.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));

@@ -15,8 +15,11 @@ const WORKER = fileURLToPath(new URL("./astro-build-worker.ts", import.meta.url)
 const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 export interface BuildWorker {
-  /** Builds the site from a snapshot; a failed build resolves with its code and output (no pages). */
-  build(snapshot: Snapshot, timeoutMs?: number): Promise<BuildRun & { site: BuiltSite | null }>;
+  /**
+   * Builds the site from a snapshot; a failed build resolves with its code and output (no
+   * pages). `publicDir`: Astro's public folder for this build (default the project's).
+   */
+  build(snapshot: Snapshot, timeoutMs?: number, publicDir?: string): Promise<BuildRun & { site: BuiltSite | null }>;
   close(): Promise<void>;
 }
 
@@ -53,7 +56,7 @@ export async function startBuildWorker(options: { recycleAfter?: number } = {}):
   };
 
   return {
-    async build(snapshot, timeoutMs = 180_000) {
+    async build(snapshot, timeoutMs = 180_000, publicDir) {
       if (child && builds >= recycleAfter) await stop();
       const worker = child ?? start();
       builds += 1;
@@ -76,7 +79,7 @@ export async function startBuildWorker(options: { recycleAfter?: number } = {}):
         const exited = (code: number | null) => done({ ok: false, error: `the build worker exited with code ${code}` });
         worker.on("message", done);
         worker.once("exit", exited);
-        worker.send({ outDir: join(dir, "dist"), cacheDir: join(dir, "cache") });
+        worker.send({ outDir: join(dir, "dist"), cacheDir: join(dir, "cache"), ...(publicDir ? { publicDir } : {}) });
       });
       if (!reply.ok && child === worker) await stop();
       const run: BuildRun = {

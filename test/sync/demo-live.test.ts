@@ -2,6 +2,7 @@ import { existsSync, fstatSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createServer, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { snapshotSchema } from "../../src/snapshot/snapshot.ts";
 import { demoKey } from "../../src/emulator/index.ts";
@@ -62,6 +63,11 @@ if (mode === "graceful") {
     appendFileSync(process.env.FAKE_ASTRO_LOG, JSON.stringify({ command: "ended on its own after SIGTERM", args: [], pid: process.pid, stray: null, env: {} }) + "\\n");
     process.exit(0);
   }, 200));
+}
+// A server that runs listens on its port, as astro preview does (the demo announces itself only then).
+if (command === "preview" && (mode === "hang" || mode === "stubborn" || mode === "graceful")) {
+  const { createServer } = await import("node:net");
+  createServer((socket) => socket.destroy()).listen(Number(args[args.indexOf("--port") + 1]));
 }
 if (mode === "hang" || mode === "stubborn" || mode === "graceful") setInterval(() => {}, 1000);
 else if (mode.startsWith("signal:")) process.kill(process.pid, mode.slice("signal:".length));
@@ -141,6 +147,13 @@ const stopOnceServing = (root: Root) => async (stop: AbortController) => {
   stop.abort();
 };
 
+/** Stops the demo once it has announced its address (which it does once its server answers). */
+const stopOnceAnnounced = async (stop: AbortController, stdout: () => string) => {
+  const deadline = Date.now() + 10_000;
+  while (!stdout().includes("Live spots demo:") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  stop.abort();
+};
+
 interface DemoRun {
   exitCode: number;
   stdout: string;
@@ -151,7 +164,7 @@ interface DemoRun {
 async function runDemo(
   root: Root,
   env: Record<string, string>,
-  options: { port?: number; emulatorPort?: number; graceMs?: number; whileRunning?: (stop: AbortController) => Promise<void> } = {},
+  options: { port?: number; emulatorPort?: number; graceMs?: number; whileRunning?: (stop: AbortController, stdout: () => string) => Promise<void> } = {},
 ): Promise<DemoRun> {
   let stdout = "";
   let stderr = "";
@@ -166,7 +179,7 @@ async function runDemo(
     stderr: { write: (chunk: string) => (stderr += chunk) },
     signal: stop.signal,
   });
-  await options.whileRunning?.(stop);
+  await options.whileRunning?.(stop, () => stdout);
   const exitCode = await running;
   return { exitCode, stdout, stderr };
 }
@@ -190,8 +203,9 @@ describe("npm run demo:live's steps", () => {
     const run = await runDemo(root, { FAKE_ASTRO_PREVIEW: "hang", OWNER_SETTING: "kept", PREVIOUS_SNAPSHOT_URL: "https://schedule.example.com/catalog-snapshot.json" }, {
       port: 4599,
       emulatorPort,
-      whileRunning: async (stop) => {
+      whileRunning: async (stop, stdout) => {
         await startsOf(root, 2);
+        await stopOnceAnnounced(new AbortController(), stdout);
         stoppedAt = performance.now();
         stop.abort();
       },
@@ -205,7 +219,8 @@ describe("npm run demo:live's steps", () => {
     expect(build!.command).toBe("build");
     expect(build!.args).toEqual(["--outDir", join(demoDir, "dist")]);
     expect(preview!.command).toBe("preview");
-    expect(preview!.args).toEqual(["--outDir", join(demoDir, "dist"), "--port", "4599"]);
+    // Beside the owner's own `npm run preview` of the same folder, whose lock file Astro would otherwise refuse to start a second one by.
+    expect(preview!.args).toEqual(["--outDir", join(demoDir, "dist"), "--port", "4599", "--ignore-lock"]);
     const apiUrl = build!.env.STUDIO_API_URL!;
     expect(apiUrl).toBe(`http://127.0.0.1:${emulatorPort}/v1`);
     // Astro reads no input and writes to the demo's own terminal.
@@ -215,7 +230,7 @@ describe("npm run demo:live's steps", () => {
     // The demo's own settings over the owner's, and the owner's others passed on.
     expect(build!.env).toEqual({
       STUDIO_API_URL: apiUrl,
-      STUDIO_API_KEY: demoKey("full"),
+      STUDIO_API_KEY: demoKey("publishable"),
       STUDIO_TIMEZONE: "America/New_York",
       STUDIO_PUBLIC_KEY: demoKey("publishable"),
       STUDIO_PUBLIC_API_URL: apiUrl,
@@ -245,12 +260,41 @@ The demo is built in .demo-live/; your dist/ and .catalog/ are left as they were
 
   it("serves on port 4321 unless told otherwise", async () => {
     const root = await fakeProject();
-    const run = await runDemo(root, { FAKE_ASTRO_PREVIEW: "hang" }, { whileRunning: stopOnceServing(root) });
+    const run = await runDemo(root, { FAKE_ASTRO_PREVIEW: "hang" }, { whileRunning: stopOnceAnnounced });
     expect(run.exitCode, run.stderr).toBe(0);
     const [build, preview] = await root.starts();
-    expect(preview!.args.slice(-2)).toEqual(["--port", "4321"]);
+    expect(preview!.args.slice(-3)).toEqual(["--port", "4321", "--ignore-lock"]);
     expect(build!.env.SITE_URL).toBe("http://localhost:4321");
     expect(run.stdout).toContain("\nLive spots demo: http://localhost:4321/classes/ (");
+  });
+
+  it("checks its ports before anything else: with one in use it says which and how to choose another, and starts, syncs and announces nothing", async () => {
+    for (const [flag, which] of [["--port", "port"], ["--emulator-port", "emulatorPort"]] as const) {
+      const root = await fakeProject();
+      const busy = createServer();
+      const port = await new Promise<number>((resolve) => busy.listen(0, "127.0.0.1", () => resolve((busy.address() as AddressInfo).port)));
+      try {
+        const other = await closedPort();
+        const run = await runDemo(root, { FAKE_ASTRO_PREVIEW: "hang" }, which === "port" ? { port, emulatorPort: other } : { port: other, emulatorPort: port });
+        expect(run.exitCode).toBe(1);
+        expect(run.stdout).toBe("");
+        expect(run.stderr).toBe(
+          `Port ${port} is already in use on this computer (another npm run preview, npm run dev or demo?), so the demo did not start. Stop what uses it, or choose another port: npm run demo:live -- ${flag} ${port + 1}\n`,
+        );
+        expect(await root.starts()).toEqual([]);
+        expect(existsSync(join(root.dir, DEMO_LIVE_DIR))).toBe(false);
+      } finally {
+        await new Promise((resolve) => busy.close(resolve));
+      }
+    }
+  });
+
+  it("announces its address only once the server answers there, and not at all when the server ends first", async () => {
+    const root = await fakeProject();
+    const run = await runDemo(root, { FAKE_ASTRO_PREVIEW: "exit:1" }, { port: await closedPort() });
+    expect(run.exitCode).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain("astro preview stopped on its own (exit code 1), so the demo stopped too.\n");
   });
 
   it("stops with exit code 1 when the build fails, saying so, and serves nothing", async () => {
@@ -323,8 +367,9 @@ The demo is built in .demo-live/; your dist/ and .catalog/ are left as they were
     let stoppedAt = 0;
     const run = await runDemo(root, { FAKE_ASTRO_PREVIEW: "stubborn" }, {
       graceMs: 300,
-      whileRunning: async (stop) => {
+      whileRunning: async (stop, stdout) => {
         await startsOf(root, 2);
+        await stopOnceAnnounced(new AbortController(), stdout);
         stoppedAt = performance.now();
         stop.abort();
       },

@@ -162,10 +162,12 @@ describe("npm run sync without a key", () => {
     const run = await runSync({ CATALOG_SNAPSHOT: path }, NOW);
     expect(run.exitCode, run.stderr).toBe(0);
     const said = lines(run.stderr).filter((line) => line.startsWith("No STUDIO_API_KEY is set"));
-    const url = /emulator at (http:\/\/127\.0\.0\.1:\d+\/v1) \(/.exec(said[0] ?? "")?.[1];
+    const url = /emulator at (http:\/\/127\.0\.0\.1:\d+\/v1), /.exec(said[0] ?? "")?.[1];
     expect(said).toEqual([
-      `No STUDIO_API_KEY is set, so this syncs the built-in demo studio from the API emulator at ${url} (set STUDIO_API_KEY and STUDIO_API_URL to sync your own studio).`,
+      `No STUDIO_API_KEY is set, so this syncs the built-in demo studio from the API emulator at ${url}, with its publishable key: a publishable key (svc_pk_) is all a sync needs, since it reads only the public catalog. Set STUDIO_API_KEY and STUDIO_API_URL to sync your own studio.`,
     ]);
+    // The next line names the key's kind, as /me reports it (spec 2.3).
+    expect(lines(run.stderr).find((line) => line.startsWith("Studio "))).toMatch(/^Studio "[^"]+", publishable key svc_pk_\w+… with 5 scope\(s\): /);
     const snapshot = snapshotSchema.parse(JSON.parse(await readText(path)));
     expect(snapshot.source).toEqual({ kind: "demo-emulator", api_url: null });
     expect(snapshot.studio.name).toBe(createDemoStudio({ today: TODAY }).studio.name);

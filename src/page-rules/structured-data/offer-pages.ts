@@ -20,6 +20,8 @@ export interface SeasonJsonLdInput {
   readonly classUrls?: ReadonlyMap<string, string>;
   /** The membership prices the key could read (`membershipPriceKey`), so a membership item's offer recurs as its price does. */
   readonly membershipPrices?: ReadonlyMap<string, MembershipPriceTerms>;
+  /** Item id → its name as the season page shows it (`CatalogItemFacts`: its own name, and what tells it from a namesake). */
+  readonly itemNames?: ReadonlyMap<string, string>;
   /** STUDIO_LOCALE: the words this markup composes (fallback names, descriptions) are in its language. */
   readonly locale: string;
 }
@@ -32,8 +34,9 @@ function itemPeriod(item: CatalogItem, detail: RegistrationDetail, prices: Reado
   return { per: price.per, periods: price.periods };
 }
 
-function itemOffered(item: CatalogItem, classUrls: ReadonlyMap<string, string> | undefined, { t }: Messages): Exclude<Course | Service, string> {
-  const name = oneLine(item.name) || (item.item_type === "class" ? t("rules.unnamed.class") : t("rules.jsonLd.membership"));
+function itemOffered(item: CatalogItem, input: Pick<SeasonJsonLdInput, "classUrls" | "itemNames">, { t }: Messages): Exclude<Course | Service, string> {
+  const classUrls = input.classUrls;
+  const name = input.itemNames?.get(item.id) ?? (oneLine(item.name) || (item.item_type === "class" ? t("rules.unnamed.class") : t("rules.jsonLd.membership")));
   const description = excerpt(item.description, 300) || undefined;
   if (item.item_type === "class") {
     const course: Course = { "@type": "Course", name, description, url: item.class ? classUrls?.get(item.class.id) : undefined };
@@ -59,7 +62,7 @@ export function seasonJsonLd(input: SeasonJsonLdInput): WithContext<OfferCatalog
   );
   const selling = season.status === "open";
   const elements = items.map(({ item, selectable }): Offer | Exclude<Course | Service, string> => {
-    const offered = itemOffered(item, input.classUrls, messages);
+    const offered = itemOffered(item, input, messages);
     if (!selling || !selectable) return offered;
     const offer = buildOffer({
       url: season.links.register,
@@ -205,10 +208,12 @@ export interface TrialFacts {
   readonly name: string;
   readonly paragraphs: readonly string[];
   readonly image: string | null;
-  /** What its button does: its own sign-up page, else its booking page (spec 2.7); null when neither is a safe link. */
-  readonly action: { readonly href: string } | null;
+  /** Where it starts (`trialSignUpHref`), from the day it opens for one not available today; null: no safe link. */
+  readonly signUpHref: string | null;
   /** The API's `price_cents`: 0 for a free trial. */
   readonly priceCents: number;
+  /** `opensOn`: the day it opens (`TrialAvailability`) for a trial not available today, as its page says it; else null. */
+  readonly availability: { readonly opensOn: string | null };
 }
 
 export interface TrialsJsonLdInput {
@@ -225,6 +230,8 @@ export interface TrialsJsonLdInput {
 /**
  * The trials page's JSON-LD: an `OfferCatalog` of trial offers, each at the address its
  * button links; a trial with no button is listed as a service with no offer.
+ * A trial before its availability window is offered from the day it opens, as the page
+ * says ("Opens Dec 2, 2026").
  */
 export function trialsJsonLd(input: TrialsJsonLdInput): WithContext<OfferCatalog> {
   const { t } = messagesFor(input.locale);
@@ -239,13 +246,14 @@ export function trialsJsonLd(input: TrialsJsonLdInput): WithContext<OfferCatalog
       provider,
     };
     const offer = buildOffer({
-      url: trial.action?.href,
+      url: trial.signUpHref ?? undefined,
       priceCents: trial.priceCents,
       currency: input.currency,
       name: trial.name,
       category: offerCategory(trial.priceCents, false),
       itemOffered: service,
       offeredBy: provider,
+      availabilityStarts: trial.availability.opensOn,
     });
     return offer ?? service;
   });

@@ -32,6 +32,12 @@ describe("seasonJsonLd", () => {
   });
   const input = { season, detail, pageUrl: `${SITE}/seasons/fall-2026/`, currency: "USD", classUrls: new Map([[fixtureId(1), `${SITE}/classes/ballet-i/`]]), ...studio };
 
+  it("names each item as the season page decided it when given, else by its own name", () => {
+    const membership = detail.catalog_groups[0]!.items[0]!;
+    const json = parsed(seasonJsonLd({ ...input, itemNames: new Map([[membership.id, "Unlimited (Monthly)"]]) }));
+    expect(json.itemListElement.map((offer: { itemOffered: { name: string } }) => offer.itemOffered.name)).toEqual(["Ballet I", "Unlimited (Monthly)"]);
+  });
+
   it("offers each catalog item at its season price (per the season's billing period) through the season's sign-up page, in the studio's order", () => {
     const json = parsed(seasonJsonLd(input));
     expect(detail.billing).toMatchObject({ interval_value: 1, interval_unit: "month" });
@@ -141,6 +147,14 @@ describe("trialsJsonLd", () => {
       ["https://studio.example.com/b/2", "15.00", "Paid"],
     ]);
     expect(json.itemListElement[0].itemOffered).toMatchObject({ "@type": "Service", name: "Try Ballet" });
+  });
+
+  it("offers a trial not available today from the day it opens, and names no day for one available today", () => {
+    const later = { ...decidedTrial(aTrial({ name: "Try Hip Hop" })), availability: { opensOn: "2026-12-02" } };
+    const now = decidedTrial(aTrial({ name: "Try Ballet" }));
+    const json = parsed(trialsJsonLd({ trials: [later, now], pageUrl: `${SITE}/trials/`, currency: "USD", ...studio }));
+    expect(json.itemListElement[0]).toMatchObject({ "@type": "Offer", availabilityStarts: "2026-12-02" });
+    expect(json.itemListElement[1]).not.toHaveProperty("availabilityStarts");
   });
 
   it("lists a trial with no safe link as a service without an offer", () => {
