@@ -257,3 +257,47 @@ export function catalogMembershipBillingInWords(
   const length = membership.duration_months;
   return length !== null && length > 0 ? messagesFor(locale).t("rules.membership.lasts", { months: length }) : null;
 }
+
+/**
+ * How a price is paid, as the family planner adds it up (spec 2.4 `billing`, 2.5 drop-ins,
+ * 2.9 season items, 2.10 membership prices). Decided here with the words above, so a class
+ * page's "monthly while enrolled" and the planner's monthly estimate read one rule.
+ */
+export type Charge =
+  /** No price (spec 2.4 `price_cents` null, 2.9 item null): the price is on the registration page. */
+  | { readonly kind: "unpriced" }
+  /** Paid again and again: every `per` (null: a recurring rule that does not read). `charges`: a fixed term's number of charges (spec 2.10). */
+  | { readonly kind: "recurring"; readonly cents: number; readonly per: BillingPeriod | null; readonly charges: number | null }
+  /** Paid once: a whole class, a one-time membership price, a season item with no billing period. */
+  | { readonly kind: "once"; readonly cents: number }
+  /** A drop-in (spec 2.4 `per_instance`): each session booked is paid. */
+  | { readonly kind: "per-session"; readonly cents: number };
+
+/** A class's charge: a drop-in per session, a recurring rule per its period, else the whole class once. */
+export function classCharge(cls: Pick<Class, "price_cents" | "enrollment_model" | "billing">): Charge {
+  const cents = cls.price_cents;
+  if (cents === null) return { kind: "unpriced" };
+  if (cls.enrollment_model === "per_instance") return { kind: "per-session", cents };
+  const terms = classPriceTerms(cls);
+  return terms.recurring ? { kind: "recurring", cents, per: terms.per, charges: null } : { kind: "once", cents };
+}
+
+/** A membership price's charge (spec 2.10): one payment, or `amount_cents` every `billing_period` `billing_interval`s. `cents` overrides the amount (a season's own price). */
+export function membershipCharge(price: Pick<MembershipPrice, "amount_cents" | "currency" | "is_one_time" | "billing_interval" | "billing_period" | "charges">, cents = price.amount_cents): Charge {
+  const terms = membershipPriceTerms(price);
+  return terms.recurring ? { kind: "recurring", cents, per: terms.per, charges: terms.periods } : { kind: "once", cents };
+}
+
+/**
+ * A season catalog item's charge (spec 2.9): a class item per the season's billing period
+ * (once when it sets none); a membership item as its price charges, with the season's
+ * amount; without its price record, once: an item's `billing_interval` is set on one-time
+ * prices too, so no recurrence is guessed from it (as `catalogMembershipBillingInWords`).
+ */
+export function catalogItemCharge(item: Pick<CatalogItem, "item_type" | "price_cents">, seasonPeriod: BillingPeriod | null, price: MembershipPrice | null): Charge {
+  const cents = item.price_cents;
+  if (cents === null) return { kind: "unpriced" };
+  if (item.item_type === "membership" && price !== null) return membershipCharge(price, cents);
+  if (item.item_type === "class" && seasonPeriod !== null) return { kind: "recurring", cents, per: seasonPeriod, charges: null };
+  return { kind: "once", cents };
+}

@@ -1,6 +1,6 @@
 import type { Category, Class, ClassInstance, Location } from "../api/schemas/index.ts";
 import { ageRangeFact, ageRangeInWords, enrollmentLabel, instructorsInWords, namedInstructors } from "../page-rules/class-facts.ts";
-import { classBillingInWords, classPriceTerms, type PriceTerms } from "../page-rules/billing.ts";
+import { classBillingInWords, classCharge, classPriceTerms, type Charge, type PriceTerms } from "../page-rules/billing.ts";
 import type { CallToAction } from "../page-rules/call-to-action.ts";
 import { isClassFull, showsClassSpots, showsSpots, spotsInWords, spotsLeftInWords, spotsRemaining } from "../core/classes.ts";
 import { classMeetings, filterAttributes, meetingToken, type ClassMeeting, type FilterableClass } from "../page-rules/class-filters.ts";
@@ -180,6 +180,10 @@ export interface ClassView {
   readonly price: string;
   /** The same price as an offer states it: its cents and how it recurs. */
   readonly priceTerms: PriceTerms;
+  /** How the price is paid, as the family planner adds it up (`classCharge`). */
+  readonly charge: Charge;
+  /** A drop-in (spec 2.4 `per_instance`): booked and paid per session, each with its own spots. */
+  readonly dropIn: boolean;
   /**
    * For a class with no price (spec 2.4: `price_cents` null), whose printable price is a
    * "contact the studio for pricing" line: the studio's phone or email link.
@@ -436,6 +440,8 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     ageFact: ageRangeFact(cls.age_range, ctx.locale),
     price,
     priceTerms: classPriceTerms(cls),
+    charge: classCharge(cls),
+    dropIn: !classLevel,
     priceHref: cls.price_cents === null ? (inputs.contact?.href ?? null) : null,
     billing: classBillingInWords(cls, ctx.locale),
     withEverySignUp: actions.now.kind === "seasons" ? inputs.requirements : [],

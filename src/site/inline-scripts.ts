@@ -13,7 +13,14 @@ import { createHash } from "node:crypto";
 export const SHOW_FILTER_SCRIPT =
   '(b=>{b.hidden=!1;b.firstElementChild.open=b.hasAttribute("data-open-wide")&&!location.search&&matchMedia("(min-width:48rem)").matches;if(b.hasAttribute("data-replaces-browse"))for(const n of document.querySelectorAll("[data-browse]"))n.hidden=!0})(document.currentScript.parentElement)';
 
+/**
+ * On /plan/, shows the planner's frame and hides the sentence saying the planner needs
+ * JavaScript, while the page is parsed, so nothing shifts when the planner's script runs;
+ * without JavaScript the sentence and its link to the class list stay.
+ */
+export const SHOW_PLANNER_SCRIPT = '(p=>{p.hidden=!1;p.previousElementSibling.hidden=!0})(document.currentScript.parentElement)';
+
 /** The page policy's hashes of the inline scripts Astro does not hash itself (`is:inline`). */
 export function inlineScriptHashes(): `sha256-${string}`[] {
-  return [SHOW_FILTER_SCRIPT].map((code) => `sha256-${createHash("sha256").update(code).digest("base64")}` as const);
+  return [SHOW_FILTER_SCRIPT, SHOW_PLANNER_SCRIPT].map((code) => `sha256-${createHash("sha256").update(code).digest("base64")}` as const);
 }

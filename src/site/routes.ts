@@ -66,4 +66,7 @@ export const routes = {
   /** The page listing the embed views with their snippets. */
   embed: href("/embed/"),
   favicon: href("/favicon.svg"),
+  /** The family planner, and the data its script fetches there. */
+  plan: href("/plan/"),
+  planData: href("/plan/data.json"),
 } as const;

@@ -1,5 +1,6 @@
 import type { CatalogGroup, CatalogItem, MembershipPrice, MembershipType, Registration, RegistrationDetail } from "../api/schemas/index.ts";
 import {
+  catalogItemCharge,
   catalogMembershipBillingInWords,
   membershipPriceFor,
   membershipPricePeriod,
@@ -7,6 +8,7 @@ import {
   seasonBillingInWords,
   seasonBillingPeriod,
   type BillingPeriod,
+  type Charge,
 } from "../page-rules/billing.ts";
 import { formatDateRange, formatDuration, formatLocalDate } from "../core/format.ts";
 import { safeUrl } from "../page-rules/safe-values.ts";
@@ -50,6 +52,8 @@ export interface CatalogItemFacts {
   readonly classId: string | null;
   /** Membership billing in words (`catalogMembershipBillingInWords`). */
   readonly billing: string | null;
+  /** How its price is paid (`catalogItemCharge`): what the family planner adds up. */
+  readonly charge: Charge;
 }
 
 /** A class item's availability as its own class page shows it: the same decided values, read here. */
@@ -212,6 +216,7 @@ function itemFacts(item: CatalogItem, period: BillingPeriod | null, sharedName: 
     membershipHref: typeSlug ? `${routes.memberships}#${typeSlug}` : null,
     classId: item.item_type === "class" && item.class ? item.class.id : null,
     billing: item.item_type === "membership" && item.membership ? catalogMembershipBillingInWords(item.membership, membershipPrice, ctx.locale) : null,
+    charge: catalogItemCharge(item, period, membershipPrice),
   };
 }
 

@@ -1,0 +1,413 @@
+import { readPlanData, type PlanClass, type PlanData } from "../page-rules/plan-data.ts";
+import { parsePlan, planFragment, planFromFragment, readAddFragment, readPlan } from "../page-rules/plan-link.ts";
+import {
+  ageMatch,
+  attended,
+  classFitsFreeTime,
+  conflicts,
+  EMPTY_PLAN,
+  fitsFreeTime,
+  freeTimesOf,
+  MOST_CHILDREN,
+  planCost,
+  plannedSessions,
+  weekdayOfDate,
+  type Child,
+  type Conflict,
+  type Cost,
+  type Plan,
+} from "../page-rules/plan-rules.ts";
+import { storageOrMemory } from "../live/live-spots.ts";
+import { fillSlots } from "../i18n/page-messages.ts";
+
+/**
+ * The planner's page half on /plan/ (src/pages/plan/index.astro): it fetches the data file,
+ * reads the plan from a share link's fragment or from this site's localStorage, and draws
+ * the children, their free times, suggestions, the week with its warnings, the cost and the
+ * next steps, all from the rules in src/page-rules/plan-rules.ts. Everything is built with
+ * DOM calls and textContent (the page policy allows no HTML from strings), so a name a family
+ * types, or one in a hostile link, is only ever text.
+ */
+
+const STORAGE_KEY = "studio-plan";
+/** How many suggestions a child gets: the best few, not the whole catalog. */
+const SUGGESTIONS = 8;
+
+interface Day {
+  readonly weekday: number;
+  readonly short: string;
+  readonly long: string;
+}
+
+type Words = Readonly<Record<string, string>>;
+
+/** An element with its text and attributes, and children. */
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, ...children: (Node | string | null)[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(props)) if (value !== undefined) node.setAttribute(name, value);
+  for (const child of children) if (child !== null) node.append(child);
+  return node;
+}
+
+function button(label: string, onClick: () => void, className = "button button--secondary button--small"): HTMLButtonElement {
+  const node = el("button", { type: "button", class: className }, label);
+  node.onclick = onClick;
+  return node;
+}
+
+export function startPlanner(box: HTMLElement): void {
+  const words = JSON.parse(box.dataset.words!) as Words;
+  const days = JSON.parse(box.dataset.days!) as Day[];
+  const body = box.querySelector<HTMLElement>("[data-plan-body]")!;
+  const status = box.querySelector<HTMLElement>("[data-plan-status]")!;
+  const locale = document.documentElement.lang || "en-US";
+  const storage = storageOrMemory(() => window.localStorage);
+  const w = (key: string, slots: Record<string, string> = {}) => fillSlots(words[key] ?? key, slots);
+
+  const shared = planFromFragment(location.hash);
+  const adding = readAddFragment(location.hash);
+  let plan: Plan = shared ?? parsePlan(storage.getItem(STORAGE_KEY));
+  let data: PlanData | null = null;
+  let note = shared ? w("shared") : "";
+  let pending = adding;
+
+  const save = (next: Plan) => {
+    plan = readPlan(next);
+    storage.setItem(STORAGE_KEY, JSON.stringify(plan));
+    note = "";
+    draw();
+  };
+
+  const childName = (child: Child | undefined) => {
+    if (!child) return "";
+    return child.name || w("childNumber", { number: String(plan.children.indexOf(child) + 1) });
+  };
+  const childOf = (key: string) => plan.children.find((child) => child.key === key);
+  const newKey = () => "abcdefghijklmnopqrstuvwxyz".split("").find((key) => !plan.children.some((child) => child.key === key)) ?? String(Date.now() % 1e6);
+
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(`1970-01-01T${iso.slice(11, 16)}:00Z`));
+  const dateText = (date: string) => new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  const money = (cents: number) => {
+    const currency = data?.currency;
+    const format = currency ? new Intl.NumberFormat(locale, { style: "currency", currency }) : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return format.format(Math.round(cents) / 100);
+  };
+  const costText = (cost: Cost) => {
+    const parts = [];
+    if (cost.monthly > 0 || (cost.once === 0 && !cost.unpriced)) parts.push(w("perMonth", { amount: money(cost.monthly) }));
+    if (cost.once > 0) parts.push(w("once", { amount: money(cost.once) }));
+    if (cost.unpriced) parts.push(w("priceOnRegistration"));
+    return parts.join(" · ");
+  };
+
+  /** Adds a class for a child: a drop-in takes the chosen date, else its next session with room that fits the child's free times. */
+  const addPick = (childKey: string, cls: PlanClass, date: string | null) => {
+    let dates: string[] | undefined;
+    if (cls.dropIn) {
+      const free = freeTimesOf(plan, childKey);
+      const open = cls.sessions.filter((session) => !session.cancelled && !session.full);
+      const chosen = date ?? (open.find((session) => free.length === 0 || fitsFreeTime(session, free)) ?? open[0])?.date;
+      dates = chosen ? [chosen] : [];
+    }
+    const others = plan.picks.filter((pick) => !(pick.child === childKey && pick.classId === cls.id));
+    const existing = plan.picks.find((pick) => pick.child === childKey && pick.classId === cls.id);
+    const merged = dates && existing?.dates ? [...new Set([...existing.dates, ...dates])].sort() : dates;
+    save({ ...plan, picks: [...others, merged ? { child: childKey, classId: cls.id, dates: merged } : { child: childKey, classId: cls.id }] });
+  };
+
+  function childrenSection(): HTMLElement {
+    const section = el("section", { "aria-labelledby": "plan-children" }, el("h2", { id: "plan-children" }, w("children")));
+    plan.children.forEach((child, index) => {
+      const update = (changes: Partial<Child>) => save({ ...plan, children: plan.children.map((other) => (other.key === child.key ? { ...other, ...changes } : other)) });
+      const name = el("input", { type: "text", autocomplete: "off", value: child.name, maxlength: "40" });
+      name.onchange = () => update({ name: name.value.trim() });
+      const age = el("input", { type: "number", inputmode: "numeric", min: "0", max: "99", step: "1", value: child.age === null ? "" : String(child.age) });
+      age.onchange = () => update({ age: /^\d{1,2}$/.test(age.value) ? Number(age.value) : null });
+      const born = el("input", { type: "date", value: child.born });
+      born.onchange = () => update({ born: born.value });
+      const label = childName(child);
+      section.append(
+        el(
+          "fieldset",
+          { "data-plan-child": child.key },
+          el("legend", {}, label),
+          el("label", {}, w("childName"), name),
+          el("label", {}, w("childAge"), age),
+          el("label", {}, w("childBorn"), born),
+          button(w("removeChild", { name: label }), () =>
+            save({ ...plan, children: plan.children.filter((other) => other.key !== child.key), picks: plan.picks.filter((pick) => pick.child !== child.key), free: plan.free.filter((window) => window.child !== child.key) }),
+          ),
+        ),
+      );
+      if (index === plan.children.length - 1) name.dataset.last = "";
+    });
+    if (plan.children.length < MOST_CHILDREN) {
+      section.append(
+        button(w("addChild"), () => {
+          save({ ...plan, children: [...plan.children, { key: newKey(), name: "", age: null, born: "" }] });
+          body.querySelector<HTMLInputElement>("[data-last]")?.focus();
+        }, "button"),
+      );
+    } else section.append(el("p", { class: "muted" }, w("mostChildren")));
+    return section;
+  }
+
+  function freeSection(): HTMLElement {
+    const section = el("section", { "aria-labelledby": "plan-free" }, el("h2", { id: "plan-free" }, w("free")), el("p", { class: "small muted" }, w("freeHint")));
+    plan.free.forEach((window, index) => {
+      const replace = (changes: Partial<typeof window>) => save({ ...plan, free: plan.free.map((other, at) => (at === index ? { ...other, ...changes } : other)) });
+      const who = el("select", {}, el("option", { value: "" }, w("everyone")), ...plan.children.map((child) => el("option", { value: child.key }, childName(child))));
+      who.value = window.child;
+      who.onchange = () => replace({ child: who.value });
+      const chips = el("div", { class: "chip-row", role: "group", "aria-label": w("freeDays") });
+      for (const day of days) {
+        const box = el("input", { type: "checkbox", value: String(day.weekday), "aria-label": day.long });
+        box.checked = window.days.includes(day.weekday);
+        box.onchange = () => {
+          const chosen = box.checked ? [...window.days, day.weekday] : window.days.filter((other) => other !== day.weekday);
+          if (chosen.length > 0) replace({ days: chosen });
+          else box.checked = true;
+        };
+        chips.append(el("label", {}, box, day.short));
+      }
+      const from = el("input", { type: "time", value: window.from });
+      from.onchange = () => from.value && replace({ from: from.value });
+      const until = el("input", { type: "time", value: window.until });
+      until.onchange = () => until.value && replace({ until: until.value });
+      section.append(
+        el(
+          "fieldset",
+          { "data-plan-free": "" },
+          el("legend", {}, `${window.days.map((day) => days.find((entry) => entry.weekday === day)?.short).join(", ")} ${time(`0000-00-00T${window.from}`)}–${time(`0000-00-00T${window.until}`)}`),
+          el("label", {}, w("freeFor"), who),
+          chips,
+          el("label", {}, w("freeFrom"), from),
+          el("label", {}, w("freeUntil"), until),
+          button(w("removeFree"), () => save({ ...plan, free: plan.free.filter((_, at) => at !== index) })),
+        ),
+      );
+    });
+    section.append(button(w("addFree"), () => save({ ...plan, free: [...plan.free, { child: "", days: [6], from: "08:00", until: "12:00" }] })));
+    return section;
+  }
+
+  /** "Add <class> to the plan for:" a button per child, for a class named by an add link. */
+  function pendingSection(found: PlanData): HTMLElement | null {
+    if (!pending) return null;
+    const cls = found.classes.find((candidate) => candidate.id === pending!.classId);
+    if (!cls) return el("p", { class: "notice", role: "status" }, w("gone"));
+    if (plan.children.length === 0) return el("p", { class: "notice", role: "status" }, w("addChildFirst", { class: cls.name }));
+    const date = pending.date;
+    return el(
+      "section",
+      { class: "card card--accent", "aria-labelledby": "plan-pending" },
+      el("h2", { id: "plan-pending" }, w("forWhich", { class: cls.name })),
+      el("div", { class: "chip-row" }, ...plan.children.map((child) => button(childName(child), () => {
+        pending = null;
+        history.replaceState(null, "", location.pathname + location.search);
+        addPick(child.key, cls, date);
+      }, "button"))),
+    );
+  }
+
+  function classLines(cls: PlanClass): HTMLElement[] {
+    return [
+      el("p", {}, el("a", { href: cls.href }, el("strong", {}, cls.name)), cls.ages ? ` · ${cls.ages}` : ""),
+      el("p", { class: "small" }, [...cls.when, cls.place].filter(Boolean).join(" · ")),
+      el("p", { class: "small" }, [cls.price, cls.spots].filter(Boolean).join(" · ")),
+    ];
+  }
+
+  function suggestionsFor(child: Child, found: PlanData): HTMLElement {
+    const free = freeTimesOf(plan, child.key);
+    const planned = plannedSessions({ picks: plan.picks.filter((pick) => pick.child === child.key) }, found);
+    const taken = new Set(plan.picks.filter((pick) => pick.child === child.key).map((pick) => pick.classId));
+    const fits = found.classes.filter((cls) => {
+      if (taken.has(cls.id) || cls.access === "invitation" || cls.access === "unavailable") return false;
+      if (ageMatch(child, cls, found.today) !== "match" || !classFitsFreeTime(cls, free)) return false;
+      const trial = plannedSessions({ picks: [{ child: child.key, classId: cls.id, dates: cls.dropIn ? cls.sessions.map((session) => session.date) : undefined }] }, found);
+      return !conflicts([...planned, ...trial].sort((a, b) => a.from - b.from), 0).some((conflict) => conflict.kind === "clash");
+    });
+    // Classes with room first, full ones after with their own words (spec 2.2 rule 3).
+    fits.sort((a, b) => Number(a.access !== "open") - Number(b.access !== "open"));
+    const name = childName(child);
+    const section = el("section", { "aria-labelledby": `plan-suggest-${child.key}`, "data-plan-suggestions": child.key }, el("h3", { id: `plan-suggest-${child.key}` }, w("suggestions", { name })));
+    if (fits.length === 0) section.append(el("p", { class: "muted" }, w("noSuggestions", { name })));
+    const list = el("ul", { class: "plain-list" });
+    for (const cls of fits.slice(0, SUGGESTIONS)) {
+      list.append(el("li", { class: "planner__item" }, ...classLines(cls), button(w("addFor", { name }), () => addPick(child.key, cls, null))));
+    }
+    section.append(list);
+    return section;
+  }
+
+  function conflictText(conflict: Conflict, found: PlanData): string {
+    const nameOf = (id: string) => found.classes.find((cls) => cls.id === id)?.name ?? "";
+    const date = dateText(conflict.first.session.date);
+    const first = nameOf(conflict.first.classId);
+    const second = nameOf(conflict.second.classId);
+    if (conflict.kind === "clash") return w("clash", { name: childName(childOf(conflict.first.child)), first, second, date });
+    if (conflict.kind === "household") return w("household", { first, firstName: childName(childOf(conflict.first.child)), second, secondName: childName(childOf(conflict.second.child)), date });
+    return w("tight", { minutes: String(conflict.gap), first, second, date });
+  }
+
+  /** Each warning once: a clash on every Friday is one line, dated the first time. */
+  function warnings(found: PlanData): string[] {
+    const lines: string[] = [];
+    const byId = new Map(found.classes.map((cls) => [cls.id, cls] as const));
+    if (plan.picks.some((pick) => !byId.has(pick.classId))) lines.push(w("gone"));
+    for (const pick of plan.picks) {
+      const cls = byId.get(pick.classId);
+      const child = childOf(pick.child);
+      if (!cls || !child) continue;
+      if (ageMatch(child, cls, found.today) === "out") lines.push(w("outOfAge", { name: childName(child), class: cls.name, ages: cls.ages ?? "" }));
+      if (cls.access === "full") lines.push(w("full", { class: cls.name, spots: cls.spots ?? cls.next?.label ?? "" }));
+      if (cls.access === "invitation") lines.push(w("invitation", { class: cls.name }));
+      if (cls.access === "closed") lines.push(w("closed", { class: cls.name }));
+    }
+    const seen = new Set<string>();
+    for (const conflict of conflicts(plannedSessions(plan, found), plan.transfer)) {
+      const key = `${conflict.kind} ${conflict.first.child} ${conflict.first.classId} ${conflict.second.child} ${conflict.second.classId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      lines.push(conflictText(conflict, found));
+    }
+    return lines;
+  }
+
+  function weekSection(found: PlanData): HTMLElement {
+    const section = el("section", { "aria-labelledby": "plan-week", "data-plan-week": "" }, el("h2", { id: "plan-week" }, w("week")));
+    const byId = new Map(found.classes.map((cls) => [cls.id, cls] as const));
+    // The week as it repeats: each planned class's times of day on each weekday, once.
+    const slots = new Map<string, { weekday: number; start: string; text: string }>();
+    for (const pick of plan.picks) {
+      const cls = byId.get(pick.classId);
+      if (!cls) continue;
+      for (const session of attended(cls, pick)) {
+        const weekday = weekdayOfDate(session.date);
+        const when = session.start ? (session.end ? `${time(session.start)} – ${time(session.end)}` : time(session.start)) : dateText(session.date);
+        const text = `${when} · ${cls.name} · ${childName(childOf(pick.child))}${cls.place ? ` · ${cls.place}` : ""}`;
+        slots.set(`${weekday} ${text}`, { weekday, start: session.start?.slice(11, 16) ?? "", text });
+      }
+    }
+    if (slots.size === 0) section.append(el("p", { class: "muted" }, w("weekEmpty")));
+    for (const day of days) {
+      const today = [...slots.values()].filter((slot) => slot.weekday === day.weekday).sort((a, b) => (a.start < b.start ? -1 : 1));
+      if (today.length === 0) continue;
+      section.append(el("h3", {}, day.long), el("ul", {}, ...today.map((slot) => el("li", {}, slot.text))));
+    }
+    const lines = warnings(found);
+    section.append(
+      el("h3", {}, w("warnings")),
+      el("ul", { class: "planner__warnings", "data-plan-warnings": "", "aria-live": "polite" }, ...lines.map((line) => el("li", {}, line))),
+    );
+    const planned = el("ul", { class: "plain-list", "data-plan-screen-only": "" });
+    for (const pick of plan.picks) {
+      const cls = byId.get(pick.classId);
+      if (!cls) continue;
+      const name = childName(childOf(pick.child));
+      planned.append(el("li", {}, button(w("remove", { class: cls.name, name }), () => save({ ...plan, picks: plan.picks.filter((other) => other !== pick) }))));
+    }
+    section.append(planned);
+    return section;
+  }
+
+  function costSection(found: PlanData): HTMLElement {
+    const cost = planCost(plan, found);
+    const rows = el("dl", { class: "facts", "data-plan-cost": "" });
+    for (const entry of cost.children) rows.append(el("dt", {}, childName(childOf(entry.key))), el("dd", {}, costText(entry.cost)));
+    for (const season of cost.seasons) rows.append(el("dt", {}, w("seasonItems", { season: season.name })), el("dd", {}, costText(season.cost)));
+    rows.append(el("dt", {}, el("strong", {}, w("total"))), el("dd", { "data-plan-total": "" }, el("strong", {}, costText(cost.total))));
+    return el("section", { "aria-labelledby": "plan-cost" }, el("h2", { id: "plan-cost" }, w("cost")), el("p", { class: "small muted" }, w("estimate")), rows);
+  }
+
+  function stepsSection(found: PlanData): HTMLElement {
+    const byId = new Map(found.classes.map((cls) => [cls.id, cls] as const));
+    const steps = new Map<string, string>();
+    for (const pick of plan.picks) {
+      const cls = byId.get(pick.classId);
+      if (!cls?.next) continue;
+      const text = w("stepFor", { action: cls.next.label, class: cls.name, name: childName(childOf(pick.child)) });
+      steps.set(cls.next.href, steps.has(cls.next.href) ? `${steps.get(cls.next.href)}; ${text}` : text);
+    }
+    const list = el("ul", { class: "plain-list planner__steps" });
+    for (const [href, text] of steps) {
+      const tick = el("input", { type: "checkbox", "aria-label": text });
+      tick.checked = plan.done.includes(href);
+      tick.onchange = () => save({ ...plan, done: tick.checked ? [...plan.done, href] : plan.done.filter((link) => link !== href) });
+      list.append(el("li", {}, el("label", {}, tick, el("a", { href, "data-outbound": "sign-up" }, text))));
+    }
+    return el("section", { "aria-labelledby": "plan-next", "data-plan-screen-only": "" }, el("h2", { id: "plan-next" }, w("nextSteps")), list);
+  }
+
+  function takeAlongSection(): HTMLElement {
+    const names = el("input", { type: "checkbox" });
+    const transfer = el("input", { type: "number", inputmode: "numeric", min: "0", max: "240", step: "5", value: String(plan.transfer) });
+    transfer.onchange = () => /^\d{1,3}$/.test(transfer.value) && save({ ...plan, transfer: Math.min(240, Number(transfer.value)) });
+    const link = el("input", { type: "url", readonly: "", "data-plan-link": "", "aria-label": w("copyLink") });
+    const said = el("p", { class: "small", role: "status" });
+    const share = () => `${location.origin}${location.pathname}#${planFragment(plan, names.checked)}`;
+    link.value = share();
+    names.onchange = () => (link.value = share());
+    return el(
+      "section",
+      { "aria-labelledby": "plan-take", "data-plan-screen-only": "" },
+      el("h2", { id: "plan-take" }, w("takeAlong")),
+      el("label", {}, w("transfer"), transfer),
+      el("label", { class: "planner__steps" }, names, w("shareNames")),
+      link,
+      button(w("copyLink"), () => {
+        link.value = share();
+        link.select();
+        void navigator.clipboard?.writeText(link.value).catch(() => undefined);
+        said.textContent = w("copied");
+      }),
+      said,
+      button(w("print"), () => print()),
+      button(w("clear"), () => {
+        plan = EMPTY_PLAN;
+        try {
+          window.localStorage.removeItem(STORAGE_KEY);
+        } catch {
+          storage.setItem(STORAGE_KEY, "");
+        }
+        history.replaceState(null, "", location.pathname + location.search);
+        note = w("cleared");
+        draw();
+      }),
+    );
+  }
+
+  function draw(): void {
+    if (!data) return;
+    const found = data;
+    const focused = document.activeElement instanceof HTMLElement && body.contains(document.activeElement) ? document.activeElement : null;
+    const focusPath = focused ? [focused.tagName, focused.textContent, (focused as HTMLInputElement).type].join("|") : null;
+    status.textContent = note;
+    const suggestions = el("section", { "aria-labelledby": "plan-suggestions", "data-plan-screen-only": "" }, ...plan.children.map((child) => suggestionsFor(child, found)));
+    body.replaceChildren(
+      ...[pendingSection(found), childrenSection(), freeSection(), plan.children.length > 0 ? suggestions : null, weekSection(found), costSection(found), stepsSection(found), takeAlongSection()].filter(
+        (node): node is HTMLElement => node !== null,
+      ),
+    );
+    // A redraw keeps the keyboard where it was: the same control, found again by what it is.
+    if (focusPath) {
+      const again = [...body.querySelectorAll<HTMLElement>("button, input, select")].find((node) => [node.tagName, node.textContent, (node as HTMLInputElement).type].join("|") === focusPath);
+      again?.focus();
+    }
+  }
+
+  void fetch(box.dataset.src!)
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: unknown) => {
+      data = readPlanData(body);
+      if (!data) throw new Error("planner data");
+      status.textContent = "";
+      draw();
+    })
+    .catch(() => {
+      box.hidden = true;
+      (box.previousElementSibling as HTMLElement).hidden = false;
+    });
+}

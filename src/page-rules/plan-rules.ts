@@ -1,0 +1,248 @@
+import { filterMatch, NO_FILTER, type FilterMatch } from "./class-filters.ts";
+import type { Charge, PlanClass, PlanData, PlanSession } from "./plan-data.ts";
+
+/**
+ * The family planner's rules, pure, for the browser script (src/components/planner-client.ts)
+ * and the tests alike: who may join a class, when a child is free, which planned sessions
+ * clash or leave too little time to get across town, and what the plan costs. Ages are the
+ * filter's rule (`filterMatch`: the child's age on the class's start date, today for a class
+ * already running), imported, never copied.
+ */
+
+export const MOST_CHILDREN = 8;
+export const DEFAULT_TRANSFER_MINUTES = 15;
+
+export interface Child {
+  /** A short key the plan's picks name ("a", "b"…); never shown. */
+  readonly key: string;
+  /** A first name or nickname, or "" (the page then says "Child 1"). */
+  readonly name: string;
+  /** Age in whole years, when no birth date is given. */
+  readonly age: number | null;
+  /** YYYY-MM-DD, or "". */
+  readonly born: string;
+}
+
+/** A time a child (or the whole household, `child` ""), is free, on each of `days` (0 = Sunday): from `from` until `until` (HH:MM; an `until` not after `from` runs past midnight). */
+export interface FreeTime {
+  readonly child: string;
+  readonly days: readonly number[];
+  readonly from: string;
+  readonly until: string;
+}
+
+/** A class in the plan for a child; a drop-in names the sessions chosen (their dates). */
+export interface PlanPick {
+  readonly child: string;
+  readonly classId: string;
+  readonly dates?: readonly string[];
+}
+
+export interface Plan {
+  readonly children: readonly Child[];
+  readonly free: readonly FreeTime[];
+  readonly picks: readonly PlanPick[];
+  /** Fewer minutes than this between two places is a tight transfer. */
+  readonly transfer: number;
+  /** The next steps ticked off (their links). */
+  readonly done: readonly string[];
+}
+
+export const EMPTY_PLAN: Plan = { children: [], free: [], picks: [], transfer: DEFAULT_TRANSFER_MINUTES, done: [] };
+
+/** A child's place in a class by age: the filter's own answer for that child and class. */
+export function ageMatch(child: Pick<Child, "age" | "born">, cls: Pick<PlanClass, "ageRange" | "start">, today: string): FilterMatch {
+  const filter = { ...NO_FILTER, age: child.age, born: child.born };
+  return filterMatch({ category: "", location: "", meetings: [], ageRange: cls.ageRange, start: cls.start, noSpots: false }, filter, today);
+}
+
+const minutesOf = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+const WEEK = 7 * 1440;
+
+/** The local weekday of a YYYY-MM-DD date (0 = Sunday), whatever the machine's zone. */
+export const weekdayOfDate = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/**
+ * The wall-clock minutes a session takes in its week, from its start's weekday: [start, end).
+ * Its clocks are the decided readings, so a session a daylight-saving gap moved starts where
+ * the studio's clock says; on the night clocks go back, an end that reads earlier than the
+ * start spans start to start plus the real length (the hour lived twice counts once).
+ */
+export function weekSpan(session: Pick<PlanSession, "date" | "start" | "end">): [number, number] | null {
+  if (session.start === null) return null;
+  const from = weekdayOfDate(session.date) * 1440 + minutesOf(session.start.slice(11, 16));
+  if (session.end === null) return [from, from];
+  const endDay = weekdayOfDate(session.end.slice(0, 10));
+  const daysLater = (endDay - weekdayOfDate(session.date) + 7) % 7;
+  const wall = daysLater * 1440 + minutesOf(session.end.slice(11, 16)) - (from % 1440);
+  const real = (Date.parse(session.end) - Date.parse(session.start)) / 60_000;
+  return [from, from + (wall > 0 ? wall : real)];
+}
+
+/** The session lies wholly inside one of the free times (each on any of its days; "or" between them). */
+export function fitsFreeTime(session: Pick<PlanSession, "date" | "start" | "end">, free: readonly Pick<FreeTime, "days" | "from" | "until">[]): boolean {
+  const span = weekSpan(session);
+  if (span === null) return false;
+  return free.some((window) =>
+    window.days.some((day) => {
+      const from = day * 1440 + minutesOf(window.from);
+      const until = from + ((minutesOf(window.until) - minutesOf(window.from) + 1440) % 1440 || 1440);
+      // A window late on Saturday runs into Sunday, the start of the next week.
+      return [0, WEEK].some((shift) => span[0] + shift >= from && span[1] + shift <= until);
+    }),
+  );
+}
+
+/** The free times that apply to a child: its own and the household's. None given: any time. */
+export const freeTimesOf = (plan: Pick<Plan, "free">, child: string): FreeTime[] => plan.free.filter((window) => window.child === "" || window.child === child);
+
+/** The sessions a child would attend: every scheduled one of a session-based class, the chosen ones of a drop-in. */
+export function attended(cls: PlanClass, pick: Pick<PlanPick, "dates">): PlanSession[] {
+  const scheduled = cls.sessions.filter((session) => !session.cancelled);
+  return cls.dropIn ? scheduled.filter((session) => pick.dates?.includes(session.date)) : scheduled;
+}
+
+/**
+ * The class fits the child's free times: every session a session-based class holds, or for a
+ * drop-in, some session (the ones that fit are those offered).
+ */
+export function classFitsFreeTime(cls: PlanClass, free: readonly FreeTime[]): boolean {
+  if (free.length === 0) return true;
+  const scheduled = cls.sessions.filter((session) => !session.cancelled);
+  if (scheduled.length === 0) return false;
+  return cls.dropIn ? scheduled.some((session) => fitsFreeTime(session, free)) : scheduled.every((session) => fitsFreeTime(session, free));
+}
+
+/** A planned session with whose it is. */
+export interface PlannedSession {
+  readonly child: string;
+  readonly classId: string;
+  readonly place: string | null;
+  readonly session: PlanSession;
+  readonly from: number;
+  readonly until: number;
+}
+
+export type ConflictKind =
+  /** One child in two places at once. */
+  | "clash"
+  /** Two children at different places at overlapping times: one household cannot drive both. */
+  | "household"
+  /** Back to back at different places with less than the transfer time between. */
+  | "tight";
+
+export interface Conflict {
+  readonly kind: ConflictKind;
+  readonly first: PlannedSession;
+  readonly second: PlannedSession;
+  /** Minutes between the first's end and the second's start, for a tight transfer. */
+  readonly gap: number;
+}
+
+/** Every planned session with a time, by its real start. */
+export function plannedSessions(plan: Pick<Plan, "picks">, data: Pick<PlanData, "classes">): PlannedSession[] {
+  const byId = new Map(data.classes.map((cls) => [cls.id, cls] as const));
+  return plan.picks
+    .flatMap((pick) => {
+      const cls = byId.get(pick.classId);
+      if (!cls) return [];
+      return attended(cls, pick).flatMap((session) => {
+        if (session.start === null) return [];
+        const from = Date.parse(session.start);
+        return [{ child: pick.child, classId: cls.id, place: cls.place, session, from, until: session.end === null ? from : Date.parse(session.end) }];
+      });
+    })
+    .sort((a, b) => a.from - b.from);
+}
+
+/** Two sessions at one known place: children there at once need one trip. */
+const samePlace = (a: PlannedSession, b: PlannedSession): boolean => a.place !== null && a.place === b.place;
+
+/**
+ * Clashes and tight transfers among the planned sessions, on real instants: a child can't be
+ * in two sessions that overlap (even at one place); two children can share one place, but
+ * not be driven to two at once; and between two places the household needs `transfer` minutes.
+ */
+export function conflicts(sessions: readonly PlannedSession[], transfer: number): Conflict[] {
+  const found: Conflict[] = [];
+  for (let i = 0; i < sessions.length; i++) {
+    const first = sessions[i]!;
+    for (let j = i + 1; j < sessions.length; j++) {
+      const second = sessions[j]!;
+      if (second.from >= first.until + transfer * 60_000) break;
+      const overlap = second.from < first.until;
+      const gap = Math.round((second.from - first.until) / 60_000);
+      if (overlap && first.child === second.child && first.classId !== second.classId) found.push({ kind: "clash", first, second, gap });
+      else if (overlap && first.child !== second.child && !samePlace(first, second)) found.push({ kind: "household", first, second, gap });
+      else if (!overlap && first.place !== null && second.place !== null && first.place !== second.place) found.push({ kind: "tight", first, second, gap });
+    }
+  }
+  return found;
+}
+
+/** What a priced thing costs a month (recurring) and once, in cents; `unpriced` when its price is not known. */
+export interface Cost {
+  readonly monthly: number;
+  readonly once: number;
+  readonly unpriced: boolean;
+}
+
+/** Months per billing unit: a week is 12/52 of a month on average, a day 12/365. */
+const MONTHS_PER: Readonly<Record<"day" | "week" | "month" | "year", number>> = { day: 12 / 365, week: 12 / 52, month: 1, year: 12 };
+
+/** A charge's cost; `sessions` is how many sessions of a drop-in are booked. */
+export function chargeCost(charge: Charge, sessions = 0): Cost {
+  switch (charge.kind) {
+    case "unpriced":
+      return { monthly: 0, once: 0, unpriced: true };
+    case "once":
+      return { monthly: 0, once: charge.cents, unpriced: false };
+    case "per-session":
+      return { monthly: 0, once: charge.cents * sessions, unpriced: false };
+    case "recurring":
+      return charge.per === null
+        ? { monthly: 0, once: 0, unpriced: true }
+        : { monthly: charge.cents / (charge.per.count * MONTHS_PER[charge.per.unit]), once: 0, unpriced: false };
+  }
+}
+
+const add = (a: Cost, b: Cost): Cost => ({ monthly: a.monthly + b.monthly, once: a.once + b.once, unpriced: a.unpriced || b.unpriced });
+export const NO_COST: Cost = { monthly: 0, once: 0, unpriced: false };
+
+export interface PlanCost {
+  /** Per child, in the plan's order: its classes. */
+  readonly children: readonly { readonly key: string; readonly cost: Cost }[];
+  /** Per season a planned class is signed up through: its required items, once per family. */
+  readonly seasons: readonly { readonly key: string; readonly name: string; readonly cost: Cost; readonly unpriced: readonly string[] }[];
+  readonly total: Cost;
+}
+
+/**
+ * The plan's estimated cost: each child's classes by their billing, drop-ins by the sessions
+ * chosen, and each season's required items once for the family, however many children and
+ * classes sign up through it. Amounts stay unrounded until shown.
+ */
+export function planCost(plan: Pick<Plan, "children" | "picks">, data: Pick<PlanData, "classes" | "seasons">): PlanCost {
+  const byId = new Map(data.classes.map((cls) => [cls.id, cls] as const));
+  const seasonKeys = new Set<string>();
+  const children = plan.children.map((child) => {
+    let cost = NO_COST;
+    for (const pick of plan.picks) {
+      const cls = pick.child === child.key ? byId.get(pick.classId) : undefined;
+      if (!cls) continue;
+      cost = add(cost, chargeCost(cls.charge, cls.dropIn ? attended(cls, pick).length : 0));
+      if (cls.season !== null) seasonKeys.add(cls.season);
+    }
+    return { key: child.key, cost };
+  });
+  const seasons = data.seasons
+    .filter((season) => seasonKeys.has(season.key))
+    .map((season) => ({
+      key: season.key,
+      name: season.name,
+      cost: season.items.reduce((sum, item) => add(sum, chargeCost(item.charge)), NO_COST),
+      unpriced: season.items.filter((item) => item.charge.kind === "unpriced").map((item) => item.name),
+    }));
+  const total = [...children.map((entry) => entry.cost), ...seasons.map((entry) => entry.cost)].reduce(add, NO_COST);
+  return { children, seasons, total };
+}

@@ -1,0 +1,96 @@
+import { encodeSessions, type Access, type NextStep, type PlanDataFile, type PlanSeason, type PlanSession } from "../page-rules/plan-data.ts";
+import type { CallToAction } from "../page-rules/call-to-action.ts";
+import type { Messages } from "../i18n/messages.ts";
+import type { ClassView } from "./class-views.ts";
+import type { SiteModel } from "./site-model.ts";
+
+/**
+ * The family planner's data file (`/plan/data.json`), written from the site model's decided
+ * facts: each class's ages, start, place, weekly lines, price with its charge, spots and
+ * call to action, and its upcoming sessions (`ClassView.sessions`: the ones its rows list,
+ * cancelled ones marked), so the planner tells a family what the class page tells them.
+ */
+
+/** What a family can do now and where, from the class's decided call to action. */
+function accessOf(action: CallToAction, messages: Messages): { access: Access; next: NextStep | null; season: string | null } {
+  switch (action.kind) {
+    case "invitation":
+      return { access: "invitation", next: null, season: null };
+    case "unavailable":
+      return { access: "unavailable", next: null, season: null };
+    case "registration":
+      return { access: action.browse ? "open" : "unavailable", next: action.browse ? { href: action.browse, label: messages.t("page.plan.seeRegistration") } : null, season: null };
+    case "checkout":
+      return { access: action.full ? "full" : "open", next: { href: action.href, label: action.label }, season: null };
+    case "seasons": {
+      // The season accepting sign-ups now comes first (`seasonalCallToAction`); its items come with the sign-up.
+      const season = action.seasons[0];
+      if (!season) return { access: "closed", next: null, season: null };
+      const open = season.button && season.register !== null;
+      return {
+        access: !open ? "closed" : action.full ? "full" : "open",
+        next: { href: open ? season.register! : season.href, label: messages.t("page.plan.registerFor", { season: season.name }) },
+        season: season.href,
+      };
+    }
+  }
+}
+
+function planSessions(cls: ClassView): PlanSession[] {
+  return cls.sessions.map((session) => ({
+    date: session.date,
+    start: session.start?.iso ?? null,
+    end: session.end?.iso ?? null,
+    cancelled: session.cancelled,
+    full: cls.dropIn && session.full,
+  }));
+}
+
+/** The seasons some class is signed up through, each with what comes with every sign-up there, once. */
+function planSeasons(classes: readonly ClassView[]): PlanSeason[] {
+  const seasons = new Map<string, PlanSeason>();
+  for (const cls of classes) {
+    for (const requirement of cls.withEverySignUp) {
+      if (seasons.has(requirement.href)) continue;
+      seasons.set(requirement.href, {
+        key: requirement.href,
+        name: requirement.season,
+        href: requirement.href,
+        items: requirement.items.map((item) => ({ name: item.variant ? `${item.name} (${item.variant})` : item.name, price: item.price, charge: item.charge })),
+      });
+    }
+  }
+  return [...seasons.values()];
+}
+
+export function plannerData(model: SiteModel): PlanDataFile {
+  return {
+    version: 1,
+    today: model.today,
+    locale: model.locale,
+    currency: model.currency,
+    spotsAsOf: model.spotsAsOf,
+    classes: model.classes.map((cls) => {
+      const { access, next, season } = accessOf(cls.action, model.messages);
+      return {
+        id: cls.id,
+        name: cls.name,
+        href: cls.href,
+        ageRange: cls.filterable.ageRange,
+        ages: cls.ageRange,
+        start: cls.filterable.start,
+        place: cls.place?.name ?? null,
+        when: cls.when.map((line) => `${line.days} · ${line.time}`),
+        price: cls.price,
+        charge: cls.charge,
+        spots: cls.spots,
+        access,
+        next,
+        season: season !== null && cls.withEverySignUp.some((requirement) => requirement.href === season) ? season : null,
+        dropIn: cls.dropIn,
+        sessions: encodeSessions(planSessions(cls)),
+      };
+    }),
+    seasons: planSeasons(model.classes),
+  };
+}

@@ -1,0 +1,163 @@
+import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { untilStill, useDemoBrowser, type DemoBrowser } from "./demo-browser.ts";
+import { messagesFor } from "../../src/i18n/messages.ts";
+
+/**
+ * The family planner on a phone, in Chromium, on the demo studio (issue 34): a parent of a
+ * 6-year-old and a 10-year-old plans both children's week from the home page, adds a class
+ * from its page, sees a clash and the total, and opens the share link in a fresh browser.
+ */
+const demo = useDemoBrowser();
+const spanishDemo = useDemoBrowser({ shared: "demo-es" });
+
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const WALK_TIMEOUT = 120_000;
+
+function tapCounter(page: Page) {
+  let taps = 0;
+  return {
+    async tap(target: Locator) {
+      await untilStill(page);
+      await target.scrollIntoViewIfNeeded();
+      await target.tap();
+      taps += 1;
+    },
+    get taps() {
+      return taps;
+    },
+  };
+}
+
+const planner = (page: Page) => page.locator("[data-planner]");
+
+/** The planner has read its data file and drawn the plan. */
+const ready = (page: Page) => page.waitForFunction(() => document.querySelector("[data-plan-body]")?.childElementCount, undefined, { timeout: 20_000 });
+
+/** Adds two children, 6 and 10, and the household's free times: weekdays from 4 PM, Saturday mornings. */
+async function twoChildrenAndFreeTimes(page: Page, tap: (target: Locator) => Promise<void>, t: (key: "page.plan.addChild" | "page.plan.addFree") => string): Promise<void> {
+  const box = planner(page);
+  await tap(box.getByRole("button", { name: t("page.plan.addChild") }));
+  await box.locator("[data-plan-child] input[type=number]").nth(0).fill("6");
+  await box.locator("[data-plan-child] input[type=number]").nth(0).blur();
+  await tap(box.getByRole("button", { name: t("page.plan.addChild") }));
+  await box.locator("[data-plan-child] input[type=number]").nth(1).fill("10");
+  await box.locator("[data-plan-child] input[type=number]").nth(1).blur();
+  // The first free time starts as Saturday 8:00 AM – 12:00 PM; the second is made weekdays from 4 PM.
+  await tap(box.getByRole("button", { name: t("page.plan.addFree") }));
+  await tap(box.getByRole("button", { name: t("page.plan.addFree") }));
+  const second = box.locator("[data-plan-free]").nth(1);
+  for (const day of [1, 2, 3, 4, 5]) await tap(second.locator(`input[type=checkbox][value="${day}"]`));
+  await tap(second.locator('input[type=checkbox][value="6"]'));
+  await second.locator("input[type=time]").nth(0).fill("16:00");
+  await second.locator("input[type=time]").nth(0).blur();
+  await box.locator("[data-plan-free]").nth(1).locator("input[type=time]").nth(1).fill("21:00");
+  await box.locator("[data-plan-free]").nth(1).locator("input[type=time]").nth(1).blur();
+}
+
+describe("the family planner on a phone", () => {
+  it("plans two children's week from the home page: suggestions, an add from a class page, a clash, the total, and a share link that rebuilds it elsewhere", async () => {
+    const { t } = messagesFor("en-US");
+    const watched = await demo().open(PHONE);
+    const { page } = watched;
+    const count = tapCounter(page);
+    const tap = count.tap;
+    await page.goto(`${demo().origin}/`, { waitUntil: "load" });
+    await tap(page.locator(".site-nav").getByRole("link", { name: "My plan" }));
+    await page.waitForURL(/\/plan\/$/, { waitUntil: "load" });
+    await ready(page);
+    await twoChildrenAndFreeTimes(page, tap, t);
+
+    const first = planner(page).locator('[data-plan-suggestions="a"]');
+    const second = planner(page).locator('[data-plan-suggestions="b"]');
+    await expect.poll(() => first.locator("li").allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining("Hip Hop Kids")]));
+    // Ages on the class's start date, free times with "or", room: a 10-year-old gets no class for 5–7, nor a full one first.
+    expect((await second.innerText()).includes("Ballet I (Ages 5–7)")).toBe(false);
+    expect(await first.innerText()).not.toContain("Competitive Team Training");
+    await tap(first.locator("li", { hasText: "Hip Hop Kids" }).getByRole("button"));
+    await tap(planner(page).locator('[data-plan-suggestions="b"] li', { hasText: "Hip Hop Kids" }).getByRole("button"));
+    await tap(planner(page).locator('[data-plan-suggestions="b"] li', { hasText: "Recreational Gymnastics Level 2" }).getByRole("button"));
+
+    // Tap I from its own page: "Add to plan", then which child.
+    await tap(page.locator(".site-nav").getByRole("link", { name: "Classes" }));
+    await page.waitForURL(/\/classes\/$/, { waitUntil: "load" });
+    await tap(page.getByRole("link", { name: "Tap I", exact: true }));
+    await page.waitForURL(/\/classes\/tap-i\/$/, { waitUntil: "load" });
+    await tap(page.getByRole("link", { name: "Add to plan" }));
+    await ready(page);
+    await expect.poll(() => page.locator("#plan-pending").textContent()).toBe("Add Tap I to the plan for:");
+    await tap(page.locator("[data-planner] section.card").getByRole("button", { name: "Child 1" }));
+    expect(page.url()).not.toContain("#add=");
+
+    const warnings = planner(page).locator("[data-plan-warnings] li");
+    await expect.poll(() => warnings.allInnerTexts()).toEqual([expect.stringMatching(/^Two places at once: Recreational Gymnastics Level 2 \(Child 2\) and Tap I \(Child 1\) overlap on Tue, Dec 1\.$/)]);
+    const week = await planner(page).locator("[data-plan-week]").innerText();
+    expect(week).toContain("Friday");
+    expect(week).toContain("4:00 PM – 4:45 PM · Hip Hop Kids · Child 1 · Main Street Studio");
+    // $80 + $22 a week (≈ $95.33 a month) for Child 1, $80 + $115 for Child 2; the season's $35 fee once for the family.
+    const total = await planner(page).locator("[data-plan-total]").innerText();
+    expect(total).toBe("$370.33 a month · $35.00 once");
+    expect(await planner(page).locator("[data-plan-cost]").innerText()).toContain("2026–27 Dance & Gymnastics Season: with every sign-up");
+    expect(count.taps).toBeLessThanOrEqual(20);
+    console.info(`planner walk: ${count.taps} taps from the home page to a complete plan for two children`);
+
+    const share = await planner(page).locator("[data-plan-link]").inputValue();
+    expect(share).toMatch(/\/plan\/#plan=/);
+    expect(new URL(share).search).toBe("");
+    expect(watched.problems).toEqual([]);
+
+    const elsewhere = await demo().open(PHONE);
+    await elsewhere.page.goto(share, { waitUntil: "load" });
+    await ready(elsewhere.page);
+    await expect.poll(() => planner(elsewhere.page).locator("[data-plan-total]").textContent()).toBe(total);
+    expect(await planner(elsewhere.page).locator("[data-plan-week]").innerText()).toBe(week);
+    expect(await elsewhere.page.evaluate(() => localStorage.getItem("studio-plan"))).toBeNull();
+    expect(elsewhere.problems).toEqual([]);
+    await elsewhere.close();
+
+    // "Clear my plan" leaves nothing in the browser.
+    await tap(planner(page).getByRole("button", { name: "Clear my plan" }));
+    expect(await page.evaluate(() => localStorage.getItem("studio-plan"))).toBeNull();
+    expect(await planner(page).locator("[data-plan-child]").count()).toBe(0);
+    await watched.close();
+  }, WALK_TIMEOUT);
+
+  it("says a shared plan's vanished class is gone, and still shows the rest", async () => {
+    const watched = await demo().open(PHONE);
+    const plan = { children: [{ key: "a", name: "Maya", age: 6, born: "" }], free: [], picks: [{ child: "a", classId: "00000000-0000-4000-8000-00000000dead" }], transfer: 15, done: [] };
+    await watched.page.goto(`${demo().origin}/plan/#plan=${encodeURIComponent(JSON.stringify(plan))}`, { waitUntil: "load" });
+    await ready(watched.page);
+    await expect.poll(() => planner(watched.page).locator("[data-plan-warnings] li").allInnerTexts()).toEqual(["A class in this plan is no longer on the site, so it was left out."]);
+    expect(await planner(watched.page).locator("[data-plan-child] legend").allInnerTexts()).toEqual(["Maya"]);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it("without JavaScript, says the planner needs it and links the class list", async () => {
+    const watched = await demo().open({ ...PHONE, javaScriptEnabled: false });
+    await watched.page.goto(`${demo().origin}/plan/`, { waitUntil: "load" });
+    expect(await watched.page.locator(".plan-needs-script").isVisible()).toBe(true);
+    expect(await watched.page.locator(".plan-needs-script a").getAttribute("href")).toBe("/classes/");
+    expect(await planner(watched.page).isVisible()).toBe(false);
+    await watched.close();
+  });
+
+  it("walks the same in Spanish", async () => {
+    const { t } = messagesFor("es-US");
+    const site: () => DemoBrowser = spanishDemo;
+    const watched = await site().open(PHONE);
+    const { page } = watched;
+    const { tap } = tapCounter(page);
+    await page.goto(`${site().origin}/`, { waitUntil: "load" });
+    await tap(page.locator(".site-nav").getByRole("link", { name: "Mi plan" }));
+    await page.waitForURL(/\/plan\/$/, { waitUntil: "load" });
+    await ready(page);
+    await twoChildrenAndFreeTimes(page, tap, t);
+    await tap(planner(page).locator('[data-plan-suggestions="a"] li', { hasText: "Hip Hop Kids" }).getByRole("button"));
+    expect(await planner(page).locator("[data-plan-suggestions] h3").allInnerTexts()).toEqual(["Sugerencias para Hijo 1", "Sugerencias para Hijo 2"]);
+    expect(await planner(page).locator("[data-plan-total]").innerText()).toMatch(/al mes/);
+    expect(await planner(page).locator("#plan-week").innerText()).toBe("La semana");
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  }, WALK_TIMEOUT);
+});

@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest";
+import { studioClock } from "../../src/core/local-time.ts";
+import { sessionTiming } from "../../src/page-rules/session-facts.ts";
+import { catalogItemCharge, classCharge, membershipCharge } from "../../src/page-rules/billing.ts";
+import type { PlanClass, PlanData, PlanSession } from "../../src/page-rules/plan-data.ts";
+import {
+  ageMatch,
+  chargeCost,
+  classFitsFreeTime,
+  conflicts,
+  EMPTY_PLAN,
+  fitsFreeTime,
+  planCost,
+  plannedSessions,
+  weekSpan,
+  type Plan,
+} from "../../src/page-rules/plan-rules.ts";
+import { aClass, aDropInClass, aMembershipPrice } from "../fixtures/catalog-records.ts";
+
+const NY = studioClock("America/New_York");
+
+/** A session as the site decides it (`sessionTiming`), in the planner's form. */
+function decided(date: string, time: string | null, minutes: number | null): PlanSession {
+  const timing = sessionTiming({ date, time, duration_minutes: minutes }, null, NY);
+  return { date, start: timing.start?.iso ?? null, end: timing.end?.iso ?? null, cancelled: false, full: false };
+}
+
+function aPlanClass(overrides: Partial<PlanClass> = {}): PlanClass {
+  return {
+    id: "c1",
+    name: "Hip Hop Kids",
+    href: "/classes/hip-hop-kids/",
+    ageRange: { min: 6, max: 10 },
+    ages: "Ages 6–10",
+    start: "",
+    place: "Main Street Studio",
+    when: ["Fri · 4:00 PM – 5:00 PM"],
+    price: "$80.00/month",
+    charge: { kind: "recurring", cents: 8000, per: { count: 1, unit: "month" }, charges: null },
+    spots: "3 spots left",
+    access: "open",
+    next: { href: "https://studio.example/checkout/c1", label: "Sign up" },
+    season: null,
+    dropIn: false,
+    sessions: [decided("2026-12-04", "16:00", 60), decided("2026-12-11", "16:00", 60)],
+    ...overrides,
+  };
+}
+
+describe("ageMatch: the child's age on the class's start date (the filter's rule)", () => {
+  const sixOnJune15 = { age: null, born: "2020-06-15" };
+  it("is out the day before the sixth birthday and in on the birthday", () => {
+    expect(ageMatch(sixOnJune15, { ageRange: { min: 6, max: 10 }, start: "2026-06-14" }, "2026-01-01")).toBe("out");
+    expect(ageMatch(sixOnJune15, { ageRange: { min: 6, max: 10 }, start: "2026-06-15" }, "2026-01-01")).toBe("match");
+  });
+  it("counts a running class (no start after the build) on today", () => {
+    expect(ageMatch(sixOnJune15, { ageRange: { min: 6, max: 10 }, start: "" }, "2026-06-14")).toBe("out");
+    expect(ageMatch(sixOnJune15, { ageRange: { min: 6, max: 10 }, start: "" }, "2026-06-15")).toBe("match");
+  });
+  it("takes a typed age as it is, and says when a class gives no range", () => {
+    expect(ageMatch({ age: 10, born: "" }, { ageRange: { min: 6, max: 10 }, start: "" }, "2026-01-01")).toBe("match");
+    expect(ageMatch({ age: 11, born: "" }, { ageRange: { min: 6, max: 10 }, start: "" }, "2026-01-01")).toBe("out");
+    expect(ageMatch({ age: 11, born: "" }, { ageRange: null, start: "" }, "2026-01-01")).toBe("no-age-range");
+  });
+});
+
+describe("free times, with the 'or' the filter cannot express", () => {
+  const saturdayMorning = { child: "", days: [6], from: "08:00", until: "12:00" };
+  const weekdaysAfterFour = { child: "", days: [1, 2, 3, 4, 5], from: "16:00", until: "21:00" };
+  it("fits a session inside any of the windows and no other", () => {
+    const friday = decided("2026-12-04", "16:00", 60);
+    const saturday = decided("2026-12-05", "10:00", 60);
+    const fridayEarly = decided("2026-12-04", "15:30", 60);
+    expect(fitsFreeTime(friday, [saturdayMorning, weekdaysAfterFour])).toBe(true);
+    expect(fitsFreeTime(saturday, [saturdayMorning, weekdaysAfterFour])).toBe(true);
+    expect(fitsFreeTime(fridayEarly, [saturdayMorning, weekdaysAfterFour])).toBe(false);
+    expect(fitsFreeTime(saturday, [weekdaysAfterFour])).toBe(false);
+  });
+  it("runs a window past midnight into the next day, Saturday's into Sunday", () => {
+    const lateFriday = { days: [5], from: "22:00", until: "02:00" };
+    expect(fitsFreeTime(decided("2026-12-05", "00:30", 60), [lateFriday])).toBe(true);
+    expect(fitsFreeTime(decided("2026-12-05", "01:30", 60), [lateFriday])).toBe(false);
+    expect(fitsFreeTime(decided("2026-12-06", "00:30", 30), [{ days: [6], from: "20:00", until: "01:00" }])).toBe(true);
+    expect(fitsFreeTime(decided("2026-12-04", "23:30", 60), [lateFriday])).toBe(true);
+  });
+  it("reads a spring-forward session where the studio's clock says it is", () => {
+    // 02:30 does not exist on 2027-03-14 in New York: the session starts at 03:30.
+    const gap = decided("2027-03-14", "02:30", 60);
+    expect(gap.start).toBe("2027-03-14T03:30:00-04:00");
+    expect(fitsFreeTime(gap, [{ days: [0], from: "03:00", until: "05:00" }])).toBe(true);
+    expect(fitsFreeTime(gap, [{ days: [0], from: "01:00", until: "04:00" }])).toBe(false);
+    // 01:30 + 60 real minutes ends 03:30 on the clock: it does not fit a window ending at 3.
+    expect(fitsFreeTime(decided("2027-03-14", "01:30", 60), [{ days: [0], from: "01:00", until: "03:00" }])).toBe(false);
+  });
+  it("keeps a fall-back session's real length when its end reads earlier than its start", () => {
+    const repeated = decided("2026-11-01", "01:30", 60);
+    expect(repeated.end).toBe("2026-11-01T01:30:00-05:00");
+    expect(weekSpan(repeated)).toEqual([90, 150]);
+    expect(fitsFreeTime(repeated, [{ days: [0], from: "01:00", until: "02:00" }])).toBe(false);
+    expect(fitsFreeTime(repeated, [{ days: [0], from: "01:00", until: "03:00" }])).toBe(true);
+  });
+  it("never fits a session with no time yet, and a class fits when every session does (a drop-in: some)", () => {
+    expect(fitsFreeTime(decided("2026-12-04", null, 60), [{ days: [5], from: "00:00", until: "00:00" }])).toBe(false);
+    const mixed = aPlanClass({ sessions: [decided("2026-12-04", "16:00", 60), decided("2026-12-05", "16:00", 60)] });
+    expect(classFitsFreeTime(mixed, [weekdaysAfterFour])).toBe(false);
+    expect(classFitsFreeTime({ ...mixed, dropIn: true }, [weekdaysAfterFour])).toBe(true);
+    expect(classFitsFreeTime(mixed, [])).toBe(true);
+  });
+});
+
+describe("clashes and transfers, on real instants", () => {
+  const data = (classes: PlanClass[]): Pick<PlanData, "classes"> => ({ classes });
+  const hipHop = aPlanClass();
+  const ballet = aPlanClass({ id: "c2", name: "Ballet", place: "Main Street Studio", sessions: [decided("2026-12-04", "16:30", 45)] });
+  const swim = aPlanClass({ id: "c3", name: "Swim", place: "Riverside Pool", sessions: [decided("2026-12-04", "17:10", 45)] });
+  const plan = (picks: Plan["picks"]): Plan => ({ ...EMPTY_PLAN, picks });
+
+  it("warns when one child is in two classes at once, even at one place", () => {
+    const found = conflicts(plannedSessions(plan([{ child: "a", classId: "c1" }, { child: "a", classId: "c2" }]), data([hipHop, ballet])), 15);
+    expect(found.map((conflict) => [conflict.kind, conflict.first.classId, conflict.second.classId])).toEqual([["clash", "c1", "c2"]]);
+  });
+  it("lets two children share one place, but not be driven to two at once", () => {
+    expect(conflicts(plannedSessions(plan([{ child: "a", classId: "c1" }, { child: "b", classId: "c2" }]), data([hipHop, ballet])), 15)).toEqual([]);
+    const twoPlaces = conflicts(plannedSessions(plan([{ child: "a", classId: "c2" }, { child: "b", classId: "c3" }]), data([ballet, { ...swim, sessions: [decided("2026-12-04", "17:00", 45)] }])), 15);
+    expect(twoPlaces.map((conflict) => conflict.kind)).toEqual(["household"]);
+  });
+  it("warns of a tight transfer below N minutes between places, and not at N", () => {
+    const tight = conflicts(plannedSessions(plan([{ child: "a", classId: "c1" }, { child: "a", classId: "c3" }]), data([hipHop, swim])), 15);
+    expect(tight.map((conflict) => [conflict.kind, conflict.gap])).toEqual([["tight", 10]]);
+    expect(conflicts(plannedSessions(plan([{ child: "a", classId: "c1" }, { child: "a", classId: "c3" }]), data([hipHop, swim])), 10)).toEqual([]);
+  });
+  it("leaves out cancelled sessions and drop-in sessions not chosen", () => {
+    const cancelled = { ...ballet, sessions: ballet.sessions.map((session) => ({ ...session, cancelled: true })) };
+    expect(conflicts(plannedSessions(plan([{ child: "a", classId: "c1" }, { child: "a", classId: "c2" }]), data([hipHop, cancelled])), 15)).toEqual([]);
+    const dropIn = { ...ballet, dropIn: true };
+    expect(plannedSessions(plan([{ child: "a", classId: "c2", dates: ["2026-12-11"] }]), data([dropIn]))).toEqual([]);
+    expect(plannedSessions(plan([{ child: "a", classId: "c2", dates: ["2026-12-04"] }]), data([dropIn]))).toHaveLength(1);
+  });
+});
+
+describe("the cost of every billing shape", () => {
+  it("prices a class by its billing rule (spec 2.4)", () => {
+    const monthly = aClass({ price_cents: 8000, enrollment_model: "session_based", billing: { is_recurring: true, interval_value: 1, interval_unit: "months" } });
+    expect(chargeCost(classCharge(monthly))).toEqual({ monthly: 8000, once: 0, unpriced: false });
+    const everyFourWeeks = { ...monthly, billing: { is_recurring: true, interval_value: 4, interval_unit: "weeks" as const } };
+    expect(chargeCost(classCharge(everyFourWeeks)).monthly).toBeCloseTo((8000 * 52) / 12 / 4);
+    const wholeClass = { ...monthly, billing: { is_recurring: false, interval_value: null, interval_unit: null } };
+    expect(chargeCost(classCharge(wholeClass))).toEqual({ monthly: 0, once: 8000, unpriced: false });
+    expect(chargeCost(classCharge({ ...monthly, price_cents: null }))).toEqual({ monthly: 0, once: 0, unpriced: true });
+    expect(chargeCost(classCharge({ ...monthly, price_cents: 0 }))).toEqual({ monthly: 0, once: 0, unpriced: false });
+  });
+  it("prices a drop-in per session booked", () => {
+    const dropIn = aDropInClass({ price_cents: 2000 });
+    expect(classCharge(dropIn)).toEqual({ kind: "per-session", cents: 2000 });
+    expect(chargeCost(classCharge(dropIn), 3)).toEqual({ monthly: 0, once: 6000, unpriced: false });
+  });
+  it("prices a membership by its billing period, once when one-time (spec 2.10)", () => {
+    const quarterly = aMembershipPrice({ amount_cents: 30000, billing_interval: "month", billing_period: 3, is_one_time: false, charges: null });
+    expect(chargeCost(membershipCharge(quarterly)).monthly).toBeCloseTo(10000);
+    const annual = aMembershipPrice({ amount_cents: 120000, billing_interval: "year", billing_period: 1, is_one_time: false, charges: 3 });
+    expect(membershipCharge(annual)).toMatchObject({ kind: "recurring", charges: 3 });
+    expect(chargeCost(membershipCharge(annual)).monthly).toBeCloseTo(10000);
+    const payInFull = aMembershipPrice({ amount_cents: 45000, billing_interval: "month", billing_period: 1, is_one_time: true, charges: 1 });
+    expect(chargeCost(membershipCharge(payInFull))).toEqual({ monthly: 0, once: 45000, unpriced: false });
+  });
+  it("prices a season item by the season's period, its membership price, or once (spec 2.9)", () => {
+    const monthly = { count: 1, unit: "month" as const };
+    expect(catalogItemCharge({ item_type: "class", price_cents: 9000 }, monthly, null)).toEqual({ kind: "recurring", cents: 9000, per: monthly, charges: null });
+    expect(catalogItemCharge({ item_type: "class", price_cents: 3500 }, null, null)).toEqual({ kind: "once", cents: 3500 });
+    const price = aMembershipPrice({ amount_cents: 5000, billing_interval: "month", billing_period: 1, is_one_time: false, charges: null });
+    expect(catalogItemCharge({ item_type: "membership", price_cents: 4500 }, null, price)).toMatchObject({ kind: "recurring", cents: 4500 });
+    expect(catalogItemCharge({ item_type: "membership", price_cents: 4500 }, monthly, null)).toEqual({ kind: "once", cents: 4500 });
+    expect(catalogItemCharge({ item_type: "membership", price_cents: null }, null, price)).toEqual({ kind: "unpriced" });
+  });
+  it("counts a season's required items once per family, however many children sign up through it", () => {
+    const fee = { name: "Registration fee", price: "$35.00", charge: { kind: "once" as const, cents: 3500 } };
+    const costume = { name: "Costume", price: null, charge: { kind: "unpriced" as const } };
+    const data: Pick<PlanData, "classes" | "seasons"> = {
+      classes: [aPlanClass({ season: "/seasons/spring/" }), aPlanClass({ id: "c2", season: "/seasons/spring/", charge: { kind: "once", cents: 12000 } })],
+      seasons: [{ key: "/seasons/spring/", name: "Spring", href: "/seasons/spring/", items: [fee, costume] }],
+    };
+    const cost = planCost(
+      { children: [{ key: "a", name: "", age: 6, born: "" }, { key: "b", name: "", age: 10, born: "" }], picks: [{ child: "a", classId: "c1" }, { child: "b", classId: "c1" }, { child: "b", classId: "c2" }] },
+      data,
+    );
+    expect(cost.children.map((child) => child.cost)).toEqual([
+      { monthly: 8000, once: 0, unpriced: false },
+      { monthly: 8000, once: 12000, unpriced: false },
+    ]);
+    expect(cost.seasons).toEqual([{ key: "/seasons/spring/", name: "Spring", cost: { monthly: 0, once: 3500, unpriced: true }, unpriced: ["Costume"] }]);
+    expect(cost.total).toEqual({ monthly: 16000, once: 15500, unpriced: true });
+  });
+  it("leaves a class gone from the build out of the cost without throwing", () => {
+    const cost = planCost({ children: [{ key: "a", name: "", age: 6, born: "" }], picks: [{ child: "a", classId: "gone" }] }, { classes: [], seasons: [] });
+    expect(cost.total).toEqual({ monthly: 0, once: 0, unpriced: false });
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { readPlanData } from "../../src/page-rules/plan-data.ts";
+import { buildSiteModel } from "../../src/site/site-model.ts";
+import { plannerData } from "../../src/site/planner-data.ts";
+import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
+
+const NOW = new Date("2026-03-17T14:00:00Z");
+const model = buildSiteModel(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+const data = readPlanData(JSON.parse(JSON.stringify(plannerData(model))))!;
+
+describe("the planner's data file, from the decided facts", () => {
+  it("holds every current class with what its page says: ages, price, spots, place and sign-up", () => {
+    expect(data.classes.map((cls) => cls.id)).toEqual(model.classes.map((cls) => cls.id));
+    for (const cls of model.classes) {
+      const entry = data.classes.find((candidate) => candidate.id === cls.id)!;
+      expect(entry).toMatchObject({ name: cls.name, href: cls.href, ages: cls.ageRange, price: cls.price, spots: cls.spots, place: cls.place?.name ?? null, dropIn: cls.dropIn, charge: cls.charge });
+      if (cls.action.kind === "checkout") expect(entry.next).toEqual({ href: cls.action.href, label: cls.action.label });
+      if (cls.action.kind === "invitation") expect(entry.access).toBe("invitation");
+    }
+  });
+  it("carries each class's upcoming sessions exactly as its rows list them", () => {
+    for (const cls of model.classes) {
+      const entry = data.classes.find((candidate) => candidate.id === cls.id)!;
+      expect(entry.sessions.map((session) => [session.date, session.start, session.end, session.cancelled])).toEqual(
+        cls.sessions.map((session) => [session.date, session.start?.iso ?? null, session.end?.iso ?? null, session.cancelled]),
+      );
+    }
+  });
+  it("names each season's required items once, and the classes signed up through it", () => {
+    const throughSeasons = data.classes.filter((cls) => cls.season !== null);
+    expect(throughSeasons.length).toBeGreaterThan(0);
+    for (const cls of throughSeasons) expect(data.seasons.map((season) => season.key)).toContain(cls.season);
+    expect(new Set(data.seasons.map((season) => season.key)).size).toBe(data.seasons.length);
+    expect(data.seasons.flatMap((season) => season.items).length).toBeGreaterThan(0);
+  });
+});
