@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { BenchOptions } from "./bench-options.ts";
 import { benchBuildAtScales, type BuildAtScale, type SyncedSnapshot } from "./build-at-scales.ts";
 import { buildDemoSite } from "./demo-site.ts";
+import { plannerLighthouseTarget, plannerSize, type PlannerSize } from "./planner-size.ts";
 import { runLighthouse, type LighthouseTarget, type MeasuredLighthousePage } from "./lighthouse.ts";
 import { gzipSize, measurePageWeight, type PageCost, type PageTypeWeight } from "./page-weight.ts";
 import { writeEmbedHostPage } from "./embed-host.ts";
@@ -38,6 +39,8 @@ export interface BenchResults {
     weight: PageTypeWeight[] | null;
     /** public/embed.js as built, gzipped (issue 20). */
     embedScriptGzipBytes?: number;
+    /** The family planner's code and data file (issue 34); null when the site has no /plan/. */
+    planner?: PlannerSize | null;
     /** Subresources on other hosts than the site's, with the pages that reference them. */
     externalRequests: { url: string; pages: number }[];
   } | null;
@@ -136,11 +139,12 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         pages: demo.build.pages,
         weight: options.skipWeight ? null : byType,
         embedScriptGzipBytes: gzipSize(await readFile(join(demo.outDir, "embed.js"))),
+        planner: await plannerSize(demo.outDir),
         externalRequests: externalRequests(pages),
       };
       if (!options.skipLighthouse) {
         // Written after the weights, so the page-type table lists only the site's own pages.
-        const targets = [...lighthouseTargets(pages), await writeEmbedHostPage(demo.outDir)];
+        const targets = [...lighthouseTargets(pages), await writeEmbedHostPage(demo.outDir), ...(await plannerLighthouseTarget(demo.outDir))];
         say(`Lighthouse (mobile), ${options.lighthouseRuns} run(s) each on ${targets.map((target) => target.path).join(", ")}...`);
         // The demo's images live on a made-up host (a reserved .example domain) that never answers.
         const externalHosts = [...new Set(results.demo.externalRequests.map(({ url }) => new URL(url).host))];

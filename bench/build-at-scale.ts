@@ -4,6 +4,7 @@ import { buildPaths, runAstroBuild, type AstroBuildFigures, type AstroBuildOptio
 import { writeBareProject } from "./bare-project.ts";
 import { BARE_CACHE, BENCH_CACHE, PROJECT_ROOT } from "./bench-paths.ts";
 import { measurePageWeight, type PageTypeWeight } from "./page-weight.ts";
+import { plannerSize, type PlannerSize } from "./planner-size.ts";
 
 export interface BuildFigures {
   /** Cold builds (fresh outDir and cacheDir) per project, site and floor in turn; the fastest of each is reported. */
@@ -13,6 +14,8 @@ export interface BuildFigures {
   bare: AstroBuildFigures;
   /** Page weight of the large studio's pages (held to TARGETS.pageGzipBytesAtScale at TARGETS.pageGzipBytesAtScaleClasses). */
   weight: PageTypeWeight[];
+  /** The family planner's code and data file in the large studio's site (issue 34). */
+  planner: PlannerSize | null;
 }
 
 /** The site needs a public address to build a snapshot synced with a key; any fixed one does. */
@@ -50,6 +53,7 @@ export async function benchBuildAtScale(snapshotPath: string, runs: number): Pro
   await mkdir(BENCH_CACHE, { recursive: true });
   await mkdir(BARE_CACHE, { recursive: true });
   let weight: PageTypeWeight[] = [];
+  let planner: PlannerSize | null = null;
   const siteRuns: AstroBuildFigures[] = [];
   const bareRuns: AstroBuildFigures[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -59,6 +63,7 @@ export async function benchBuildAtScale(snapshotPath: string, runs: number): Pro
       run === 0
         ? async (outDir) => {
             weight = (await measurePageWeight(outDir)).byType;
+            planner = await plannerSize(outDir);
           }
         : undefined,
     );
@@ -71,5 +76,5 @@ export async function benchBuildAtScale(snapshotPath: string, runs: number): Pro
       }),
     );
   }
-  return { runs, site: fastest(siteRuns), bare: fastest(bareRuns), weight };
+  return { runs, site: fastest(siteRuns), bare: fastest(bareRuns), weight, planner };
 }

@@ -35,6 +35,12 @@ export function buildChecks(builds: readonly BuildAtScale[]): Check[] {
       const max = type.htmlCssGzipBytes.max;
       checks.push({ section: "build", figure: `at ${build.classes} classes, ${type.type}: HTML+CSS gzip, max`, value: max, target: `<= ${kib(TARGETS.pageGzipBytesAtScale)}`, verdict: verdict(max <= TARGETS.pageGzipBytesAtScale) });
     }
+    if (build.planner) {
+      const { dataGzipBytes: data, jsGzipBytes, calendarJsGzipBytes } = build.planner;
+      checks.push({ section: "build", figure: `at ${build.classes} classes, planner data file gzip`, value: data, target: `<= ${kib(TARGETS.plannerDataGzipBytes)}`, verdict: verdict(data <= TARGETS.plannerDataGzipBytes) });
+      const code = jsGzipBytes + calendarJsGzipBytes;
+      checks.push({ section: "build", figure: `at ${build.classes} classes, planner JavaScript gzip`, value: code, target: `<= ${kib(TARGETS.plannerJsGzipBytes)}`, verdict: verdict(code <= TARGETS.plannerJsGzipBytes) });
+    }
   }
   return checks;
 }

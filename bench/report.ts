@@ -98,6 +98,7 @@ function jsLimitOf(type: PageTypeWeight): number {
   if (FILTER_PAGES.includes(type.type)) return TARGETS.classFilterJsGzipBytes;
   if (EMBED_FILTER_PAGES.includes(type.type)) return TARGETS.classFilterJsGzipBytes + TARGETS.embedFrameJsGzipBytes;
   if (type.type === "embed snippets") return TARGETS.copyButtonsJsGzipBytes;
+  if (type.type === "plan") return TARGETS.plannerJsGzipBytes;
   if (type.type.startsWith("embed ")) return TARGETS.embedFrameJsGzipBytes;
   return TARGETS.jsGzipBytes;
 }
@@ -174,6 +175,17 @@ function weightSection(results: BenchResults): string {
   if (demo.embedScriptGzipBytes !== undefined) {
     const size = demo.embedScriptGzipBytes;
     lines.push(`  embed.js (loaded by a studio's own website): ${size} B gzipped, target <= ${kib(TARGETS.embedScriptGzipBytes)} ${verdict(size <= TARGETS.embedScriptGzipBytes)}`);
+  }
+  for (const [where, planner, dataTarget] of [
+    ["demo", demo.planner, null] as const,
+    ...builds.map((build) => [`${build.classes} classes`, build.planner, build.classes === TARGETS.pageGzipBytesAtScaleClasses ? TARGETS.plannerDataGzipBytes : null] as const),
+  ]) {
+    if (!planner) continue;
+    const code = planner.jsGzipBytes + planner.calendarJsGzipBytes;
+    const data = dataTarget === null ? "" : `, target <= ${kib(dataTarget)} ${verdict(planner.dataGzipBytes <= dataTarget)}`;
+    lines.push(
+      `  planner (/plan/), ${where}: JavaScript ${kib(planner.jsGzipBytes)} + calendar ${kib(planner.calendarJsGzipBytes)} on first export = ${kib(code)} gzipped, target <= ${kib(TARGETS.plannerJsGzipBytes)} ${verdict(code <= TARGETS.plannerJsGzipBytes)}; data file ${kib(planner.dataGzipBytes)} gzipped${data}`,
+    );
   }
   if (demo.externalRequests.length > 0) {
     const hosts = [...new Set(demo.externalRequests.map(({ url }) => new URL(url).host))];

@@ -34,6 +34,10 @@ export const TARGETS = {
   embedScriptGzipBytes: 2 * 1024,
   /** The script on an embed view that tells its frame the height, gzipped, at most. */
   embedFrameJsGzipBytes: 512,
+  /** The family planner on /plan/ (issue 34): its code, the calendar maker included, gzipped, at most... */
+  plannerJsGzipBytes: 25 * 1024,
+  /** ...and its data file at the large studio's size (pageGzipBytesAtScaleClasses), gzipped, at most. */
+  plannerDataGzipBytes: 40 * 1024,
   /** The owner's /embed/ page: its Copy buttons' script, gzipped, at most (issue 33). */
   copyButtonsJsGzipBytes: 512,
   /** All JavaScript on any page with live spots on (the live script, and the filter on /classes/), gzipped, at most. */

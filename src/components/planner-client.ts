@@ -10,6 +10,7 @@ import {
   freeTimesOf,
   MOST_CHILDREN,
   planCost,
+  planEntries,
   plannedSessions,
   weekdayOfDate,
   type Child,
@@ -117,7 +118,7 @@ export function startPlanner(box: HTMLElement): void {
   };
 
   function childrenSection(): HTMLElement {
-    const section = el("section", { "aria-labelledby": "plan-children" }, el("h2", { id: "plan-children" }, w("children")));
+    const section = el("section", { "aria-labelledby": "plan-children", "data-plan-screen-only": "" }, el("h2", { id: "plan-children" }, w("children")));
     plan.children.forEach((child, index) => {
       const update = (changes: Partial<Child>) => save({ ...plan, children: plan.children.map((other) => (other.key === child.key ? { ...other, ...changes } : other)) });
       const name = el("input", { type: "text", autocomplete: "off", value: child.name, maxlength: "40" });
@@ -154,7 +155,7 @@ export function startPlanner(box: HTMLElement): void {
   }
 
   function freeSection(): HTMLElement {
-    const section = el("section", { "aria-labelledby": "plan-free" }, el("h2", { id: "plan-free" }, w("free")), el("p", { class: "small muted" }, w("freeHint")));
+    const section = el("section", { "aria-labelledby": "plan-free", "data-plan-screen-only": "" }, el("h2", { id: "plan-free" }, w("free")), el("p", { class: "small muted" }, w("freeHint")));
     plan.free.forEach((window, index) => {
       const replace = (changes: Partial<typeof window>) => save({ ...plan, free: plan.free.map((other, at) => (at === index ? { ...other, ...changes } : other)) });
       const who = el("select", {}, el("option", { value: "" }, w("everyone")), ...plan.children.map((child) => el("option", { value: child.key }, childName(child))));
@@ -201,7 +202,7 @@ export function startPlanner(box: HTMLElement): void {
     const date = pending.date;
     return el(
       "section",
-      { class: "card card--accent", "aria-labelledby": "plan-pending" },
+      { class: "card card--accent", "aria-labelledby": "plan-pending", "data-plan-screen-only": "" },
       el("h2", { id: "plan-pending" }, w("forWhich", { class: cls.name })),
       el("div", { class: "chip-row" }, ...plan.children.map((child) => button(childName(child), () => {
         pending = null;
@@ -364,6 +365,7 @@ export function startPlanner(box: HTMLElement): void {
         said.textContent = w("copied");
       }),
       said,
+      button(w("calendar"), () => void downloadCalendar()),
       button(w("print"), () => print()),
       button(w("clear"), () => {
         plan = EMPTY_PLAN;
@@ -377,6 +379,17 @@ export function startPlanner(box: HTMLElement): void {
         draw();
       }),
     );
+  }
+
+  /** The .ics of exactly the planned sessions, made here: the calendar module loads on this first tap only. */
+  async function downloadCalendar(): Promise<void> {
+    if (!data) return;
+    const { calendarFile } = await import("../page-rules/calendar-file.ts");
+    const entries = planEntries(plan, data, (key) => childName(childOf(key)), location.origin);
+    const text = calendarFile(entries, { name: `${document.querySelector("h1")?.textContent ?? ""}`, stamp: new Date().toISOString(), language: locale.slice(0, 2).toUpperCase() });
+    const link = el("a", { href: URL.createObjectURL(new Blob([text], { type: "text/calendar" })), download: "plan.ics" });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
   }
 
   function draw(): void {

@@ -246,3 +246,44 @@ export function planCost(plan: Pick<Plan, "children" | "picks">, data: Pick<Plan
   const total = [...children.map((entry) => entry.cost), ...seasons.map((entry) => entry.cost)].reduce(add, NO_COST);
   return { children, seasons, total };
 }
+
+/** One planned session for the calendar file (`CalendarEntry` of src/page-rules/calendar-file.ts), for one child. */
+export interface PlanEntry {
+  readonly uid: string;
+  readonly summary: string;
+  readonly date: string;
+  readonly start: string | null;
+  readonly end: string | null;
+  readonly location: string | null;
+  readonly url: string | null;
+  readonly description: string | null;
+  readonly cancelled: boolean;
+}
+
+/**
+ * Exactly the planned sessions, each once per child, soonest first: every session of a
+ * session-based class through its published dates (cancelled ones included, marked), the
+ * chosen ones of a drop-in. `childName` names the child as the page does; `origin` makes
+ * the class pages' links absolute. A UID is the class, the date, the start and the child.
+ */
+export function planEntries(plan: Pick<Plan, "picks">, data: Pick<PlanData, "classes">, childName: (key: string) => string, origin: string): PlanEntry[] {
+  const byId = new Map(data.classes.map((cls) => [cls.id, cls] as const));
+  return plan.picks
+    .flatMap((pick) => {
+      const cls = byId.get(pick.classId);
+      if (!cls) return [];
+      const sessions = cls.dropIn ? cls.sessions.filter((session) => pick.dates?.includes(session.date)) : cls.sessions;
+      return sessions.map((session) => ({
+        uid: `${cls.id}-${session.date}-${session.start?.slice(11, 16).replace(":", "") ?? "day"}-${pick.child}@plan`,
+        summary: `${cls.name} (${childName(pick.child)})`,
+        date: session.date,
+        start: session.start,
+        end: session.end,
+        location: cls.place,
+        url: origin + cls.href,
+        description: cls.when.join("\n") || null,
+        cancelled: session.cancelled,
+      }));
+    })
+    .sort((a, b) => (a.start ?? a.date) < (b.start ?? b.date) ? -1 : (a.start ?? a.date) > (b.start ?? b.date) ? 1 : a.uid < b.uid ? -1 : 1);
+}

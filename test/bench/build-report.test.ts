@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AstroBuildFigures } from "../../bench/astro-build.ts";
 import type { BuildAtScale } from "../../bench/build-at-scales.ts";
 import { buildChecks, buildSection } from "../../bench/build-report.ts";
+import { verdict } from "../../bench/check.ts";
 import type { PageType } from "../../bench/page-types.ts";
 import type { PageTypeWeight } from "../../bench/page-weight.ts";
 
@@ -35,6 +36,7 @@ const at400: BuildAtScale = {
   site: astroBuild(12_000, 18_000, { contentAndTypesMs: 3000, bundlingMs: 3000, renderingMs: 5000 }),
   bare: astroBuild(5000, 6000, { contentAndTypesMs: 1000, bundlingMs: 1000, renderingMs: 2000 }),
   weight: [weight("classes index", 47.5 * KIB, "/classes/"), weight("class page", 12 * KIB, "/classes/ballet/")],
+  planner: { dataGzipBytes: 41 * KIB, jsGzipBytes: 12 * KIB, calendarJsGzipBytes: 9 * KIB },
 };
 
 /** 1,500 classes: wall 2.60 ×, CPU 2.00 × (within 3.0 ×); heavier pages, but no page target at this size. */
@@ -45,6 +47,7 @@ const at1500: BuildAtScale = {
   site: astroBuild(26_000, 20_000, { contentAndTypesMs: null, bundlingMs: 4000, renderingMs: 15_000 }),
   bare: astroBuild(10_000, 10_000, { contentAndTypesMs: 1500, bundlingMs: 1000, renderingMs: 6000 }),
   weight: [weight("schedule week", 60 * KIB, "/schedule/2026-03-02/"), weight("class page", 12 * KIB, "/classes/tap/")],
+  planner: null,
 };
 
 describe("buildChecks", () => {
@@ -61,10 +64,18 @@ describe("buildChecks", () => {
   });
 
   it("holds every page type to 30 KiB at 400 classes only", () => {
-    const weights = buildChecks([at400, at1500]).filter((check) => check.figure.includes("gzip"));
+    const weights = buildChecks([at400, at1500]).filter((check) => check.figure.includes("HTML+CSS gzip"));
     expect(weights.map(({ figure, verdict }) => [figure, verdict])).toEqual([
       ["at 400 classes, classes index: HTML+CSS gzip, max", "MISS"],
       ["at 400 classes, class page: HTML+CSS gzip, max", "ok"],
+    ]);
+  });
+
+  it("holds the planner's data file to 40 KiB and its code to 25 KiB at 400 classes (issue 34)", () => {
+    const checks = buildChecks([at400]).filter((check) => check.figure.includes("planner"));
+    expect(checks.map((check) => [check.figure, check.verdict])).toEqual([
+      ["at 400 classes, planner data file gzip", verdict(false)],
+      ["at 400 classes, planner JavaScript gzip", verdict(true)],
     ]);
   });
 

@@ -254,6 +254,29 @@ describe("the embed on a studio's website (an origin in EMBED_ORIGINS)", () => {
     await watched.close();
   });
 
+  it("adds a class to the family's plan from an embed on another site: the site's own /plan/ opens in the top window, where its storage is first-party", async () => {
+    const path = await hostPage("plan", snippet(demo().origin, "classes"));
+    const watched = await openHost(allowed!, path, [], 390);
+    const frame = await contentOf(watched.page.locator("iframe"));
+    const className = frame.locator("a.class-link", { hasText: "Hip Hop Kids" }).first();
+    await className.click();
+    await watched.page.waitForURL(/\/classes\/hip-hop-kids\/$/, { waitUntil: "load" });
+    await watched.page.getByRole("link", { name: "Add to plan" }).click();
+    await watched.page.waitForURL(/\/plan\/#add=/, { waitUntil: "load" });
+    expect(new URL(watched.page.mainFrame().url()).origin).toBe(demo().origin);
+    await watched.page.waitForFunction(() => document.querySelector("[data-plan-body]")?.childElementCount);
+    expect(await watched.page.getByRole("status").filter({ hasText: "Hip Hop Kids" }).innerText()).toBe("Add a child below, then choose who Hip Hop Kids is for.");
+    await watched.page.getByRole("button", { name: "Add a child" }).click();
+    await watched.page.locator("[data-plan-child] input[type=number]").fill("6");
+    await watched.page.locator("[data-plan-child] input[type=number]").blur();
+    await watched.page.locator("#plan-pending + div").getByRole("button", { name: "Child 1" }).click();
+    const stored = await watched.page.evaluate(() => JSON.parse(localStorage.getItem("studio-plan") ?? "null"));
+    expect(stored.picks).toEqual([{ child: "a", classId: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(await watched.page.locator("[data-plan-week]").innerText()).toContain("Hip Hop Kids · Child 1");
+    expect(watched.problemsBesidesApi()).toEqual([]);
+    await watched.close();
+  });
+
   it("keeps week navigation inside the frame", async () => {
     const path = await hostPage("weeks", snippet(demo().origin, "schedule"));
     const watched = await openHost(allowed!, path);

@@ -1,7 +1,10 @@
+import { readFile } from "node:fs/promises";
+import ICAL from "ical.js";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { untilStill, useDemoBrowser, type DemoBrowser } from "./demo-browser.ts";
 import { messagesFor } from "../../src/i18n/messages.ts";
+import { readPlanData } from "../../src/page-rules/plan-data.ts";
 
 /**
  * The family planner on a phone, in Chromium, on the demo studio (issue 34): a parent of a
@@ -114,6 +117,23 @@ describe("the family planner on a phone", () => {
     expect(await elsewhere.page.evaluate(() => localStorage.getItem("studio-plan"))).toBeNull();
     expect(elsewhere.problems).toEqual([]);
     await elsewhere.close();
+
+    // One .ics of exactly the planned sessions (each weekly class through its published dates, cancelled ones marked), read back with ical.js.
+    const [download] = await Promise.all([page.waitForEvent("download"), planner(page).getByRole("button", { name: "Download the calendar (.ics)" }).tap()]);
+    const events = new ICAL.Component(ICAL.parse(await readFile((await download.path())!, "utf8"))).getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+    const data = readPlanData(await (await fetch(`${demo().origin}/plan/data.json`)).json())!;
+    const sessionsOf = (name: string) => data.classes.find((cls) => cls.name === name)!.sessions.length;
+    const planned = { "Hip Hop Kids (Child 1)": sessionsOf("Hip Hop Kids"), "Hip Hop Kids (Child 2)": sessionsOf("Hip Hop Kids"), "Tap I (Child 1)": sessionsOf("Tap I"), "Recreational Gymnastics Level 2 (Child 2)": sessionsOf("Recreational Gymnastics Level 2") };
+    const counted: Record<string, number> = {};
+    for (const event of events) counted[event.summary] = (counted[event.summary] ?? 0) + 1;
+    expect(counted).toEqual(planned);
+    expect(events.length).toBeGreaterThan(30);
+
+    // The printed week fits one page.
+    await page.emulateMedia({ media: "print" });
+    const pdf = (await page.pdf({ format: "Letter", printBackground: false })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
+    await page.emulateMedia({ media: "screen" });
 
     // "Clear my plan" leaves nothing in the browser.
     await tap(planner(page).getByRole("button", { name: "Clear my plan" }));

@@ -190,7 +190,9 @@ describe("the demo studio's site", () => {
     const links = $(".signup .cta a").map((_, a) => $(a).attr("href")).get();
     expect(links).toEqual([mainSeasonPath().path]);
     // Beside it, what comes with the season's sign-up links this site's memberships page, never a checkout either.
-    expect($(".signup a").map((_, a) => $(a).attr("href")).get().filter((href) => href !== mainSeasonPath().path)).toEqual([expect.stringMatching(/^\/memberships\/#/)]);
+    expect($(".signup a:not([data-add-to-plan])").map((_, a) => $(a).attr("href")).get().filter((href) => href !== mainSeasonPath().path)).toEqual([expect.stringMatching(/^\/memberships\/#/)]);
+    // "Add to plan" stays on this site: the planner, with the class in the fragment.
+    expect($("[data-add-to-plan]").attr("href")).toMatch(/^\/plan\/#add=[0-9a-f-]{36}$/);
     const season = await page(demo, mainSeasonPath().path);
     expect(season('a[href="/classes/jazz-funk-teens/"]').length).toBe(1);
     expect(season("a.button").attr("href")).toBe(mainSeasonPath().register);
@@ -293,6 +295,13 @@ describe("the demo studio's site", () => {
         const copy = $(others[0]).attr("src") ? await asset($(others[0]).attr("src")!) : $(others[0]).text();
         expect(copy, path).toContain("clipboard");
         expect(gzipSync(copy).length, path).toBeLessThanOrEqual(600);
+        continue;
+      }
+      // The family planner: the line that shows its frame as the page is parsed, and its module, on /plan/ alone (issue 34).
+      if (path === "/plan/") {
+        expect(others, path).toHaveLength(2);
+        expect($(others[0]).text(), path).toContain("previousElementSibling");
+        expect(gzipSync(await asset($(others[1]).attr("src")!)).length, path).toBeLessThanOrEqual(25_000);
         continue;
       }
       // A view for a box of fixed height (/embed/upcoming/5/, /embed/classes/compact/) has no filter: the height script alone.
