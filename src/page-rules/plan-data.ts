@@ -52,7 +52,8 @@ export interface PlanSeason {
   readonly key: string;
   readonly name: string;
   readonly href: string;
-  readonly items: readonly { readonly name: string; readonly price: string | null; readonly charge: Charge }[];
+  /** `classId`: the class a class item is, which a plan holding that class already counts. */
+  readonly items: readonly { readonly name: string; readonly price: string | null; readonly charge: Charge; readonly classId: string | null }[];
 }
 
 export interface PlanClass {

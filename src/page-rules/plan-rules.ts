@@ -235,14 +235,19 @@ export function planCost(plan: Pick<Plan, "children" | "picks">, data: Pick<Plan
     }
     return { key: child.key, cost };
   });
+  // A required class item the plan already holds is that class's own sign-up, counted with its child.
+  const planned = new Set(plan.picks.map((pick) => pick.classId));
   const seasons = data.seasons
     .filter((season) => seasonKeys.has(season.key))
-    .map((season) => ({
-      key: season.key,
-      name: season.name,
-      cost: season.items.reduce((sum, item) => add(sum, chargeCost(item.charge)), NO_COST),
-      unpriced: season.items.filter((item) => item.charge.kind === "unpriced").map((item) => item.name),
-    }));
+    .map((season) => {
+      const items = season.items.filter((item) => item.classId === null || !planned.has(item.classId));
+      return {
+        key: season.key,
+        name: season.name,
+        cost: items.reduce((sum, item) => add(sum, chargeCost(item.charge)), NO_COST),
+        unpriced: items.filter((item) => item.charge.kind === "unpriced").map((item) => item.name),
+      };
+    });
   const total = [...children.map((entry) => entry.cost), ...seasons.map((entry) => entry.cost)].reduce(add, NO_COST);
   return { children, seasons, total };
 }

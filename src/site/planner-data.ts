@@ -56,7 +56,7 @@ function planSeasons(classes: readonly ClassView[]): PlanSeason[] {
         key: requirement.href,
         name: requirement.season,
         href: requirement.href,
-        items: requirement.items.map((item) => ({ name: item.variant ? `${item.name} (${item.variant})` : item.name, price: item.price, charge: item.charge })),
+        items: requirement.items.map((item) => ({ name: item.variant ? `${item.name} (${item.variant})` : item.name, price: item.price, charge: item.charge, classId: item.classId })),
       });
     }
   }

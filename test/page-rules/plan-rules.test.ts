@@ -173,11 +173,13 @@ describe("the cost of every billing shape", () => {
     expect(catalogItemCharge({ item_type: "membership", price_cents: null }, null, price)).toEqual({ kind: "unpriced" });
   });
   it("counts a season's required items once per family, however many children sign up through it", () => {
-    const fee = { name: "Registration fee", price: "$35.00", charge: { kind: "once" as const, cents: 3500 } };
-    const costume = { name: "Costume", price: null, charge: { kind: "unpriced" as const } };
+    const fee = { name: "Registration fee", price: "$35.00", charge: { kind: "once" as const, cents: 3500 }, classId: null };
+    const costume = { name: "Costume", price: null, charge: { kind: "unpriced" as const }, classId: null };
+    // A required class the plan holds anyway (c2): its own sign-up, not counted twice.
+    const tryout = { name: "Tryout", price: "$120.00", charge: { kind: "once" as const, cents: 12000 }, classId: "c2" };
     const data: Pick<PlanData, "classes" | "seasons"> = {
       classes: [aPlanClass({ season: "/seasons/spring/" }), aPlanClass({ id: "c2", season: "/seasons/spring/", charge: { kind: "once", cents: 12000 } })],
-      seasons: [{ key: "/seasons/spring/", name: "Spring", href: "/seasons/spring/", items: [fee, costume] }],
+      seasons: [{ key: "/seasons/spring/", name: "Spring", href: "/seasons/spring/", items: [fee, costume, tryout] }],
     };
     const cost = planCost(
       { children: [{ key: "a", name: "", age: 6, born: "" }, { key: "b", name: "", age: 10, born: "" }], picks: [{ child: "a", classId: "c1" }, { child: "b", classId: "c1" }, { child: "b", classId: "c2" }] },
