@@ -1,4 +1,5 @@
 import { filterMatch, NO_FILTER, type FilterMatch } from "./class-filters.ts";
+import type { CalendarEntry } from "./calendar-file.ts";
 import type { Charge, PlanClass, PlanData, PlanSession } from "./plan-data.ts";
 
 /**
@@ -252,26 +253,13 @@ export function planCost(plan: Pick<Plan, "children" | "picks">, data: Pick<Plan
   return { children, seasons, total };
 }
 
-/** One planned session for the calendar file (`CalendarEntry` of src/page-rules/calendar-file.ts), for one child. */
-export interface PlanEntry {
-  readonly uid: string;
-  readonly summary: string;
-  readonly date: string;
-  readonly start: string | null;
-  readonly end: string | null;
-  readonly location: string | null;
-  readonly url: string | null;
-  readonly description: string | null;
-  readonly cancelled: boolean;
-}
-
 /**
- * Exactly the planned sessions, each once per child, soonest first: every session of a
+ * Exactly the planned sessions as the calendar file's entries (src/page-rules/calendar-file.ts), each once per child, soonest first: every session of a
  * session-based class through its published dates (cancelled ones included, marked), the
  * chosen ones of a drop-in. `childName` names the child as the page does; `origin` makes
  * the class pages' links absolute. A UID is the class, the date, the start and the child.
  */
-export function planEntries(plan: Pick<Plan, "picks">, data: Pick<PlanData, "classes">, childName: (key: string) => string, origin: string): PlanEntry[] {
+export function planEntries(plan: Pick<Plan, "picks">, data: Pick<PlanData, "classes">, childName: (key: string) => string, origin: string): CalendarEntry[] {
   const byId = new Map(data.classes.map((cls) => [cls.id, cls] as const));
   return plan.picks
     .flatMap((pick) => {

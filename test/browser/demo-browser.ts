@@ -8,7 +8,7 @@
  * With `live`, the file's own site: synced from an emulator the test keeps running and
  * built with its publishable key, so pages call that emulator for live spots.
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { pageTypeOf, type PageType } from "../../bench/page-types.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
@@ -228,4 +228,21 @@ export async function samplePages(demo: DemoBrowser): Promise<Map<PageType, stri
     samples.set(type, sizes.reduce((a, b) => (b.size > a.size ? b : a)).path);
   }
   return samples;
+}
+
+/** Counts every tap of a walk, so the test can hold it to its name. */
+export function tapCounter(page: Page) {
+  let taps = 0;
+  return {
+    async tap(target: Locator) {
+      await untilStill(page);
+      await target.scrollIntoViewIfNeeded();
+      await target.tap();
+      taps += 1;
+    },
+    get taps() {
+      return taps;
+    },
+    page,
+  };
 }

@@ -2,7 +2,7 @@ import { load } from "cheerio";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PageType } from "../../bench/page-types.ts";
-import { samplePages, untilStill, useDemoBrowser, type DemoBrowser, type WatchedPage } from "./demo-browser.ts";
+import { samplePages, tapCounter, useDemoBrowser, type DemoBrowser, type WatchedPage } from "./demo-browser.ts";
 import { messagesFor } from "../../src/i18n/messages.ts";
 
 /** A test that opens every page type in the browser: a page a second on a busy two-core machine. */
@@ -53,22 +53,6 @@ async function visit(path: string, options: BrowserContextOptions = PHONE, site:
   return watched;
 }
 
-/** Counts every tap of a walk, so the test can hold it to its name. */
-function tapCounter(page: Page) {
-  let taps = 0;
-  return {
-    async tap(target: Locator) {
-      await untilStill(page);
-      await target.scrollIntoViewIfNeeded();
-      await target.tap();
-      taps += 1;
-    },
-    get taps() {
-      return taps;
-    },
-    page,
-  };
-}
 
 /** The top of an element in the page (not the viewport), for reading order. */
 const pageTop = (locator: Locator) => locator.first().evaluate((element) => element.getBoundingClientRect().top + scrollY);

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import ICAL from "ical.js";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { untilStill, useDemoBrowser, type DemoBrowser } from "./demo-browser.ts";
+import { tapCounter, useDemoBrowser, type DemoBrowser } from "./demo-browser.ts";
 import { messagesFor } from "../../src/i18n/messages.ts";
 import { readPlanData } from "../../src/page-rules/plan-data.ts";
 
@@ -16,21 +16,6 @@ const spanishDemo = useDemoBrowser({ shared: "demo-es" });
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const WALK_TIMEOUT = 120_000;
-
-function tapCounter(page: Page) {
-  let taps = 0;
-  return {
-    async tap(target: Locator) {
-      await untilStill(page);
-      await target.scrollIntoViewIfNeeded();
-      await target.tap();
-      taps += 1;
-    },
-    get taps() {
-      return taps;
-    },
-  };
-}
 
 const planner = (page: Page) => page.locator("[data-planner]");
 
