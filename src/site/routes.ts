@@ -53,6 +53,8 @@ export const routes = {
   /** A trial's card on /trials/. */
   trial: (slug: string) => `${href("/trials/")}#${slug}`,
   appointments: href("/appointments/"),
+  /** The site search's page; `?q=ballet` searches at once, so a search can be shared. */
+  search: href("/search/"),
   locations: href("/locations/"),
   /** A location's card on /locations/. */
   location: (slug: string) => `${href("/locations/")}#${slug}`,

@@ -1,0 +1,61 @@
+import { createIndex, close } from "pagefind";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { SiteDataError } from "./site-data-error.ts";
+
+/** Where the search bundle goes inside the built site, and where pages fetch it from (under the site's base path). */
+export const SEARCH_BUNDLE_FOLDER = "pagefind";
+
+const UNUSED_BUNDLE_FILES = [
+  "pagefind-ui.js",
+  "pagefind-ui.css",
+  "pagefind-modular-ui.js",
+  "pagefind-modular-ui.css",
+  "pagefind-component-ui.js",
+  "pagefind-component-ui.css",
+  "pagefind-highlight.js",
+  "pagefind-worker.js",
+];
+
+export interface SearchIndexResult {
+  /** Pages indexed, every language together. */
+  readonly pages: number;
+  /** Wall time of indexing and writing, in milliseconds. */
+  readonly durationMs: number;
+}
+
+/**
+ * The site search's index (issue 35), made by Pagefind's Node API once every language is
+ * built: one bundle at `<outDir>/pagefind/` holding one index per `<html lang>`, each with
+ * its language's stemming, which every page of every language fetches from the site's root.
+ * Only the pages that mark their content `data-pagefind-body` are indexed (Base.astro's
+ * `searchable`: class, season, membership, trial, appointment and location pages), so the
+ * schedule, later-session pages, embed views and the 404 stay out without a list here.
+ */
+export async function indexSite(outDir: string): Promise<SearchIndexResult> {
+  const started = performance.now();
+  try {
+    // The breadcrumb trail repeats the section and category on every page: it would lead every excerpt.
+    const { index, errors } = await createIndex({ excludeSelectors: [".breadcrumbs"] });
+    if (!index) throw searchIndexError(errors);
+    const added = await index.addDirectory({ path: outDir });
+    if (added.errors.length > 0) throw searchIndexError(added.errors);
+    const bundle = join(outDir, SEARCH_BUNDLE_FOLDER);
+    const written = await index.writeFiles({ outputPath: bundle });
+    if (written.errors.length > 0) throw searchIndexError(written.errors);
+    // The site's own box searches through pagefind.js on the page's thread: Pagefind's ready-made
+    // interfaces (about 400 KB) and its worker would only be published, never fetched.
+    await Promise.all(UNUSED_BUNDLE_FILES.map((file) => rm(join(bundle, file), { force: true })));
+    return { pages: added.page_count, durationMs: performance.now() - started };
+  } finally {
+    // Pagefind's binary runs as a service until closed; the build process must be free to exit.
+    await close();
+  }
+}
+
+function searchIndexError(errors: readonly string[]): SiteDataError {
+  return new SiteDataError(
+    "search_index_failed",
+    `The site search's index could not be written (${errors.join("; ") || "no reason given"}). The pages are built; run the build again, and report it if it repeats.`,
+  );
+}
