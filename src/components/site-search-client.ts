@@ -1,10 +1,11 @@
 import { excerptParts, type SearchWords } from "../page-rules/site-search.ts";
 import { fillSlots, pageText } from "../i18n/page-messages.ts";
+import { readFilter, searchFilters, type FilterField } from "../page-rules/class-filters.ts";
 
 /** What this script reads of Pagefind's JS API (pagefind.js in the site's bundle, src/site/search-index.ts). */
 interface Pagefind {
   options(options: { baseUrl: string; excerptLength?: number; noWorker?: boolean }): Promise<void>;
-  debouncedSearch(query: string, options?: { filters?: Record<string, string[]> }, wait?: number): Promise<{ results: { data(): Promise<ResultData> }[] } | null>;
+  debouncedSearch(query: string | null, options?: { filters?: ReturnType<typeof searchFilters> }, wait?: number): Promise<{ results: { data(): Promise<ResultData> }[] } | null>;
 }
 
 /** One page found: its address, title (the page's <h1>), excerpt and the facts its page marks (`data-pagefind-meta`). */
@@ -16,8 +17,8 @@ interface ResultData {
 
 /** The facts a result lists under its name, in this order, as its page shows them (class pages mark them). */
 const FACTS = ["ages", "when", "location", "price", "spots"] as const;
-/** Results shown at once: a family refines the words rather than scroll a long list. */
-const SHOWN = 10;
+/** Results shown at once in the header's box (a family refines the words rather than scroll), and on /search/. */
+const SHOWN = { box: 10, page: 50 };
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLElementTagNameMap[K] {
   const made = document.createElement(tag);
@@ -60,19 +61,26 @@ export function startSiteSearch(box: HTMLElement, form: HTMLFormElement): void {
 
   const search = async () => {
     const query = field.value.trim();
-    if (onPage) history.replaceState(null, "", query === "" ? location.pathname : `${location.pathname}?q=${encodeURIComponent(query)}`);
-    if (query === "") {
+    // On /search/ the filter's own fields narrow the search, read by the filter's own rules.
+    const data = new FormData(form);
+    const filters = onPage ? searchFilters(readFilter((name: FilterField) => data.getAll(name).map(String))) : {};
+    if (onPage) {
+      const shared = new URLSearchParams([...data].filter(([, value]) => value !== "") as [string, string][]).toString();
+      history.replaceState(null, "", shared === "" ? location.pathname : `${location.pathname}?${shared}`);
+    }
+    const narrowed = Object.keys(filters).length > 0;
+    if (query === "" && !narrowed) {
       list.replaceChildren();
       status.textContent = "";
       return;
     }
-    const found = await (await pagefind).debouncedSearch(query, {}, 150);
+    const found = await (await pagefind).debouncedSearch(query === "" ? null : query, { filters }, 150);
     // null: a later keystroke replaced this search.
     if (found === null) return;
-    const shown = await Promise.all(found.results.slice(0, SHOWN).map((result) => result.data()));
+    const shown = await Promise.all(found.results.slice(0, onPage ? SHOWN.page : SHOWN.box).map((result) => result.data()));
     if (field.value.trim() !== query) return;
     list.replaceChildren(...shown.map(resultItem));
-    status.textContent = fillSlots(pageText(words.results, words.locale, found.results.length), { query });
+    status.textContent = fillSlots(pageText(query === "" ? words.count : words.results, words.locale, found.results.length), { query });
   };
 
   field.addEventListener("input", () => void search());
@@ -80,6 +88,15 @@ export function startSiteSearch(box: HTMLElement, form: HTMLFormElement): void {
     event.preventDefault();
     void search();
   });
-  if (onPage && field.value === "") field.value = new URLSearchParams(location.search).get("q") ?? "";
+  form.addEventListener("change", () => void search());
+  if (onPage) {
+    // A shared link's words and choices, put back into the form.
+    const shared = new URLSearchParams(location.search);
+    for (const control of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[name]")) {
+      const values = shared.getAll(control.name);
+      if (control instanceof HTMLInputElement && control.type === "checkbox") control.checked = values.includes(control.value);
+      else if (values[0] !== undefined) control.value = values[0];
+    }
+  }
   void search();
 }

@@ -12,6 +12,8 @@ export interface SearchWords {
   readonly label: string;
   /** "{#} results for “{query}”", a form per plural category; `{query}` is a slot. */
   readonly results: PageMessage;
+  /** "{#} results", for a search narrowed by the filter's fields alone. */
+  readonly count: PageMessage;
 }
 
 /** One run of an excerpt's text: matched words are marked. */

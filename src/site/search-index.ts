@@ -1,5 +1,5 @@
 import { createIndex, close } from "pagefind";
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { SiteDataError } from "./site-data-error.ts";
 
@@ -46,7 +46,10 @@ export async function indexSite(outDir: string): Promise<SearchIndexResult> {
     // The site's own box searches through pagefind.js on the page's thread: Pagefind's ready-made
     // interfaces (about 400 KB) and its worker would only be published, never fetched.
     await Promise.all(UNUSED_BUNDLE_FILES.map((file) => rm(join(bundle, file), { force: true })));
-    return { pages: added.page_count, durationMs: performance.now() - started };
+    // Pagefind's own count of what it indexed (addDirectory counts every HTML file it read).
+    const entry = JSON.parse(await readFile(join(bundle, "pagefind-entry.json"), "utf8")) as { languages: Record<string, { page_count: number }> };
+    const pages = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+    return { pages, durationMs: performance.now() - started };
   } finally {
     // Pagefind's binary runs as a service until closed; the build process must be free to exit.
     await close();

@@ -55,8 +55,25 @@ describe("site search on the demo", () => {
     const links = await resultLinks(page, "[data-search-page]");
     // The season that lists the class quotes its description too; the class's own page is found.
     expect(links).toContain("/classes/leaps-and-turns-workshop/");
-    expect(await page.locator("[data-search-page] input").inputValue()).toBe("pirouettes");
+    expect(await page.locator("#search-page-q").inputValue()).toBe("pirouettes");
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
+
+  it.each(["category=ballet", "location=main-street-studio", "day=6", "day=1&day=3", "time=morning", "spots=yes", "category=gymnastics&spots=yes"])(
+    "narrowed by the filter's own fields (%s), lists exactly the classes the filter shows for the same choice",
+    async (choice) => {
+      const { watched, page } = await openWatched(`/search/?${choice}`);
+      const found = (await resultLinks(page, "[data-search-page]")).sort();
+      await page.goto(`${demo().origin}/classes/?${choice}`, { waitUntil: "load" });
+      await page.locator("[data-filter-status]").filter({ hasText: /\d/ }).waitFor();
+      const filtered = await page.locator(".class-item .class-card__name a").evaluateAll((links) =>
+        links.filter((link) => link.checkVisibility()).map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      );
+      expect(filtered.length).toBeGreaterThan(0);
+      expect(found).toEqual([...new Set(filtered)].sort());
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    },
+  );
 });
