@@ -9,6 +9,7 @@ import { gzipSize, measurePageWeight, type PageCost, type PageTypeWeight } from 
 import { writeEmbedHostPage } from "./embed-host.ts";
 import { USUAL_FAULTS } from "../src/emulator/index.ts";
 import { benchSyncAtScale, type SyncFigures } from "./sync-at-scale.ts";
+import { benchSiteSearch, type SearchFigures } from "./site-search.ts";
 
 /** Issue 11: 2% of requests start a burst of 429s (0.3-1.5 s), on top of the usual faults. */
 export const BURST_FAULTS = { seed: 1, ...USUAL_FAULTS, rateLimitBurst: 0.02 };
@@ -40,6 +41,8 @@ export interface BenchResults {
     embedScriptGzipBytes?: number;
     /** Subresources on other hosts than the site's, with the pages that reference them. */
     externalRequests: { url: string; pages: number }[];
+    /** The site search (issue 35): indexing beside the build, bundle size, a first search's transfer. */
+    search?: SearchFigures;
   } | null;
   lighthouse: MeasuredLighthousePage[] | null;
   /** The demo built with live spots on, its emulator running: JavaScript per page type, and Lighthouse. */
@@ -138,6 +141,10 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         embedScriptGzipBytes: gzipSize(await readFile(join(demo.outDir, "embed.js"))),
         externalRequests: externalRequests(pages),
       };
+      if (!options.skipWeight) {
+        say("indexing the demo for the site search and measuring a first search in Chromium...");
+        results.demo.search = await benchSiteSearch(demo.outDir, "ballet", "/classes/");
+      }
       if (!options.skipLighthouse) {
         // Written after the weights, so the page-type table lists only the site's own pages.
         const targets = [...lighthouseTargets(pages), await writeEmbedHostPage(demo.outDir)];

@@ -4,6 +4,7 @@ import { buildPaths, runAstroBuild, type AstroBuildFigures, type AstroBuildOptio
 import { writeBareProject } from "./bare-project.ts";
 import { BARE_CACHE, BENCH_CACHE, PROJECT_ROOT } from "./bench-paths.ts";
 import { measurePageWeight, type PageTypeWeight } from "./page-weight.ts";
+import { benchSiteSearch, searchWordOf, type SearchFigures } from "./site-search.ts";
 
 export interface BuildFigures {
   /** Cold builds (fresh outDir and cacheDir) per project, site and floor in turn; the fastest of each is reported. */
@@ -13,6 +14,8 @@ export interface BuildFigures {
   bare: AstroBuildFigures;
   /** Page weight of the large studio's pages (held to TARGETS.pageGzipBytesAtScale at TARGETS.pageGzipBytesAtScaleClasses). */
   weight: PageTypeWeight[];
+  /** The site search on the first run's output: indexing time beside the build, bundle size, a first search's transfer (issue 35). */
+  search?: SearchFigures | null;
 }
 
 /** The site needs a public address to build a snapshot synced with a key; any fixed one does. */
@@ -50,6 +53,7 @@ export async function benchBuildAtScale(snapshotPath: string, runs: number): Pro
   await mkdir(BENCH_CACHE, { recursive: true });
   await mkdir(BARE_CACHE, { recursive: true });
   let weight: PageTypeWeight[] = [];
+  let search: SearchFigures | null = null;
   const siteRuns: AstroBuildFigures[] = [];
   const bareRuns: AstroBuildFigures[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -59,6 +63,7 @@ export async function benchBuildAtScale(snapshotPath: string, runs: number): Pro
       run === 0
         ? async (outDir) => {
             weight = (await measurePageWeight(outDir)).byType;
+            search = await benchSiteSearch(outDir, await searchWordOf(outDir), "/classes/");
           }
         : undefined,
     );
@@ -71,5 +76,5 @@ export async function benchBuildAtScale(snapshotPath: string, runs: number): Pro
       }),
     );
   }
-  return { runs, site: fastest(siteRuns), bare: fastest(bareRuns), weight };
+  return { runs, site: fastest(siteRuns), bare: fastest(bareRuns), weight, search };
 }

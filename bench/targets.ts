@@ -44,6 +44,12 @@ export const TARGETS = {
   languageWeightRatio: 1.1,
   /** Layout shift with live spots on: the live layer moves nothing. */
   liveCls: 0,
+  /** What a family's first search transfers (Pagefind's script, WebAssembly, index and the results shown), gzipped, at most: the demo... */
+  firstSearchBytes: 100 * 1024,
+  /** ...and the generated studio at `pageGzipBytesAtScaleClasses` classes (issue 35). */
+  firstSearchBytesAtScale: 150 * 1024,
+  /** Pagefind's indexing time over the site's build time, at most. */
+  indexTimeRatio: 0.1,
   /** Every Lighthouse category on every page measured. */
   lighthouseScore: 100,
 } as const;

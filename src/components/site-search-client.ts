@@ -1,6 +1,6 @@
 import { excerptParts, type SearchWords } from "../page-rules/site-search.ts";
 import { fillSlots, pageText } from "../i18n/page-messages.ts";
-import { readFilter, searchFilters, type FilterField } from "../page-rules/class-filters.ts";
+import type { searchFilters } from "../page-rules/class-filters.ts";
 
 /** What this script reads of Pagefind's JS API (pagefind.js in the site's bundle, src/site/search-index.ts). */
 interface Pagefind {
@@ -17,8 +17,17 @@ interface ResultData {
 
 /** The facts a result lists under its name, in this order, as its page shows them (class pages mark them). */
 const FACTS = ["ages", "when", "location", "price", "spots"] as const;
-/** Results shown at once in the header's box (a family refines the words rather than scroll), and on /search/. */
-const SHOWN = { box: 10, page: 50 };
+/**
+ * Results shown at once in the header's box, then a link to all of them on /search/ (each
+ * shown result fetches its own small file: a phone's first search stays light), and on /search/.
+ */
+const SHOWN = { box: 5, page: 50 };
+
+/** The filter's own fields on /search/, read by the filter's own rules, as Pagefind's filters (loaded only there). */
+async function pageFilters(data: FormData): Promise<ReturnType<typeof searchFilters>> {
+  const { readFilter, searchFilters } = await import("../page-rules/class-filters.ts");
+  return searchFilters(readFilter((name) => data.getAll(name).map(String)));
+}
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLElementTagNameMap[K] {
   const made = document.createElement(tag);
@@ -63,7 +72,7 @@ export function startSiteSearch(box: HTMLElement, form: HTMLFormElement): void {
     const query = field.value.trim();
     // On /search/ the filter's own fields narrow the search, read by the filter's own rules.
     const data = new FormData(form);
-    const filters = onPage ? searchFilters(readFilter((name: FilterField) => data.getAll(name).map(String))) : {};
+    const filters = onPage ? await pageFilters(data) : {};
     if (onPage) {
       const shared = new URLSearchParams([...data].filter(([, value]) => value !== "") as [string, string][]).toString();
       history.replaceState(null, "", shared === "" ? location.pathname : `${location.pathname}?${shared}`);
@@ -79,8 +88,16 @@ export function startSiteSearch(box: HTMLElement, form: HTMLFormElement): void {
     if (found === null) return;
     const shown = await Promise.all(found.results.slice(0, onPage ? SHOWN.page : SHOWN.box).map((result) => result.data()));
     if (field.value.trim() !== query) return;
+    const said = fillSlots(pageText(query === "" ? words.count : words.results, words.locale, found.results.length), { query });
     list.replaceChildren(...shown.map(resultItem));
-    status.textContent = fillSlots(pageText(query === "" ? words.count : words.results, words.locale, found.results.length), { query });
+    if (shown.length < found.results.length) {
+      const all = element("a", said);
+      all.href = `${form.action}?q=${encodeURIComponent(query)}`;
+      const more = element("li");
+      more.append(all);
+      list.append(more);
+    }
+    status.textContent = said;
   };
 
   field.addEventListener("input", () => void search());

@@ -17,6 +17,16 @@ const UNUSED_BUNDLE_FILES = [
   "pagefind-worker.js",
 ];
 
+/**
+ * What a family never searches for, left out of the index: it would only make the index and
+ * each result's fragment heavier (the first search's transfer) and blur the ranking. The
+ * breadcrumb trail (the section and category on every page, which would lead every excerpt),
+ * a class's dated session rows and later-session links (the schedule's job), the spots note
+ * and calendar links, and text for screen readers only (": Ballet I" after each button, which
+ * would weigh a class's name on every page that lists it).
+ */
+const NOT_INDEXED = [".breadcrumbs", ".session-list", ".later-sessions", ".spots-as-of", ".calendar-links", ".visually-hidden"];
+
 export interface SearchIndexResult {
   /** Pages indexed, every language together. */
   readonly pages: number;
@@ -35,12 +45,13 @@ export interface SearchIndexResult {
 export async function indexSite(outDir: string): Promise<SearchIndexResult> {
   const started = performance.now();
   try {
-    // The breadcrumb trail repeats the section and category on every page: it would lead every excerpt.
-    const { index, errors } = await createIndex({ excludeSelectors: [".breadcrumbs"] });
+    const { index, errors } = await createIndex({ excludeSelectors: NOT_INDEXED });
     if (!index) throw searchIndexError(errors);
     const added = await index.addDirectory({ path: outDir });
     if (added.errors.length > 0) throw searchIndexError(added.errors);
     const bundle = join(outDir, SEARCH_BUNDLE_FOLDER);
+    // A rebuild into the same folder writes new file names (they carry their content's hash).
+    await rm(bundle, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath: bundle });
     if (written.errors.length > 0) throw searchIndexError(written.errors);
     // The site's own box searches through pagefind.js on the page's thread: Pagefind's ready-made
