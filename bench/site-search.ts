@@ -12,7 +12,8 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { findChromium } from "../test/support/chromium.ts";
 import { startStaticServer } from "../test/support/static-server.ts";
-import { indexSite, SEARCH_BUNDLE_FOLDER } from "../src/site/search-index.ts";
+import { indexSite } from "../src/site/search-index.ts";
+import { SEARCH_BUNDLE_FOLDER } from "../src/site/searchable-pages.ts";
 import { gzipSize } from "./page-weight.ts";
 
 export interface SearchFigures {

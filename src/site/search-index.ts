@@ -2,9 +2,8 @@ import { createIndex, close } from "pagefind";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { SiteDataError } from "./site-data-error.ts";
+import { SEARCH_BUNDLE_FOLDER, SEARCHABLE_FILES } from "./searchable-pages.ts";
 
-/** Where the search bundle goes inside the built site, and where pages fetch it from (under the site's base path). */
-export const SEARCH_BUNDLE_FOLDER = "pagefind";
 
 const UNUSED_BUNDLE_FILES = [
   "pagefind-ui.js",
@@ -38,16 +37,15 @@ export interface SearchIndexResult {
  * The site search's index (issue 35), made by Pagefind's Node API once every language is
  * built: one bundle at `<outDir>/pagefind/` holding one index per `<html lang>`, each with
  * its language's stemming, which every page of every language fetches from the site's root.
- * Only the pages that mark their content `data-pagefind-body` are indexed (Base.astro's
- * `searchable`: class, season, membership, trial, appointment and location pages), so the
- * schedule, later-session pages, embed views and the 404 stay out without a list here.
+ * Only the searchable pages' files are read (`isSearchablePage`), and of those only the
+ * content Base.astro marks `data-pagefind-body` (never an embed view's).
  */
 export async function indexSite(outDir: string): Promise<SearchIndexResult> {
   const started = performance.now();
   try {
     const { index, errors } = await createIndex({ excludeSelectors: NOT_INDEXED });
     if (!index) throw searchIndexError(errors);
-    const added = await index.addDirectory({ path: outDir });
+    const added = await index.addDirectory({ path: outDir, glob: SEARCHABLE_FILES });
     if (added.errors.length > 0) throw searchIndexError(added.errors);
     const bundle = join(outDir, SEARCH_BUNDLE_FOLDER);
     // A rebuild into the same folder writes new file names (they carry their content's hash).
