@@ -1,5 +1,5 @@
 import { excerptParts, type SearchWords } from "../page-rules/site-search.ts";
-import { fillSlots, pageText } from "../i18n/page-messages.ts";
+import { pageText } from "../i18n/page-messages.ts";
 import type { searchFilters } from "../page-rules/class-filters.ts";
 
 /** What this script reads of Pagefind's JS API (pagefind.js in the site's bundle, src/site/search-index.ts). */
@@ -56,12 +56,13 @@ function resultItem(data: ResultData): HTMLLIElement {
  * the family types, and writes results as text: no HTML from the index reaches the page.
  */
 export function startSiteSearch(box: HTMLElement, form: HTMLFormElement): void {
-  const words = JSON.parse(box.dataset.words!) as Omit<SearchWords, "label">;
+  const count = JSON.parse(box.dataset.count!) as SearchWords["count"];
+  const locale = document.documentElement.lang;
   const onPage = form.closest("[data-search-page]") !== null;
   const field = form.querySelector("input")!;
   const status = form.querySelector("p")!;
   const list = form.querySelector("ol")!;
-  const pagefind: Promise<Pagefind> = import(/* @vite-ignore */ `${box.dataset.bundle}pagefind.js`).then(async (loaded: Pagefind) => {
+  const pagefind: Promise<Pagefind> = import(/* @vite-ignore */ `${box.dataset.root}pagefind/pagefind.js`).then(async (loaded: Pagefind) => {
     // No worker: the page policy's Trusted Types let no script start one from a plain URL, and
     // an index this size answers in milliseconds on the page's own thread.
     await loaded.options({ baseUrl: box.dataset.root!, excerptLength: 16, noWorker: true });
@@ -88,7 +89,7 @@ export function startSiteSearch(box: HTMLElement, form: HTMLFormElement): void {
     if (found === null) return;
     const shown = await Promise.all(found.results.slice(0, onPage ? SHOWN.page : SHOWN.box).map((result) => result.data()));
     if (field.value.trim() !== query) return;
-    const said = fillSlots(pageText(query === "" ? words.count : words.results, words.locale, found.results.length), { query });
+    const said = pageText(count, locale, found.results.length);
     list.replaceChildren(...shown.map(resultItem));
     if (shown.length < found.results.length) {
       const all = element("a", said);

@@ -10,9 +10,7 @@ export interface SearchWords {
   readonly locale: string;
   /** The box's name: "Search classes, seasons and more". */
   readonly label: string;
-  /** "{#} results for “{query}”", a form per plural category; `{query}` is a slot. */
-  readonly results: PageMessage;
-  /** "{#} results", for a search narrowed by the filter's fields alone. */
+  /** "{#} results", a form per plural category (the words searched stay in the field above). */
   readonly count: PageMessage;
 }
 

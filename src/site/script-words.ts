@@ -60,7 +60,7 @@ export function filterWords(locale: string, noun: FilterNoun): FilterWords {
 
 export function searchWords(locale: string): SearchWords {
   const messages = messagesFor(locale);
-  return { locale, label: messages.t("page.search.label"), results: messages.forPage("page.search.results", "count", { query: slot("query") }), count: messages.forPage("page.search.count", "count") };
+  return { locale, label: messages.t("page.search.label"), count: messages.forPage("page.search.count", "count") };
 }
 
 /** Every script's words in one locale, made once per build (the site model's `words`): every row and page with a script reads these. */

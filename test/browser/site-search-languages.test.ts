@@ -21,11 +21,11 @@ async function search(path: string): Promise<{ links: string[]; status: string; 
 }
 
 describe("site search in English and Spanish", () => {
-  it("finds Spanish pages by Spanish interface words on /es/ (membresía finds Membresías), and says so in Spanish", async () => {
+  it("finds Spanish pages by Spanish interface words on /es/ (membresía finds Membresías), and counts them in Spanish", async () => {
     const found = await search("/es/search/?q=membres%C3%ADa");
     expect(found.links).toContain("/es/memberships/");
     expect(found.links.every((link) => link.startsWith("/es/"))).toBe(true);
-    expect(found.status).toMatch(/resultados? para «membresía»/);
+    expect(found.status).toMatch(/^\d+ resultados?$/);
     expect(found.problems).toEqual([]);
   });
 
