@@ -1,4 +1,3 @@
-import { studioCurrency } from "../page-rules/structured-data/offers.ts";
 import type { MessageKey, Messages } from "../i18n/messages.ts";
 import { categoryOrder, groupByCategory, groupByLocation, type CategoryGroup } from "../page-rules/category-groups.ts";
 import { currentClasses, spotsAsOf } from "../core/classes.ts";
@@ -284,12 +283,12 @@ function filterOptionsOf(classes: readonly ClassView[], listings: Pick<SiteModel
 }
 
 export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteModel {
-  const ctx = createViewContext(snapshot, options.locale, options.now, Boolean(options.live));
+  const ctx = createViewContext(snapshot, options.locale, options.now, Boolean(options.live), options.currency ?? null);
   const sections = availableSections(snapshot.sections);
   const names = nameOrder(ctx.locale);
   const byName = (a: { name: string }, b: { name: string }): number => names(a.name, b.name);
   const places = studioPlaces(snapshot, sections, ctx);
-  const currency = studioCurrency(options.currency ?? null, snapshot);
+  const { currency } = ctx;
   const seasons = listedSeasons(snapshot, sections, currency, ctx);
   const classes = classEntries(snapshot, places, seasons, ctx);
   const classesById = new Map(classes.map((cls) => [cls.id, cls] as const));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogItemPrice, orderedCatalogGroups, registrationWindowInWords, seasonsByClass, seasonStateInWords } from "../../src/page-rules/seasons.ts";
+import { priceInWords } from "../../src/page-rules/billing.ts";
+import { orderedCatalogGroups, registrationWindowInWords, seasonsByClass, seasonStateInWords } from "../../src/page-rules/seasons.ts";
 import { formatDateTime } from "../../src/core/format.ts";
 import { aCatalogGroup, aCatalogItem, aSeason, aSeasonDetail, fixtureId } from "../fixtures/catalog-records.ts";
 
@@ -69,11 +70,14 @@ describe("registrationWindowInWords", () => {
   });
 });
 
-describe("catalogItemPrice", () => {
+/** A season item's price as the season view reads it (spec 2.9: cents only, no printed form). */
+const catalogItemPrice = (cents: number | null, currency: string | null, locale: string) => priceInWords({ cents, currency, basis: null, recurring: false, printed: null }, locale);
+
+describe("a season item's price (priceInWords)", () => {
   it("prints the season's cents in the studio's currency and locale", () => {
     expect(catalogItemPrice(11000, "USD", "en-US")).toBe("$110.00");
     expect(catalogItemPrice(123456, "USD", "en-US")).toBe("$1,234.56");
-    expect(catalogItemPrice(8500, "EUR", "de-DE")).toBe("85,00\u00a0€");
+    expect(catalogItemPrice(8500, "EUR", "fr-FR")).toBe("85,00\u00a0€");
     expect(catalogItemPrice(8500, "GBP", "en-GB")).toBe("£85.00");
   });
 
