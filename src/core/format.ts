@@ -112,22 +112,33 @@ export function zoneName(timeZone: string, locale: string, at: Date = new Date()
 }
 
 /**
- * "Nov 21, 2026, 6:30 PM EST": a moment with its zone. `zone: "family"` names the zone as
- * `zoneName` does ("Nov 21, 2026, 6:30 PM Eastern Time"), for notes a family reads at a
- * glance; "short" keeps EST/EDT, which tell the two 1:30 AMs of a fall-back night apart.
+ * "Nov 21, 2026, 6:30 PM Eastern Time": a moment with its zone, named as `zoneName` names
+ * it wherever a page names the studio's zone (the footer, "Spots as of"), so a page says it
+ * one way. The exception is the hour a fall-back night repeats: there "1:30 AM EDT" and
+ * "1:30 AM EST" tell the two 1:30s apart, which "Eastern Time" cannot.
  */
-export function formatDateTime(instant: Date, timeZone: string, locale: string, zone: "short" | "family" = "short"): string {
+export function formatDateTime(instant: Date, timeZone: string, locale: string): string {
   assertInstant(instant);
   assertTimeZone(timeZone);
-  return dateTimeFormat(locale, `date-time ${zone} ${timeZone}`, () => ({
-    timeZone,
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: zone === "family" ? FAMILY_ZONE_NAME : "short",
-  })).format(instant);
+  const format = (zone: "short" | typeof FAMILY_ZONE_NAME) =>
+    dateTimeFormat(locale, `date-time ${zone} ${timeZone}`, () => ({
+      timeZone,
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: zone,
+    }));
+  return format(repeatedWallTime(instant, timeZone) ? "short" : FAMILY_ZONE_NAME).format(instant);
+}
+
+/** The studio's clock shows `instant`'s wall time twice (a fall-back hour): an hour before or after reads the same. */
+function repeatedWallTime(instant: Date, timeZone: string): boolean {
+  const wall = dateTimeFormat("en-US", `wall ${timeZone}`, () => ({ timeZone, dateStyle: "short", timeStyle: "short", hourCycle: "h23" }));
+  const at = wall.format(instant);
+  const hour = 3_600_000;
+  return wall.format(instant.getTime() - hour) === at || wall.format(instant.getTime() + hour) === at;
 }
 
 /**

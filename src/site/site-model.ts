@@ -325,7 +325,7 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
     logo: options.logo ?? null,
     languages: options.languages ?? oneLanguage(ctx.locale),
     zone: zoneName(ctx.timeZone, ctx.locale, synced),
-    updated: formatDateTime(synced, ctx.timeZone, ctx.locale, "family"),
+    updated: formatDateTime(synced, ctx.timeZone, ctx.locale),
     live: options.live ?? null,
     analytics: options.analytics ?? null,
     sections,
