@@ -7,7 +7,7 @@ import { givesAgeRange, partOfDay, PARTS_OF_DAY, type PartOfDay } from "../page-
 import { seasonsByClass } from "../page-rules/seasons.ts";
 import { isListedSeason } from "../core/season-state.ts";
 import { displayName } from "../page-rules/names.ts";
-import { compareSessionTimes } from "../page-rules/schedule.ts";
+import { compareSessionTimes, schedulePlan, type SchedulePlan } from "../page-rules/schedule.ts";
 import type { SeasonLink } from "../page-rules/call-to-action.ts";
 import type { StudioFeed } from "../page-rules/calendar-feed.ts";
 import { firstDayOfWeek, localToInstant } from "../core/local-time.ts";
@@ -82,6 +82,8 @@ export interface SiteModel {
   readonly logo: SiteLogo | null;
   /** The site's languages (STUDIO_LOCALES) and the one this build is for. */
   readonly languages: BuiltLanguages;
+  /** Each language's schedule pages, by locale (`schedulePlan`): the switcher leads a dated schedule page to one that exists. */
+  readonly schedulePlans: ReadonlyMap<string, SchedulePlan>;
   /** The studio's zone as families read it ("Eastern Time"), at the sync: the footer's and embed views' note. */
   readonly zone: string;
   /** When the snapshot was synced, in words ("Nov 25, 2026, 2:07 AM"): the footer's. */
@@ -282,6 +284,13 @@ function filterOptionsOf(classes: readonly ClassView[], listings: Pick<SiteModel
   };
 }
 
+/** Each language's schedule pages: the same listed sessions, its own weeks. */
+function schedulePlans(sessions: readonly SessionView[], window: Snapshot["window"], languages: BuiltLanguages, today: string): Map<string, SchedulePlan> {
+  const counts = new Map<string, number>();
+  for (const session of sessions) if (session.upcoming) counts.set(session.date, (counts.get(session.date) ?? 0) + 1);
+  return new Map(languages.languages.map((language) => [language.locale, schedulePlan(counts, window.from, window.to, today, language.locale)] as const));
+}
+
 export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteModel {
   const ctx = createViewContext(snapshot, options.locale, options.now, Boolean(options.live), options.currency ?? null);
   const sections = availableSections(snapshot.sections);
@@ -293,6 +302,7 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
   const classes = classEntries(snapshot, places, seasons, ctx);
   const classesById = new Map(classes.map((cls) => [cls.id, cls] as const));
   const sessions = studioSessions(classes);
+  const languages = options.languages ?? oneLanguage(ctx.locale);
 
   const order = categoryOrder(snapshot.categories, ctx.locale);
   const classGroups = groupByCategory(classes, (cls) => cls.category, order, ctx.locale);
@@ -323,7 +333,8 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
     accentStylesheet: accents,
     accentStyleHash: accents === "" ? null : styleHash(accents),
     logo: options.logo ?? null,
-    languages: options.languages ?? oneLanguage(ctx.locale),
+    languages,
+    schedulePlans: schedulePlans(sessions, snapshot.window, languages, ctx.today),
     zone: zoneName(ctx.timeZone, ctx.locale, synced),
     updated: formatDateTime(synced, ctx.timeZone, ctx.locale),
     live: options.live ?? null,
