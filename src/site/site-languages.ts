@@ -83,12 +83,15 @@ export function languageVersions(
   current: SiteLanguage,
   pathname: string,
   plans?: ReadonlyMap<string, SchedulePlan>,
+  available?: ReadonlySet<string>,
 ): LanguageVersion[] {
   const inLanguage = pathInLanguage(current, pathname);
   const path = inLanguage === NOT_FOUND ? "/" : inLanguage;
   return languages.map((language) => {
     const plan = language === current ? undefined : plans?.get(language.locale);
-    return { language, href: underBase(language.base, plan ? schedulePathIn(plan, path) : path), current: language === current };
+    // A page written in some languages only (an owner's page): the others lead to their home page.
+    const there = available && language !== current && !available.has(language.locale) ? "/" : plan ? schedulePathIn(plan, path) : path;
+    return { language, href: underBase(language.base, there), current: language === current };
   });
 }
 
@@ -111,11 +114,14 @@ export interface Alternate {
  * site in one language, nor on the not-found page, nor on a dated schedule page whose
  * versions are not the same page.
  */
-export function alternates(languages: readonly SiteLanguage[], current: SiteLanguage, pathname: string, site: URL | string): Alternate[] {
+export function alternates(languages: readonly SiteLanguage[], current: SiteLanguage, pathname: string, site: URL | string, available?: ReadonlySet<string>): Alternate[] {
   const path = pathInLanguage(current, pathname);
   // A version that may not exist (a week page of languages whose weeks start on different days) is named nowhere.
   if (languages.length < 2 || path === NOT_FOUND || !sameInEveryLanguage(languages, path)) return [];
-  const versions = languageVersions(languages, current, pathname).map(({ language, href }) => ({ hreflang: language.locale, href: canonicalUrl(site, href) }));
+  // A page written in some languages only names those (an owner's page).
+  const existing = available ? languages.filter((language) => available.has(language.locale)) : languages;
+  if (existing.length < 2) return [];
+  const versions = languageVersions(existing, current, pathname).map(({ language, href }) => ({ hreflang: language.locale, href: canonicalUrl(site, href) }));
   return [...versions, { hreflang: "x-default", href: versions[0]!.href }];
 }
 
