@@ -1,5 +1,6 @@
 import { applyFilter, filterQuery, readFilter, readFilterable, WEEKDAYS, type FilterWords } from "../page-rules/class-filters.ts";
 import { fillSlots } from "../i18n/page-messages.ts";
+import { filterRecounts } from "./filter-recounts.ts";
 
 /** Whether the family changed this control on the page, away from what the page was built with. */
 function changedOnPage(control: HTMLInputElement | HTMLSelectElement): boolean {
@@ -41,6 +42,8 @@ export function startClassFilter(box: HTMLElement, pending: EventTarget | null, 
   const kept = [...document.querySelectorAll<HTMLAnchorElement>("main a[rel=prev], main a[rel=next], [data-keep-filter] a")].map((link) => [link, link.href] as const);
   const now = new Date();
   const today = new Date(now.getTime() - now.getTimezoneOffset() * 6e4).toISOString().slice(0, 10);
+  // The links to the rest of a list and the cards' next sessions, recounted with each choice.
+  const recount = filterRecounts(words.locale);
 
   // A shared link arrives filtered, unless the family already chose on the form while this module
   // loaded: then the form as they left it is their choice, and nothing they did is undone.
@@ -92,6 +95,7 @@ export function startClassFilter(box: HTMLElement, pending: EventTarget | null, 
     const search = query ? `?${query}` : "";
     if (search !== location.search) history.replaceState(null, "", `${location.pathname}${search}${location.hash}`);
     for (const [link, href] of kept) link.href = href + search;
+    recount(filter, search, today);
     const first = rows.find((row) => !row.hidden);
     const place = first?.getBoundingClientRect();
     if (scroll && place && (place.top < 0 || place.bottom > innerHeight)) {

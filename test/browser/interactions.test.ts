@@ -398,6 +398,79 @@ describe("/classes/ with JavaScript disabled", () => {
   });
 });
 
+/** A token of a link's rest (`itemTokens`: "category|location|meets|min|max|start|x"), read here on its own. */
+function restFits(token: string, age: number, spots: boolean): boolean {
+  const [, , , min, max, , noSpots] = token.split("|");
+  if (spots && noSpots === "x") return false;
+  // A session of a class that gives no age range is left out unless the family asks for those too.
+  if (!min && !max) return false;
+  return (!min || age >= Number(min)) && (!max || age <= Number(max));
+}
+
+describe("filtered lists answer the filtered question (issue 31)", () => {
+  it("counts on the home page only the rest of each day the filter keeps, and keeps the filter in the link", async () => {
+    const watched = await demo().open({ viewport: { width: 390, height: 900 } });
+    const { page } = watched;
+    await page.goto(`${demo().origin}/?age=6&spots=yes`);
+    await page.locator("[data-filter-status]").filter({ hasText: /Showing/ }).waitFor();
+    const links = await page.locator("a[data-filter-more]").evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        rest: anchor.getAttribute("data-rest"),
+        text: anchor.querySelector("[data-more-text]")?.textContent ?? "",
+        href: anchor.getAttribute("href") ?? "",
+        shown: anchor.checkVisibility(),
+      })),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    let differs = 0;
+    for (const link of links) {
+      expect(link.rest).not.toBeNull();
+      const tokens = link.rest!.split(" ");
+      const kept = tokens.filter((token) => restFits(token, 6, true)).length;
+      if (kept !== tokens.length) differs += 1;
+      expect(link.shown, link.rest!).toBe(kept > 0);
+      if (kept > 0) expect(link.text).toMatch(new RegExp(`^${kept} more`));
+      expect(new URL(link.href, demo().origin).search).toBe("?age=6&spots=yes");
+    }
+    // The demo's glance leaves out sessions the filter does not keep, so the counts are seen to change.
+    expect(differs).toBeGreaterThan(0);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it("names on each class card the next session on the days and times chosen", async () => {
+    const watched = await demo().open({ viewport: { width: 390, height: 900 } });
+    const { page } = watched;
+    await page.goto(`${demo().origin}/classes/?day=6&time=morning`);
+    await page.locator("[data-filter-status]").filter({ hasText: /Showing/ }).waitFor();
+    const cards = await page.locator("[data-next]").evaluateAll((elements) =>
+      elements
+        .filter((element) => element.checkVisibility())
+        .map((element) => ({ next: JSON.parse(element.getAttribute("data-next")!) as { meeting: string; date: string; time: string }[], shown: element.querySelector("[data-next-date]")?.textContent })),
+    );
+    const saturdayMorning = (meeting: string) => meeting.startsWith("6@") && meeting.slice(2) < "12:00";
+    const changed = cards.filter((card) => card.next[0]!.date !== card.shown);
+    expect(changed.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card.shown).toBe(card.next.find((entry) => saturdayMorning(entry.meeting))?.date ?? card.next[0]!.date);
+    expect(changed.every((card) => card.shown!.startsWith("Sat"))).toBe(true);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it("leaves out of \"Has spots\" a class by invitation, as it leaves out a full one", async () => {
+    const watched = await demo().open({ viewport: { width: 390, height: 900 } });
+    const { page } = watched;
+    await page.goto(`${demo().origin}/classes/?spots=yes`);
+    await page.locator("[data-filter-status]").filter({ hasText: /Showing/ }).waitFor();
+    const visible = await visibleClasses(page);
+    expect(visible.length).toBeGreaterThan(5);
+    expect(visible).not.toContain("/classes/competitive-team-training/");
+    expect(visible).not.toContain("/classes/ballet-ii-ages-8-10/");
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+});
+
 describe("the schedule with JavaScript disabled", () => {
   it("shows every session row of a week page, even on a link that carries a filter, and no filter", async () => {
     const watched = await demo().open({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });

@@ -31,7 +31,7 @@ const TAP_TARGETS = [
   "main .pill-link",
   "main .section-head > a",
   "main .card h3 > a",
-  "main .week-glance__more",
+  "main .more-link",
   "main summary",
   "form[data-class-filter] .chip",
   "form[data-class-filter] select",

@@ -11,6 +11,7 @@ import { fullPathOf } from "../../src/site/embed.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { hostileIds, hostileSnapshot } from "../fixtures/hostile-snapshot.ts";
 import { sparseSnapshot } from "../fixtures/sparse-snapshot.ts";
+import { outputDisagreements } from "../support/consistency-scan.ts";
 import { buildSite, runBuild, type BuildRun, type BuiltSite } from "../support/build-site.ts";
 import { sharedSite } from "../support/shared-sites.ts";
 
@@ -577,6 +578,18 @@ describe("a sparse snapshot's site", () => {
     // Every service's booking link is unsafe, so none may be offered as a link.
     expect($("main a").filter((_, element) => /book/i.test($(element).text()))).toHaveLength(0);
     expect(text($, "main")).toContain("Service 0");
+  });
+});
+
+describe("every session said alike in its rows, its JSON-LD and its calendar feed (issue 31)", () => {
+  it.each([
+    ["the demo studio's", () => demo, 100],
+    ["a hostile snapshot's", () => hostile, 1],
+    ["a sparse snapshot's", () => sparse, 0],
+  ] as const)("agrees in %s site on start, end, status, instructor, location and the offer's link", async (_, site, atLeast) => {
+    const { problems, compared } = await outputDisagreements(site(), demoSnapshot.timezone);
+    expect(problems).toEqual([]);
+    expect(compared).toBeGreaterThanOrEqual(atLeast);
   });
 });
 
