@@ -23,6 +23,7 @@ const config = mergeConfig(
   base,
   defineConfig({
     test: {
+      include: ["test/**/*.test.ts"],
       env: { STUDIO_MUTATION_RUN: "1" },
       // Each mutant reruns its tests in the same worker: without isolation the test files' imports are not
       // evaluated again for every mutant, which is most of a mutant's time.
@@ -47,6 +48,8 @@ const config = mergeConfig(
     },
   }),
 );
+// One set of files, chosen above: not the base's two projects (integration files, each in a fresh worker, and unit files).
+delete config.test!.projects;
 // mergeConfig appends arrays, so the narrowed list replaces the base one here.
 if (only && only.length > 0) config.test!.include = only;
 

@@ -57,6 +57,13 @@ export const SITE_VARIABLES = [
   "SITE_SETTINGS",
 ] as const;
 
+/**
+ * Variables for reproducing a build rather than for running a site: read by the site's
+ * build like the others, and never passed by the shipped workflow (a stale one would
+ * freeze the published site's "today").
+ */
+export const REPRODUCTION_VARIABLES = ["BUILD_TIME"] as const;
+
 /** The listed variables of `env` and no others. */
 function listed<Name extends string>(env: Environment, names: readonly Name[]): Readonly<Partial<Record<Name, string>>> {
   const picked: Partial<Record<Name, string>> = {};
@@ -136,6 +143,12 @@ export interface SiteConfig {
   readonly embedOrigins: readonly string[];
   /** null: no ANALYTICS_SCRIPT_URL, so pages load no analytics script. */
   readonly analytics: AnalyticsConfig | null;
+  /**
+   * BUILD_TIME: the instant the build takes as now (its "today", which sessions are still
+   * to come, which seasons are open), so one snapshot builds the same bytes on any day and
+   * any machine; null: the machine's clock when the build starts.
+   */
+  readonly buildTime: Date | null;
   /** The settings file (SITE_SETTINGS, else site.yaml), absolute; it need not exist (and with SITE_SETTINGS=none is not read). */
   readonly settingsPath: string;
   /** The studio's look and words from it (src/settings/site-settings.ts); every default when there is no file. */
@@ -490,9 +503,23 @@ export function readSyncConfig(given: Environment = readEnvironment()): SyncConf
   return config;
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** BUILD_TIME as an instant: ISO 8601 with its offset (or Z), so no machine's zone decides what it means. */
+function readBuildTime(env: Environment, problems: string[]): Date | null {
+  const raw = env.BUILD_TIME?.trim();
+  if (!raw) return null;
+  const instant = ISO_INSTANT.test(raw) ? new Date(raw) : null;
+  if (instant === null || Number.isNaN(instant.getTime())) {
+    problems.push(`BUILD_TIME "${raw}" is not an ISO 8601 time with its offset. Use one such as 2026-11-27T09:00:00-05:00 or 2026-11-27T14:00:00Z, or unset it to build as of now.`);
+    return null;
+  }
+  return instant;
+}
+
 /** Site settings for `astro build` / `astro dev`. */
 export function readSiteConfig(given: Environment = readEnvironment()): SiteConfig {
-  const env = listed(given, SITE_VARIABLES);
+  const env = listed(given, [...SITE_VARIABLES, ...REPRODUCTION_VARIABLES]);
   const problems: string[] = [];
   const siteUrl = readSiteUrl(env, problems);
   const locales = readLocales(env, problems);
@@ -505,6 +532,7 @@ export function readSiteConfig(given: Environment = readEnvironment()): SiteConf
   const live = readLive(env, problems);
   const analytics = readAnalytics(env, problems);
   const embedOrigins = readEmbedOrigins(env, problems);
+  const buildTime = readBuildTime(env, problems);
   // SITE_SETTINGS=none: no settings file at all, whatever is in the folder (the tests' builds).
   const named = env.SITE_SETTINGS?.trim();
   const settingsPath = resolve(named || DEFAULT_SETTINGS_FILE);
@@ -520,5 +548,5 @@ export function readSiteConfig(given: Environment = readEnvironment()): SiteConf
     const hints = [...(problems.length > 0 ? [ENVIRONMENT_HINT] : []), ...(read.problems.length > 0 ? [SETTINGS_FILE_HINT] : [])];
     throw new ConfigError([...problems, ...read.problems], hints);
   }
-  return { siteUrl, locale: locales[0]!.locale, locales, snapshotPath: readSnapshotPath(env), currency, live, analytics, embedOrigins, settingsPath, settings: read.settings };
+  return { siteUrl, locale: locales[0]!.locale, locales, snapshotPath: readSnapshotPath(env), currency, live, analytics, embedOrigins, buildTime, settingsPath, settings: read.settings };
 }

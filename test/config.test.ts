@@ -258,6 +258,20 @@ describe("readSiteConfig: EMBED_ORIGINS", () => {
   });
 });
 
+describe("readSiteConfig: BUILD_TIME", () => {
+  it("builds as of the machine's clock by default, and as of BUILD_TIME when it is set", () => {
+    expect(readSiteConfig({}).buildTime).toBeNull();
+    expect(readSiteConfig({ BUILD_TIME: "2026-11-27T09:00:00-05:00" }).buildTime?.toISOString()).toBe("2026-11-27T14:00:00.000Z");
+    expect(readSiteConfig({ BUILD_TIME: " 2026-11-27T14:00Z " }).buildTime?.toISOString()).toBe("2026-11-27T14:00:00.000Z");
+  });
+
+  it.each([["2026-11-27"], ["2026-11-27T09:00:00"], ["tomorrow"], ["2026-13-40T09:00:00Z"]])("refuses %s, which names no one instant, with the fix", (value) => {
+    expect(() => readSiteConfig({ BUILD_TIME: value })).toThrow(
+      `BUILD_TIME "${value}" is not an ISO 8601 time with its offset. Use one such as 2026-11-27T09:00:00-05:00 or 2026-11-27T14:00:00Z, or unset it to build as of now.`,
+    );
+  });
+});
+
 describe("readSyncConfig guards against publishing the wrong studio", () => {
   it("refuses an API URL without a key instead of quietly building the demo studio", () => {
     expect(() => readSyncConfig({ STUDIO_API_URL: "https://api.example.com/v1", STUDIO_TIMEZONE: "America/Chicago" })).toThrow(

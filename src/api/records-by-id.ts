@@ -1,5 +1,6 @@
 /**
- * The one rule for records that share an id: the first one seen wins. The sync keeps the
+ * The one rule for records that share an id: the first one seen wins. Ids are compared
+ * exactly: the schemas keep each in one form (`uuid`, lowercase). The sync keeps the
  * first copy when a list shifts under its offsets and a record comes twice
  * (`fetchAllPages`), so the site, its feeds and the change report read the same record
  * the snapshot kept first, whatever its later copies say.

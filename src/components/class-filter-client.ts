@@ -1,5 +1,17 @@
 import { applyFilter, filterQuery, readFilter, readFilterable, WEEKDAYS, type FilterWords } from "../page-rules/class-filters.ts";
 import { fillSlots } from "../i18n/page-messages.ts";
+import { filterRecounts } from "./filter-recounts.ts";
+
+/** Whether the family changed this control on the page, away from what the page was built with. */
+function changedOnPage(control: HTMLInputElement | HTMLSelectElement): boolean {
+  if (control instanceof HTMLSelectElement) {
+    // Without a `selected` attribute a select starts on its first option.
+    const initial = [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
+    return control.value !== (initial?.value ?? "");
+  }
+  if (control.type === "checkbox") return control.checked !== control.defaultChecked;
+  return control.value !== control.defaultValue || control.validity.badInput;
+}
 
 /**
  * The filter's page half, loaded by ClassFilter.astro's script when a family first
@@ -7,9 +19,10 @@ import { fillSlots } from "../i18n/page-messages.ts";
  * data attributes, applies the choice from the URL and the form, shows the count, the
  * removable chips and any age problem, keeps the choice in the URL and in the links to
  * neighbouring weeks, and brings the first result on screen. `pending` is a Weekdays tap
- * made while this module was loading, replayed once it can be handled.
+ * made while this module was loading, replayed once it can be handled; `reached`, whether
+ * the family reached for the filter (focus, a tap, the disclosure) before it loaded.
  */
-export function startClassFilter(box: HTMLElement, pending: EventTarget | null): void {
+export function startClassFilter(box: HTMLElement, pending: EventTarget | null, reached: boolean): void {
   const form = box.querySelector("form")!;
   const $ = <T extends Element>(selector: string) => box.querySelector<T>(selector)!;
   const details = $<HTMLDetailsElement>("details");
@@ -29,15 +42,22 @@ export function startClassFilter(box: HTMLElement, pending: EventTarget | null):
   const kept = [...document.querySelectorAll<HTMLAnchorElement>("main a[rel=prev], main a[rel=next], [data-keep-filter] a")].map((link) => [link, link.href] as const);
   const now = new Date();
   const today = new Date(now.getTime() - now.getTimezoneOffset() * 6e4).toISOString().slice(0, 10);
+  // The links to the rest of a list and the cards' next sessions, recounted with each choice.
+  const recount = filterRecounts(words.locale);
 
-  const params = new URLSearchParams(location.search);
-  for (const control of controls) {
-    const chosen = params.getAll(control.name);
-    if (control.type === "checkbox") (control as HTMLInputElement).checked ||= chosen.includes(control.value);
-    else if (chosen[0] !== undefined) control.value = chosen[0];
+  // A shared link arrives filtered, unless the family already chose on the form while this module
+  // loaded: then the form as they left it is their choice, and nothing they did is undone.
+  if (!controls.some(changedOnPage)) {
+    const params = new URLSearchParams(location.search);
+    for (const control of controls) {
+      const chosen = params.getAll(control.name);
+      if (control.type === "checkbox") (control as HTMLInputElement).checked = chosen.includes(control.value);
+      else if (chosen[0] !== undefined) control.value = chosen[0];
+    }
   }
-  // A shared link arrives filtered: its chips and count say so, and the list comes first.
-  if (location.search) details.open = false;
+  // The link's chips and count say it is filtered, and the list comes first; a form the family
+  // has reached for stays open under their finger or focus.
+  if (location.search && !reached) details.open = false;
 
   // A chip names a choice as the form shows it: "Saturday", "Age 5", "Born Jun 1, 2021", a category's name
   // (a text field's `data-chip` has a `{value}` slot).
@@ -75,6 +95,7 @@ export function startClassFilter(box: HTMLElement, pending: EventTarget | null):
     const search = query ? `?${query}` : "";
     if (search !== location.search) history.replaceState(null, "", `${location.pathname}${search}${location.hash}`);
     for (const [link, href] of kept) link.href = href + search;
+    recount(filter, search, today);
     const first = rows.find((row) => !row.hidden);
     const place = first?.getBoundingClientRect();
     if (scroll && place && (place.top < 0 || place.bottom > innerHeight)) {

@@ -76,7 +76,11 @@ export type PartlyLive = "sessions" | "later" | "some";
 
 /** "Full", "1 spot left", "12 spots left"; null when there is no cap (nothing worth saying). */
 export function spotsInWords(capacity: Capacity, words: SpotsWords): string | null {
-  const remaining = spotsRemaining(capacity);
+  return spotsLeftInWords(spotsRemaining(capacity), words);
+}
+
+/** `spotsInWords` of spots already counted (`spotsRemaining`: null for no cap). */
+export function spotsLeftInWords(remaining: number | null, words: SpotsWords): string | null {
   if (remaining === null) return null;
   if (remaining === 0) return words.full;
   return pageText(words.spotsLeft, words.locale, remaining);

@@ -1,6 +1,6 @@
 import { messagesFor } from "../i18n/messages.ts";
 import { InputError } from "./input-error.ts";
-import { keptOrMade } from "./once-per.ts";
+import { dateTimeFormat, listFormat, numberFormat } from "./intl-objects.ts";
 import { assertInstant, assertTimeZone, localDateAsUtc, parseLocalTime } from "./local-time.ts";
 
 /**
@@ -17,30 +17,20 @@ import { assertInstant, assertTimeZone, localDateAsUtc, parseLocalTime } from ".
  */
 export const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Intl formatters are costly to build and a site build formats thousands of values. */
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return keptOrMade(formatters, `${locale}\u0000${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
-}
-
 const DAY_MS = 86_400_000;
 
 /** "6:30 PM" (en-US), "18:30" (en-GB), "07:05" (de-DE): the locale's short time, on the studio's clock at `instant`. */
 export function formatTime(instant: Date, timeZone: string, locale: string): string {
   assertInstant(instant);
   assertTimeZone(timeZone);
-  return dateTimeFormat(locale, { timeZone, timeStyle: "short" }).format(instant);
+  return dateTimeFormat(locale, `time ${timeZone}`, () => ({ timeZone, timeStyle: "short" })).format(instant);
 }
 
 /** A local wall-clock time ("18:30" or "18:30:00") in the locale's words: "6:30 PM" in en-US, "18:30" in en-GB. */
 export function formatLocalTime(hhmm: string, locale: string): string {
   const { minutes } = parseLocalTime(hhmm);
-  // A site starts and ends its sessions at a few dozen times of day, written on thousands of rows.
-  return keptOrMade(localTimes, `${locale}\u0000${minutes}`, () => dateTimeFormat(locale, { timeZone: "UTC", timeStyle: "short" }).format(minutes * 60_000));
+  return dateTimeFormat(locale, "time UTC", () => ({ timeZone: "UTC", timeStyle: "short" })).format(minutes * 60_000);
 }
-
-const localTimes = new Map<string, string>();
 
 const timeRange = (start: string, end: string, daysLater: number, locale: string): string =>
   daysLater > 0 ? messagesFor(locale).t("rules.time.rangeLaterDay", { start, end, days: daysLater }) : `${start} – ${end}`;
@@ -75,19 +65,14 @@ const DATE_STYLES: Record<LocalDateStyle, Intl.DateTimeFormatOptions> = {
 
 /** A local date (YYYY-MM-DD) in words; the date is the studio's already, so no zone applies. */
 export function formatLocalDate(date: string, locale: string, style: LocalDateStyle = "long"): string {
-  // A site's sessions fall on a few hundred dates, each written on many rows and pages.
-  return keptOrMade(localDates, `${locale}\u0000${style}\u0000${date}`, () =>
-    dateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: "UTC" }).format(localDateAsUtc(date)),
-  );
+  return dateTimeFormat(locale, `${style} UTC`, () => ({ ...DATE_STYLES[style], timeZone: "UTC" })).format(localDateAsUtc(date));
 }
-
-const localDates = new Map<string, string>();
 
 /** The studio's calendar date at `instant` in words, in its zone: "Sat, Nov 21" for "weekday-short". */
 export function formatInstantDate(instant: Date, timeZone: string, locale: string, style: LocalDateStyle = "long"): string {
   assertInstant(instant);
   assertTimeZone(timeZone);
-  return dateTimeFormat(locale, { ...DATE_STYLES[style], timeZone }).format(instant);
+  return dateTimeFormat(locale, `${style} ${timeZone}`, () => ({ ...DATE_STYLES[style], timeZone })).format(instant);
 }
 
 /**
@@ -95,16 +80,11 @@ export function formatInstantDate(instant: Date, timeZone: string, locale: strin
  * 2026", "Dec 28, 2026 – Jan 3, 2027", or one date when they are equal.
  */
 export function formatDateRange(from: string, to: string, locale: string): string {
-  // The same terms and blocks of dates recur across a studio's classes and pages.
-  return keptOrMade(dateRanges, `${locale}\u0000${from}\u0000${to}`, () => {
-    const formatter = dateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-    if (from === to) return formatter.format(localDateAsUtc(from));
-    const [low, high] = from < to ? [from, to] : [to, from];
-    return formatter.formatRange(localDateAsUtc(low), localDateAsUtc(high));
-  });
+  const formatter = dateTimeFormat(locale, "range UTC", () => ({ month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }));
+  if (from === to) return formatter.format(localDateAsUtc(from));
+  const [low, high] = from < to ? [from, to] : [to, from];
+  return formatter.formatRange(localDateAsUtc(low), localDateAsUtc(high));
 }
-
-const dateRanges = new Map<string, string>();
 
 /** 0 -> "Sunday" .. 6 -> "Saturday" in the locale; `short`: "Sun". */
 export function formatDayName(weekday: number, locale: string, width: "long" | "short" = "long"): string {
@@ -112,7 +92,7 @@ export function formatDayName(weekday: number, locale: string, width: "long" | "
     throw new InputError("invalid_weekday", `Expected a weekday from 0 (Sunday) to 6 (Saturday), got ${weekday}.`);
   }
   // 1970-01-04 was a Sunday.
-  return dateTimeFormat(locale, { timeZone: "UTC", weekday: width }).format(3 * DAY_MS + weekday * DAY_MS);
+  return dateTimeFormat(locale, `weekday ${width} UTC`, () => ({ timeZone: "UTC", weekday: width })).format(3 * DAY_MS + weekday * DAY_MS);
 }
 
 /**
@@ -125,7 +105,7 @@ const FAMILY_ZONE_NAME = "longGeneric";
 /** "Eastern Time": the studio's zone in words, for the footer and the "as of" notes (build and live script alike). */
 export function zoneName(timeZone: string, locale: string, at: Date = new Date()): string {
   assertTimeZone(timeZone);
-  const part = dateTimeFormat(locale, { timeZone, timeZoneName: FAMILY_ZONE_NAME })
+  const part = dateTimeFormat(locale, `zone ${timeZone}`, () => ({ timeZone, timeZoneName: FAMILY_ZONE_NAME }))
     .formatToParts(at)
     .find((piece) => piece.type === "timeZoneName");
   return part?.value ?? timeZone;
@@ -139,7 +119,7 @@ export function zoneName(timeZone: string, locale: string, at: Date = new Date()
 export function formatDateTime(instant: Date, timeZone: string, locale: string, zone: "short" | "family" = "short"): string {
   assertInstant(instant);
   assertTimeZone(timeZone);
-  return dateTimeFormat(locale, {
+  return dateTimeFormat(locale, `date-time ${zone} ${timeZone}`, () => ({
     timeZone,
     year: "numeric",
     month: "short",
@@ -147,7 +127,7 @@ export function formatDateTime(instant: Date, timeZone: string, locale: string, 
     hour: "numeric",
     minute: "2-digit",
     timeZoneName: zone === "family" ? FAMILY_ZONE_NAME : "short",
-  }).format(instant);
+  })).format(instant);
 }
 
 /**
@@ -159,23 +139,16 @@ export function formatDuration(minutes: number, locale: string): string {
   if (!Number.isFinite(minutes) || minutes < 0) {
     throw new InputError("invalid_duration", `Expected a duration as a non-negative number of minutes, got ${minutes}.`);
   }
-  // A site has a handful of lengths, written on thousands of rows.
-  return keptOrMade(durations, `${locale}\u0000${minutes}`, () => durationText(minutes, locale));
-}
-
-const durations = new Map<string, string>();
-
-function durationText(minutes: number, locale: string): string {
   const total = Math.round(minutes);
   const hours = Math.floor(total / 60);
   const rest = total % 60;
   const unit = (value: number, name: "hour" | "minute"): string =>
-    new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay: "short" }).format(value);
+    numberFormat(locale, `${name} short`, () => ({ style: "unit", unit: name, unitDisplay: "short" })).format(value);
   const parts: string[] = [];
   if (hours > 0) parts.push(unit(hours, "hour"));
   if (rest > 0 || hours === 0) parts.push(unit(rest, "minute"));
   // "narrow" unit lists join with a space in English ("1 hr 30 min"); "short" would add a comma.
-  return new Intl.ListFormat(locale, { type: "unit", style: "narrow" }).format(parts);
+  return listFormat(locale, "unit narrow", () => ({ type: "unit", style: "narrow" })).format(parts);
 }
 
 /**
@@ -189,7 +162,7 @@ export function formatMoney(cents: number | null | undefined, currency: string |
   if (typeof cents !== "number" || !Number.isSafeInteger(cents) || cents < 0 || currency === null) return null;
   let format: Intl.NumberFormat;
   try {
-    format = new Intl.NumberFormat(locale, { style: "currency", currency });
+    format = numberFormat(locale, `currency ${currency}`, () => ({ style: "currency", currency }));
   } catch {
     return null;
   }

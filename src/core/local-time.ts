@@ -1,5 +1,6 @@
 import { InputError } from "./input-error.ts";
-import { keptOrMade, oncePer } from "./once-per.ts";
+import { dateTimeFormat, intlLocale } from "./intl-objects.ts";
+import { keptOrMade } from "./once-per.ts";
 
 /**
  * Studio-local dates and times, for the sync, the site and the emulator alike. The API
@@ -26,24 +27,13 @@ interface LocalDateParts {
 const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
-/**
- * Dates read so far: a build reads the same few hundred dates for tens of thousands of
- * sessions (their day, their week, their offsets). Bounded, for a long `astro dev`.
- */
-const readDates = new Map<string, Readonly<LocalDateParts>>();
-const READ_DATES_KEPT = 10_000;
-
 /** The parts of a real calendar date (2025-02-30 is none), or null. */
 function readLocalDate(date: string): Readonly<LocalDateParts> | null {
-  const known = readDates.get(date);
-  if (known) return known;
   const match = LOCAL_DATE.exec(date);
   if (!match) return null;
-  const parts = Object.freeze({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) });
+  const parts = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
   const check = new Date(utcMs(parts, 0));
   if (check.getUTCMonth() !== parts.month - 1 || check.getUTCDate() !== parts.day) return null;
-  if (readDates.size >= READ_DATES_KEPT) readDates.clear();
-  readDates.set(date, parts);
   return parts;
 }
 
@@ -88,6 +78,7 @@ function formatUtcDate(ms: number): string {
   return `${year}-${month}-${day}`;
 }
 
+/** Zones Intl accepted: the one answer kept for the process besides Intl objects (asking again builds a formatter). */
 const knownZones = new Set<string>();
 
 /** Whether Intl knows `name` as a time zone (an IANA name such as America/New_York). */
@@ -137,49 +128,23 @@ export function offsetMinutesAt(instant: Date, timeZone: string): number {
   return Math.trunc(wallClockOffsetMs(instant, timeZone) / MINUTE_MS);
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * Offsets already read, per zone, by the instant's second. A studio's sessions share their
- * start and end instants (classes start on the same hours), and each is read several times
- * on its way to an instant and its ISO string (the days either side of a local time, the
- * check, the clock): a 1,500-class catalog reads 280,175 offsets and asks Intl for 19,970.
- * Exact: an offset is a function of the zone and the second. Emptied when full, so a long
- * `astro dev` stays small.
- */
-const offsetsRead = new Map<string, Map<number, number>>();
-const OFFSETS_KEPT_PER_ZONE = 100_000;
-
 /**
  * The zone's wall clock at `instant` minus the instant: its UTC offset, from one Intl
- * reading with a formatter kept per zone (a build resolves every session's start and
- * end through here). date-fns-tz's getTimezoneOffset is not used: it reads the offset
- * an hour off around a change (2027-03-14T06:30Z in New York gives -4 h; it is -5 h).
+ * reading with a formatter kept per zone. date-fns-tz's getTimezoneOffset is not used: it
+ * reads the offset an hour off around a change (2027-03-14T06:30Z in New York gives -4 h;
+ * it is -5 h). A build remembers the answers it needs per local time (`studioClock`).
  */
 function wallClockOffsetMs(instant: Date, timeZone: string): number {
-  const second = Math.floor(instant.getTime() / 1000);
-  const read = keptOrMade(offsetsRead, timeZone, () => new Map<number, number>());
-  const known = read.get(second);
-  if (known !== undefined) return known;
-  const offset = readWallClockOffsetMs(instant, timeZone);
-  if (read.size >= OFFSETS_KEPT_PER_ZONE) read.clear();
-  read.set(second, offset);
-  return offset;
-}
-
-function readWallClockOffsetMs(instant: Date, timeZone: string): number {
-  const clock = keptOrMade(wallClocks, timeZone, () =>
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    }),
-  );
+  const clock = dateTimeFormat("en-US", `wall-clock ${timeZone}`, () => ({
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }));
   const { year, month, day, hour, minute, second } = wallClockFields(clock, instant);
   if (year === undefined || month === undefined || day === undefined || hour === undefined || minute === undefined || second === undefined) {
     throw new InputError("invalid_time_zone", `Could not read the wall clock of ${timeZone} at ${instant.toISOString()}.`);
@@ -191,7 +156,7 @@ function readWallClockOffsetMs(instant: Date, timeZone: string): number {
   return wall.getTime() - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
-/** en-US with h23 writes "11/25/2026, 16:30:05"; a build reads a session's wall clock this way tens of thousands of times. */
+/** en-US with h23 writes "11/25/2026, 16:30:05". */
 const EN_US_WALL_CLOCK = /^(\d{1,2})\/(\d{1,2})\/(\d{1,6}), (\d{2}):(\d{2}):(\d{2})$/;
 
 /**
@@ -318,6 +283,32 @@ export function toIsoWithOffset(instant: Date, timeZone: string): string {
   return isoWithOffset(wallClockAt(instant, timeZone));
 }
 
+/**
+ * A studio's clock for one build: `localToInstant` and `wallClockAt` in its zone, each answer
+ * remembered by the clock that gave it. A studio's sessions share their dates and hours, so
+ * a build asks for the same local time and the same instant over and over; each costs
+ * several readings of Intl the first time and a lookup after. Make one per build (the site
+ * model's view context does): nothing it remembers outlives that build or reaches another.
+ */
+export interface StudioClock {
+  readonly timeZone: string;
+  /** The instant (epoch ms) at which the studio's clocks read `date` `time` (`localToInstant`). */
+  instantAt(date: string, time: string): number;
+  /** The studio's clock at `instant` (epoch ms; `wallClockAt`). */
+  wallClockAt(instant: number): WallClock;
+}
+
+export function studioClock(timeZone: string): StudioClock {
+  assertTimeZone(timeZone);
+  const instants = new Map<string, number>();
+  const clocks = new Map<number, WallClock>();
+  return {
+    timeZone,
+    instantAt: (date, time) => keptOrMade(instants, `${date}T${time}`, () => resolveLocalTime(date, time, timeZone)),
+    wallClockAt: (instant) => keptOrMade(clocks, instant, () => wallClockAt(new Date(instant), timeZone)),
+  };
+}
+
 /** Regions whose week starts on Sunday (CLDR), for runtimes without `Intl.Locale#getWeekInfo`. */
 const SUNDAY_FIRST_REGIONS = new Set([
   "AG", "AS", "BD", "BR", "BS", "BT", "BW", "BZ", "CA", "CN", "CO", "DM", "DO", "ET", "GT", "GU", "HK", "HN", "ID", "IL",
@@ -335,19 +326,16 @@ interface LocaleWithWeekInfo {
   weekInfo?: WeekInfo;
 }
 
-/** The locale's first day of the week, 0 = Sunday .. 6 = Saturday, read from Intl each time it is asked. */
-export function readFirstDayOfWeek(locale: string): number {
-  const intlLocale = new Intl.Locale(locale);
+/** The locale's first day of the week, 0 = Sunday .. 6 = Saturday, read from the locale's Intl.Locale each time it is asked. */
+export function firstDayOfWeek(locale: string): number {
+  const parsed = intlLocale(locale);
   // Node 24 has getWeekInfo(); V8 before it exposed the same data as a `weekInfo` getter.
-  const withWeekInfo = intlLocale as unknown as LocaleWithWeekInfo;
+  const withWeekInfo = parsed as unknown as LocaleWithWeekInfo;
   const info = withWeekInfo.getWeekInfo?.() ?? withWeekInfo.weekInfo;
   if (info && Number.isInteger(info.firstDay) && info.firstDay >= 1 && info.firstDay <= 7) return info.firstDay % 7;
-  const region = intlLocale.maximize().region;
+  const region = parsed.maximize().region;
   return region !== undefined && SUNDAY_FIRST_REGIONS.has(region) ? 0 : 1;
 }
-
-/** `readFirstDayOfWeek` once per locale: the schedule asks for it per session. */
-export const firstDayOfWeek: (locale: string) => number = oncePer(readFirstDayOfWeek);
 
 /** The local date of the first day (per the locale) of the week that contains `date`. */
 export function startOfWeek(date: string, locale: string): string {

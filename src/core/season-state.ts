@@ -51,6 +51,26 @@ export function registrationOpenings(window: Registration["registration_window"]
   return { existingFamilies: internal !== null && everyone !== null && internal < everyone ? internal : null, everyone };
 }
 
+/** A moment a season opens: for existing families first, or for everyone (`key` names which: a calendar UID's part and the messages' `who`). */
+export interface SeasonOpening {
+  readonly key: "existing" | "everyone";
+  /** Epoch milliseconds. */
+  readonly at: number;
+}
+
+/**
+ * When a season opens, soonest first: an open season's openings (`registrationOpenings`).
+ * A closed one will not open; a null public opening means "as soon as open", already past.
+ */
+export function seasonOpenings(season: Pick<Registration, "status" | "registration_window">): SeasonOpening[] {
+  if (season.status !== "open") return [];
+  const { existingFamilies, everyone } = registrationOpenings(season.registration_window);
+  const openings: SeasonOpening[] = [];
+  if (existingFamilies !== null) openings.push({ key: "existing", at: existingFamilies.getTime() });
+  if (everyone !== null) openings.push({ key: "everyone", at: everyone.getTime() });
+  return openings;
+}
+
 /** Open to someone right now (the public, or existing families). */
 export function acceptsSignUps(state: SeasonState): boolean {
   return state.kind === "open" || state.kind === "closing" || state.kind === "existing-families";

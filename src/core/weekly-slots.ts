@@ -2,7 +2,7 @@ import type { DaySchedules, DaySlot } from "../api/schemas/index.ts";
 import { messagesFor } from "../i18n/messages.ts";
 import { ownOrClassDuration } from "./classes.ts";
 import { compareText } from "./compare-text.ts";
-import { oncePer } from "./once-per.ts";
+import { listFormat } from "./intl-objects.ts";
 import { parseLocalTime, weekdayPosition } from "./local-time.ts";
 
 /**
@@ -115,7 +115,5 @@ export function groupSlotsByTime(slots: readonly TimedDay[]): SlotGroup[] {
  */
 export function daysInWords(weekdays: readonly number[], dayName: (weekday: number) => string, locale: string): string {
   if (new Set(weekdays).size === 7) return messagesFor(locale).t("rules.days.everyDay");
-  return dayList(locale).format(weekdays.map(dayName));
+  return listFormat(locale, "unit short", () => ({ type: "unit", style: "short" })).format(weekdays.map(dayName));
 }
-
-const dayList = oncePer((locale) => new Intl.ListFormat(locale, { type: "unit", style: "short" }));

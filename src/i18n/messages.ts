@@ -44,6 +44,7 @@ export function languageOf(locale: string): Language | null {
   return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : null;
 }
 
+/** Each locale's messages: their IntlMessageFormat, ListFormat and PluralRules objects, made once and kept for the process. */
 const cache = new Map<string, Messages>();
 
 /**
@@ -57,17 +58,11 @@ export function messagesFor(locale: string): Messages {
   if (language === null) throw new Error(`No interface messages for "${locale}"; the interface speaks ${LANGUAGES.join(", ")}.`);
   const model: Record<string, string> = INTERFACE_MESSAGES[language];
   const formats = new Map<MessageKey, IntlMessageFormat>();
-  // A message without values reads the same every time, and rows ask for theirs ("Cancelled", "Book") tens of thousands of times a build.
-  const constants = new Map<MessageKey, string>();
   const lists = new Map<string, Intl.ListFormat>();
   const messages: Messages = {
     locale,
     language,
     t(key, values) {
-      if (values === undefined) {
-        const constant = constants.get(key);
-        if (constant !== undefined) return constant;
-      }
       let format = formats.get(key);
       if (!format) {
         const source = model[key];
@@ -75,9 +70,7 @@ export function messagesFor(locale: string): Messages {
         format = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
         formats.set(key, format);
       }
-      const text = String(format.format(values));
-      if (values === undefined) constants.set(key, text);
-      return text;
+      return String(format.format(values));
     },
     list(items, type = "conjunction") {
       let format = lists.get(type);

@@ -148,6 +148,25 @@ export interface LiveStorage {
   setItem(key: string, value: string): void;
 }
 
+/**
+ * The page's storage when the browser lets the page have it, else one in memory for the
+ * page's life. A browser that blocks third-party storage refuses it to a view framed by
+ * another site (Chromium 156 and later, Safari, Firefox in strict mode, any browser
+ * with third-party cookies off): reading `window.sessionStorage` there throws a
+ * SecurityError, and the page must still go live, only without a cache shared between
+ * its pages.
+ */
+export function storageOrMemory(open: () => LiveStorage | null | undefined): LiveStorage {
+  try {
+    const storage = open();
+    if (storage) return storage;
+  } catch {
+    // Refused (SecurityError): the memory below serves this page.
+  }
+  const entries = new Map<string, string>();
+  return { getItem: (key) => entries.get(key) ?? null, setItem: (key, value) => void entries.set(key, value) };
+}
+
 export interface LiveClientOptions {
   /** The API's base URL, ending in /v1. */
   readonly apiUrl: string;

@@ -74,9 +74,44 @@ export function classBillingPeriod(cls: Pick<Class, "enrollment_model" | "billin
   return billingPeriod(cls.billing.interval_value, cls.billing.interval_unit);
 }
 
+/** A class's price as an offer states it (spec 2.4): its amount and how it recurs. */
+export interface PriceTerms {
+  /** The API's `price_cents`: 0 free, null no price. */
+  readonly cents: number | null;
+  /** Charged again and again while enrolled: a session-based class billed on a recurring rule, whether or not `per` could be read. */
+  readonly recurring: boolean;
+  /** How often (`classBillingPeriod`); null for a drop-in, a one-off payment or an unreadable rule. */
+  readonly per: BillingPeriod | null;
+}
+
+export function classPriceTerms(cls: Pick<Class, "price_cents" | "enrollment_model" | "billing">): PriceTerms {
+  return { cents: cls.price_cents, recurring: cls.billing.is_recurring && cls.enrollment_model !== "per_instance", per: classBillingPeriod(cls) };
+}
+
 /** The period a membership price charges by (spec 2.10); "one-time" for a single charge that does not renew. */
 export function membershipPricePeriod(price: Pick<MembershipPrice, "is_one_time" | "billing_interval" | "billing_period">): BillingPeriod | "one-time" | null {
   return price.is_one_time ? "one-time" : billingPeriod(price.billing_period, price.billing_interval);
+}
+
+/** A membership price as an offer states it (spec 2.10): its amount and currency, and how it recurs. */
+export interface MembershipPriceTerms {
+  readonly cents: number;
+  readonly currency: string;
+  /** Charged again and again (not `is_one_time`). */
+  readonly recurring: boolean;
+  /** How often, for a recurring price whose period reads; null for a one-time price. */
+  readonly per: BillingPeriod | null;
+  /** How many charges its term fixes (`charges`), for a recurring price; null otherwise. */
+  readonly periods: number | null;
+}
+
+/** A membership price by its type and its own id, as a season's membership item names it (spec 2.9 `type_id`, `price_id`). */
+export const membershipPriceKey = (typeId: string, priceId: string): string => `${typeId} ${priceId}`;
+
+export function membershipPriceTerms(price: Pick<MembershipPrice, "amount_cents" | "currency" | "is_one_time" | "billing_interval" | "billing_period" | "charges">): MembershipPriceTerms {
+  const period = membershipPricePeriod(price);
+  const per = period === null || period === "one-time" ? null : period;
+  return { cents: price.amount_cents, currency: price.currency, recurring: !price.is_one_time, per, periods: per === null ? null : price.charges };
 }
 
 /**

@@ -1,15 +1,14 @@
 import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
 import { parseHttpUrl } from "../api/http-url.ts";
-import type { Class, Location, Registration } from "../api/schemas/index.ts";
 import { compareText } from "../core/compare-text.ts";
 import { InputError } from "../core/input-error.ts";
 import { addDays, localDateAsUtc } from "../core/local-time.ts";
-import { registrationOpenings } from "../core/season-state.ts";
+import type { SeasonOpening } from "../core/season-state.ts";
 import { messagesFor, type Messages } from "../i18n/messages.ts";
-import { instructorNames, sessionInstructors } from "./class-facts.ts";
-import { compareSessionTimes, type ResolvedSession } from "./schedule.ts";
+import { instructorsInWords } from "./class-facts.ts";
+import type { Place, SessionFacts } from "./session-facts.ts";
 import { datesPublishedThrough, datesPublishedThroughInWords } from "./published-dates.ts";
-import { cutText, plainLine, plainText } from "./text.ts";
+import { cutText, plainLine, withoutControls } from "./text.ts";
 
 export interface CalendarFeedOptions {
   /** The snapshot's `studio.id`: with each session's id it makes the event UIDs (see `eventUid`). */
@@ -65,44 +64,30 @@ function eventContext(options: CalendarFeedOptions): SessionEventContext {
   };
 }
 
-/** A session as a feed orders it, before its event's text is written: the studio feed cuts by `date`. */
-interface FeedSession {
-  readonly entry: CalendarClass;
-  readonly times: ResolvedSession;
-  readonly date: string;
-  readonly uid: string;
+/**
+ * A session in a feed with its class. Sessions come decided (`decideSessions`): each id
+ * once, filed under its own class, in the site's one order (soonest first); a feed writes
+ * them as they come, through a date at most, and never sorts or sifts them again.
+ */
+export interface FeedSession {
+  readonly cls: CalendarClass;
+  readonly session: SessionFacts;
 }
 
-/** Every session of every class (through `through`, a local date, when given), each session id once, in time order. */
-function collectSessions(entries: readonly CalendarClass[], context: SessionEventContext, through: string | null = null): FeedSession[] {
-  const seen = new Set<string>();
-  const sessions: FeedSession[] = [];
-  for (const entry of entries) {
-    for (const times of entry.sessions) {
-      const session = times.record;
-      if (through !== null && session.date > through) continue;
-      // A session id is the event's identity; a duplicate would make two events fight over one UID.
-      const id = session.id.toLowerCase();
-      if (session.class_id !== entry.cls.id || seen.has(id)) continue;
-      seen.add(id);
-      sessions.push({ entry, times, date: session.date, uid: eventUid(session.id, context.studioId) });
-    }
-  }
-  return sessions.sort(
-    (a, b) => compareSessionTimes({ date: a.date, start: a.times.start }, { date: b.date, start: b.times.start }) || compareText(a.uid, b.uid),
-  );
-}
+/** Those of `sessions` through `through` (a local date), or all of them. */
+const sessionsThrough = (sessions: readonly FeedSession[], through: string | null): readonly FeedSession[] =>
+  through === null ? sessions : sessions.filter(({ session }) => session.date <= through);
 
 /** The events of `sessions`, each class's shared text read once; `through` as in `classEventText`. */
 function sessionEvents(sessions: readonly FeedSession[], context: SessionEventContext, through: string | null): SessionEvent[] {
   const texts = new Map<CalendarClass, ClassEventText>();
-  return sessions.map(({ entry, times }) => {
-    let text = texts.get(entry);
+  return sessions.map(({ cls, session }) => {
+    let text = texts.get(cls);
     if (!text) {
-      text = classEventText(entry, context, through);
-      texts.set(entry, text);
+      text = classEventText(cls, context, through);
+      texts.set(cls, text);
     }
-    return sessionEvent(entry, text, times, context);
+    return sessionEvent(cls, text, session, context);
   });
 }
 
@@ -144,23 +129,27 @@ function writeCalendar(
   return calendar.toString();
 }
 
-/** The iCalendar feed of one class: every session the snapshot holds for it, cancelled ones included. */
-export function buildClassCalendar(entry: CalendarClass, options: CalendarFeedOptions): string {
+/** The iCalendar feed of one class: every session the snapshot holds for it (`sessions`, in order), cancelled ones included. */
+export function buildClassCalendar(cls: CalendarClass, sessions: readonly SessionFacts[], options: CalendarFeedOptions): string {
   const locale = feedLocale(options);
   const { t } = messagesFor(locale);
-  const studio = plainCalendarLine(options.studioName) || t("rules.unnamed.studio");
-  const className = calendarLine(entry.cls.name) || t("rules.unnamed.class");
+  const studio = plainCalendarLine(options.studioName);
+  const className = plainCalendarLine(cls.name);
   const description = [
     t("rules.calendar.classFeedDescription", { className, studio }),
-    ...(entry.publishedThrough === null ? [] : [publishedThroughLine(entry.publishedThrough, locale)]),
-    t("rules.calendar.classPage", { url: entry.pageUrl }),
+    ...(cls.publishedThrough === null ? [] : [publishedThroughLine(cls.publishedThrough, locale)]),
+    t("rules.calendar.classPage", { url: cls.pageUrl }),
   ];
   const context = eventContext(options);
   return writeCalendar(
     `${className} · ${studio}`,
     description.join(" "),
     options,
-    sessionEvents(collectSessions([entry], context), context, null),
+    sessionEvents(
+      sessions.map((session) => ({ cls, session })),
+      context,
+      null,
+    ),
   );
 }
 
@@ -181,17 +170,18 @@ export interface StudioFeed {
 }
 
 /**
- * The iCalendar feed of the whole studio: every session of every current class through
- * `through` (the sync window's last date: the weeks the schedule shows), and each listed
- * season's registration openings (`seasonOpeningEvents`). A class's own feed keeps every
- * date its page lists; the studio's stops at the window, and sooner when the window's
- * sessions would take it past `maxBytes`: then it holds whole days from the first, as many
- * as fit (never fewer than one), and says through which date, like a class feed does.
- * Each sync moves the window along. `through` null: every session given, within the size.
- * `cutAfter` says where the size cut it: the pages that offer the feed tell families so.
+ * The iCalendar feed of the whole studio: every session of every current class (`sessions`,
+ * in the site's order) through `through` (the sync window's last date: the weeks the
+ * schedule shows), and each listed season's registration openings (`seasonOpeningEvents`).
+ * A class's own feed keeps every date its page lists; the studio's stops at the window, and
+ * sooner when the window's sessions would take it past `maxBytes`: then it holds whole days
+ * from the first, as many as fit (never fewer than one), and says through which date, like
+ * a class feed does. Each sync moves the window along. `through` null: every session given,
+ * within the size. `cutAfter` says where the size cut it: the pages that offer the feed tell
+ * families so.
  */
 export function buildStudioFeed(
-  entries: readonly CalendarClass[],
+  sessions: readonly FeedSession[],
   options: CalendarFeedOptions,
   seasons: readonly CalendarSeason[] = [],
   through: string | null = null,
@@ -199,30 +189,30 @@ export function buildStudioFeed(
 ): StudioFeed {
   const locale = feedLocale(options);
   const { t } = messagesFor(locale);
-  const studio = plainCalendarLine(options.studioName) || t("rules.unnamed.studio");
+  const studio = plainCalendarLine(options.studioName);
   const context = eventContext(options);
   const openings = seasons
     .flatMap((entry) => seasonOpeningEvents(entry, context))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || compareText(a.uid, b.uid));
   const name = t("rules.calendar.studioFeedName", { studio });
-  const write = (last: string | null, sessions: readonly FeedSession[]) =>
+  const write = (last: string | null, held: readonly FeedSession[]) =>
     writeCalendar(
       name,
       [t("rules.calendar.studioFeedDescription", { studio }), ...(last === null ? [] : [publishedThroughLine(last, locale)])].join(" "),
       options,
-      [...sessionEvents(sessions, context, last), ...openings],
+      [...sessionEvents(held, context, last), ...openings],
     );
 
-  const sessions = collectSessions(entries, context, through);
-  const days = sessionDays(sessions);
+  const window = sessionsThrough(sessions, through);
+  const days = sessionDays(window);
   const frameBytes = utf8Bytes(write(through, []));
   const last = lastDayWithin(days, maxBytes, (day) => utf8Bytes(write(through, day)) - frameBytes, frameBytes);
-  if (last === null || last === days.at(-1)?.[0]?.date) return { text: write(through, sessions), cutAfter: null };
+  if (last === null || last === days.at(-1)?.[0]?.session.date) return { text: write(through, window), cutAfter: null };
   // Cut short: each class's events now say the feed's new last date (`classEventText`), which can
   // lengthen them, so the feed is measured again and loses a day until it fits.
-  for (let index = days.findIndex((day) => day[0]!.date === last); ; index -= 1) {
-    const cut: string = days[index]![0]!.date;
-    const text = write(cut, collectSessions(entries, context, cut));
+  for (let index = days.findIndex((day) => day[0]!.session.date === last); ; index -= 1) {
+    const cut: string = days[index]![0]!.session.date;
+    const text = write(cut, sessionsThrough(window, cut));
     if (utf8Bytes(text) <= maxBytes || index === 0) return { text, cutAfter: cut };
   }
 }
@@ -232,7 +222,7 @@ function sessionDays(sessions: readonly FeedSession[]): FeedSession[][] {
   const days: FeedSession[][] = [];
   for (const dated of sessions) {
     const day = days.at(-1);
-    if (day && day[0]!.date === dated.date) day.push(dated);
+    if (day && day[0]!.session.date === dated.session.date) day.push(dated);
     else days.push([dated]);
   }
   return days;
@@ -251,43 +241,38 @@ function lastDayWithin(days: readonly (readonly FeedSession[])[], maxBytes: numb
   for (const day of days) {
     used += dayBytes(day);
     if (used > maxBytes && last !== null) break;
-    last = day[0]!.date;
+    last = day[0]!.session.date;
   }
   return last;
 }
 
-/** A season with a page on the site, as the studio feed sees it. */
+/** A season with a page on the site, as the studio feed sees it: its decided name and openings. */
 export interface CalendarSeason {
-  readonly season: Pick<Registration, "id" | "name" | "status" | "registration_window">;
+  readonly id: string;
+  /** Its name as its page shows it. */
+  readonly name: string;
+  /** When it opens (`SeasonOpening`: `seasonOpenings`), soonest first. */
+  readonly openings: readonly SeasonOpening[];
   /** Absolute URL of the season's page. */
   readonly pageUrl: string;
-  /** Openings before this instant (the sync window's start) are history, not reminders. */
-  readonly notBefore: Date;
+  /** Openings before this instant (epoch ms: the sync window's start) are history, not reminders. */
+  readonly notBefore: number;
 }
 
 /**
  * Registration openings are dates families miss, so the studio feed reminds them: an
- * event at the moment existing families may register (spec 2.8 `internal_opens_at`,
- * when that is before everyone else) and one when everyone may (`external_opens_at`),
- * each linking the season page. Times are instants (the API's offsets), written in UTC
- * like every event, so each shows at the studio's local time. An open season only:
- * a closed one will not open; a null public opening means "as soon as open", already past.
+ * event at each of a season's openings (`seasonOpenings`: existing families first, then
+ * everyone), each linking the season page. Times are instants, written in UTC like every
+ * event, so each shows at the studio's local time.
  */
 function seasonOpeningEvents(entry: CalendarSeason, context: SessionEventContext): SessionEvent[] {
-  const { season } = entry;
-  if (season.status !== "open") return [];
   const { t } = messagesFor(context.locale);
-  const name = calendarLine(season.name) || t("rules.calendar.registration");
-  const { existingFamilies, everyone } = registrationOpenings(season.registration_window);
-  // `key` is both the UID's part and the messages' `who` select.
-  const openings: { key: "existing" | "everyone"; at: Date }[] = [];
-  if (existingFamilies !== null) openings.push({ key: "existing", at: existingFamilies });
-  if (everyone !== null) openings.push({ key: "everyone", at: everyone });
-  return openings
+  const name = plainCalendarLine(entry.name);
+  return entry.openings
     .filter((opening) => opening.at >= entry.notBefore)
     .map((opening) => ({
-      uid: eventUid(`registration-${opening.key}-${season.id}`, context.studioId),
-      start: opening.at,
+      uid: eventUid(`registration-${opening.key}-${entry.id}`, context.studioId),
+      start: new Date(opening.at),
       end: null,
       allDay: false,
       summary: t("rules.calendar.openingSummary", { who: opening.key, season: name }),
@@ -303,22 +288,12 @@ function seasonOpeningEvents(entry: CalendarSeason, context: SessionEventContext
     }));
 }
 
-/** RFC 5545 allows no control character but tab in a value. */
-function withoutControls(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
-}
-
 /**
- * API text made fit for one iCalendar TEXT line: markup dropped (as on the site), control
- * characters removed, every run of whitespace one space. Escaping of `\`, `;`, `,` and line
+ * Text the site has read once (a decided name, a description's paragraphs) made fit for one
+ * iCalendar TEXT line: control characters removed (RFC 5545 allows none but tab), every run
+ * of whitespace one space, nothing read as markup again. Escaping of `\`, `;`, `,` and line
  * breaks is the library's job (see `escapeCalendarText`).
  */
-function calendarLine(value: string | null | undefined): string {
-  return plainCalendarLine(plainText(value));
-}
-
-/** `calendarLine` for text that is plain already (a name the site has read once): not read as markup again. */
 function plainCalendarLine(plain: string): string {
   return plainLine(withoutControls(plain));
 }
@@ -377,17 +352,19 @@ export function feedRevision(syncedAt: string): FeedRevision {
   return { sequence: Math.floor((ms - REVISION_EPOCH_MS) / MINUTE_MS), lastModified: wholeSeconds };
 }
 
-/** One class as its feed sees it. */
+/** One class as its feed sees it: the facts its entry in the site model decided (`ClassView`), never its record. */
 export interface CalendarClass {
-  readonly cls: Class;
-  /** The class's sessions the snapshot holds (any status: the sync window, or on to the class's end), instants resolved once (`resolveSessions`). */
-  readonly sessions: readonly ResolvedSession[];
+  /** Its name as every page shows it. */
+  readonly name: string;
+  /** Its description's paragraphs, as its page shows them. */
+  readonly paragraphs: readonly string[];
+  readonly place: Place | null;
   /** Absolute URL of the class's page on the site. */
   readonly pageUrl: string;
-  /** The class's full location record (with its address) when the locations section was synced, else null. */
-  readonly location: Location | null;
   /** The last date of its sessions the feed has, when the class runs past it (`datesPublishedThrough`); else null. */
   readonly publishedThrough: string | null;
+  /** What `datesPublishedThrough` reads: whether it meets weekly, and its last day (YYYY-MM-DD) when it has one. */
+  readonly runs: { readonly weekly: boolean; readonly lastDay: string | null };
 }
 
 /** Everything one VEVENT says, before the library writes it. */
@@ -395,7 +372,7 @@ export interface SessionEvent {
   readonly uid: string;
   /** An instant for a timed session; midnight UTC of the local date for an all-day one. */
   readonly start: Date;
-  /** Null when neither the session nor the class has a duration: the event is a point in time. */
+  /** The session's end (null: it has none, `SessionTiming.end`); the next day's midnight UTC for an all-day one. */
   readonly end: Date | null;
   readonly allDay: boolean;
   readonly summary: string;
@@ -422,15 +399,17 @@ export interface SessionEventContext {
  * cancels the session updates the same event in every subscribed calendar instead of
  * adding a second one. The site's address is left out on purpose, so changing SITE_URL
  * (or moving from the demo's localhost to a real domain) keeps every event's identity too.
+ * Ids come in their one form (`uuid`: lowercase), so the same session always has the same UID.
  */
 function eventUid(recordKey: string, studioId: string): string {
-  return `${recordKey.toLowerCase()}@${studioId.toLowerCase()}.studio-catalog`;
+  return `${recordKey}@${studioId}.studio-catalog`;
 }
 
 /** "Main Street Studio, 12 Main Street, Springfield": the name, then the address unless it already names the place. */
-function locationText(cls: Class, location: Location | null): string | null {
-  const name = calendarLine(location?.name ?? cls.location?.name);
-  const address = calendarLine(location?.address);
+function locationText(place: Place | null): string | null {
+  if (place === null) return null;
+  const name = plainCalendarLine(place.name);
+  const address = plainCalendarLine(place.address ?? "");
   if (name === "") return address || null;
   if (address === "" || address.toLowerCase().includes(name.toLowerCase())) return address || name;
   return `${name}, ${address}`;
@@ -454,53 +433,49 @@ interface ClassEventText {
  * (`publishedThrough`), or in the studio feed the feed's last date when that comes first, so the
  * last event in the feed never reads as the class's end when the class runs on past it.
  */
-function publishedThroughIn(entry: CalendarClass, through: string | null): string | null {
-  if (through === null) return entry.publishedThrough;
-  if (entry.publishedThrough !== null) return entry.publishedThrough < through ? entry.publishedThrough : through;
-  return datesPublishedThrough(entry.cls, through);
+function publishedThroughIn(cls: CalendarClass, through: string | null): string | null {
+  if (through === null) return cls.publishedThrough;
+  if (cls.publishedThrough !== null) return cls.publishedThrough < through ? cls.publishedThrough : through;
+  return datesPublishedThrough({ schedule_type: cls.runs.weekly ? "recurring" : "one-time", end_date: cls.runs.lastDay }, through);
 }
 
-function classEventText(entry: CalendarClass, context: SessionEventContext, through: string | null): ClassEventText {
-  const { t } = messagesFor(context.locale);
-  const publishedThrough = publishedThroughIn(entry, through);
+function classEventText(cls: CalendarClass, context: SessionEventContext, through: string | null): ClassEventText {
+  const publishedThrough = publishedThroughIn(cls, through);
   return {
-    name: calendarLine(entry.cls.name) || t("rules.unnamed.class"),
-    // Read as markup once, like the page's text: "&lt;b&gt;" stays the words "<b>" rather than being dropped as a tag the second time.
-    about: cutText(calendarLine(entry.cls.description), 300),
-    location: locationText(entry.cls, entry.location),
+    name: plainCalendarLine(cls.name),
+    // The paragraphs are the page's text, read as markup once: "&lt;b&gt;" stays the words "<b>".
+    about: cutText(plainCalendarLine(cls.paragraphs.join(" ")), 300),
+    location: locationText(cls.place),
     publishedThrough: publishedThrough === null ? null : publishedThroughLine(publishedThrough, context.locale),
   };
 }
 
-function sessionEvent(entry: CalendarClass, classText: ClassEventText, times: ResolvedSession, context: SessionEventContext): SessionEvent {
-  const { cls } = entry;
-  const session = times.record;
+function sessionEvent(cls: CalendarClass, classText: ClassEventText, session: SessionFacts, context: SessionEventContext): SessionEvent {
   const { t } = messagesFor(context.locale);
   const { name } = classText;
   const cancelled = session.status === "cancelled";
-  const instructor = instructorNames(sessionInstructors(session, cls), context.locale);
+  const instructor = instructorsInWords(session.instructors, context.locale);
 
   const lines: string[] = [];
   if (cancelled) lines.push(t("rules.calendar.cancelledNote"));
-  if (instructor) lines.push(t("rules.calendar.withInstructor", { instructor: calendarLine(instructor) }));
+  if (instructor) lines.push(t("rules.calendar.withInstructor", { instructor: plainCalendarLine(instructor) }));
   if (classText.about) lines.push(classText.about);
   // Apps show an event's description, seldom the calendar's: the last event must not read as the class's end.
   if (classText.publishedThrough !== null) lines.push(classText.publishedThrough);
-  lines.push(t("rules.calendar.detailsLink", { url: entry.pageUrl }));
+  lines.push(t("rules.calendar.detailsLink", { url: cls.pageUrl }));
 
   return {
     uid: eventUid(session.id, context.studioId),
-    // A date-only session is an all-day event; its date is written as a DATE, read from UTC fields.
-    start: times.start ?? localDateAsUtc(session.date),
-    // DTEND must come after DTSTART (RFC 5545 §3.8.2.2): a zero-length session has none.
-    end: times.start ? (times.end && times.end > times.start ? times.end : null) : localDateAsUtc(addDays(session.date, 1)),
-    allDay: times.start === null,
+    // A date-only session is an all-day event; its date is written as a DATE, read from UTC fields, and lasts the day.
+    start: session.start ? new Date(session.start.at) : localDateAsUtc(session.date),
+    end: session.start ? (session.end ? new Date(session.end.at) : null) : localDateAsUtc(addDays(session.date, 1)),
+    allDay: session.start === null,
     // Many apps show STATUS:CANCELLED events like any other (or drop them silently);
     // the word in the title tells a family either way.
     summary: cancelled ? t("rules.calendar.cancelledSummary", { name }) : name,
     location: classText.location,
     description: lines.join("\n"),
-    url: entry.pageUrl,
+    url: cls.pageUrl,
     cancelled,
     sequence: context.revision.sequence,
     lastModified: context.revision.lastModified,

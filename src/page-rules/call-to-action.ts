@@ -182,7 +182,8 @@ function linkTo(href: string, label: string, full: boolean, to: "checkout" | "re
  * when the session is full, else the class's date picker. Seasonal: the registration of
  * the season taking sign-ups (its waitlist when the class is full): the studio's hosted
  * registration page where the season has one, else the season's page; else the season's state.
- * Closed: "By invitation", no link.
+ * Closed: "By invitation", no link. An open or drop-in class with no safe checkout of its own
+ * sells a drop-in session at the session's own checkout, and says to contact the studio otherwise.
  */
 export function rowAction(
   session: Pick<ClassInstance, "status" | "capacity" | "links">,
@@ -196,8 +197,13 @@ export function rowAction(
     case "invitation":
       // A closed class (spec 2.4): the studio invites; a family has nothing to click and no spots to count.
       return { kind: "note", label: t("rules.action.byInvitation") };
-    case "unavailable":
-      return { kind: "note", label: t("rules.action.contactStudio") };
+    case "unavailable": {
+      // A drop-in session sold at its own checkout (spec 2.5) needs no date picker: it is booked there.
+      const own = showsClassSpots(cls) ? null : safeUrl(session.links.checkout);
+      if (own === null) return { kind: "note", label: t("rules.action.contactStudio") };
+      const full = isFull(session.capacity);
+      return linkTo(own, full ? unconfirmedWaitlist(locale) : t("rules.action.bookThisSession"), full, "checkout", true);
+    }
     case "registration":
       return classAction.browse === null
         ? { kind: "note", label: t("rules.action.throughStudio") }

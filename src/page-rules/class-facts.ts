@@ -1,5 +1,6 @@
 import type { AgeRange, Class, ClassInstance, Instructor } from "../api/schemas/index.ts";
 import { messagesFor } from "../i18n/messages.ts";
+import { plainName } from "./text.ts";
 
 /** "Ages 3–5", "Age 4", "Ages 6+", "Up to age 5", "All ages" (en-US); null when the class says nothing. */
 export function ageRangeInWords(range: AgeRange | null | undefined, locale: string): string | null {
@@ -46,19 +47,18 @@ export function ageFits(range: AgeRange | null | undefined, age: number): boolea
   return (range.min === null || age >= range.min) && (range.max === null || age <= range.max);
 }
 
-/** "Ana Lopez", "Ana", "Lopez"; null when both names are blank. */
+/** "Ana Lopez", "Ana", "Lopez" as every name the site shows (`plainName`: no markup, no control characters, one line); null when both names are blank. */
 export function instructorName(instructor: Instructor | null | undefined): string | null {
   if (!instructor) return null;
-  const parts = [instructor.first_name, instructor.last_name]
-    .map((part) => part?.trim() ?? "")
-    .filter((part) => part !== "");
+  const parts = [instructor.first_name, instructor.last_name].map(plainName).filter((part) => part !== "");
   return parts.length > 0 ? parts.join(" ") : null;
 }
 
 /**
  * Who teaches a dated session (spec 2.5 over 2.4): the session's own instructor when it
  * names one, else the class's instructors. An instructor record with no name says
- * nothing, so the class's stand. The calendar feed and the JSON-LD both ask here.
+ * nothing, so the class's stand. Applied once per session, with its other facts
+ * (`decideSessions`).
  */
 export function sessionInstructors(
   session: Pick<ClassInstance, "instructor">,
@@ -68,11 +68,14 @@ export function sessionInstructors(
   return own && instructorName(own) !== null ? [own] : cls.instructors;
 }
 
-/** Distinct names as one phrase in the locale ("Ana Lopez and Ben Kim"); null when none has a name. */
-export function instructorNames(instructors: readonly Instructor[], locale: string): string | null {
-  const names = [...new Set(instructors.map(instructorName).filter((name): name is string => name !== null))];
-  if (names.length === 0) return null;
-  return messagesFor(locale).list(names);
+/** The distinct names of `instructors` (`instructorName`), in their order; the nameless left out. */
+export function namedInstructors(instructors: readonly Instructor[]): string[] {
+  return [...new Set(instructors.map(instructorName).filter((name): name is string => name !== null))];
+}
+
+/** Names as one phrase in the locale ("Ana Lopez and Ben Kim"); null when there are none. */
+export function instructorsInWords(names: readonly string[], locale: string): string | null {
+  return names.length === 0 ? null : messagesFor(locale).list(names);
 }
 
 /**

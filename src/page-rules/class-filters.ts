@@ -1,5 +1,6 @@
 import type { AgeRange } from "../api/schemas/index.ts";
 import { fillSlots, pageText, type PageMessage } from "../i18n/page-messages.ts";
+import { compareText } from "../core/compare-text.ts";
 import { ageFits } from "./class-facts.ts";
 
 /**
@@ -51,8 +52,12 @@ export interface FilterableClass {
   readonly ageRange: AgeRange | null;
   /** The class's start date (YYYY-MM-DD, local); "" when it gives none. */
   readonly start: string;
-  /** No spots left (the class's, or a drop-in session's own). */
-  readonly full: boolean;
+  /**
+   * Nothing a family can take a spot in: none left (the class's, or a drop-in session's own),
+   * by invitation only (spec 2.4 `closed`), or a session that is cancelled or over. "Has spots"
+   * leaves these out.
+   */
+  readonly noSpots: boolean;
 }
 
 /** What the family chose; empty values filter nothing. */
@@ -117,21 +122,25 @@ export type FilterMatch = "match" | "no-age-range" | "out";
 /** A range with at least one end says something about age; null or two open ends says nothing. */
 export const givesAgeRange = (range: AgeRange | null): range is AgeRange => range !== null && (range.min !== null || range.max !== null);
 
+/** The meeting is on a chosen day and starts in a chosen part of the day (either choice empty: any). */
+export function meetingChosen(meeting: ClassMeeting, filter: Pick<ClassFilter, "days" | "times">): boolean {
+  return (
+    (filter.days.length === 0 || filter.days.includes(meeting.day)) &&
+    (filter.times.length === 0 || (meeting.start !== null && filter.times.includes(partOfDay(meeting.start))))
+  );
+}
+
 /** Some meeting is on a chosen day and starts in a chosen part of the day (the same meeting for both). */
 function meetsWhen(meetings: readonly ClassMeeting[], filter: ClassFilter): boolean {
   if (filter.days.length === 0 && filter.times.length === 0) return true;
-  return meetings.some(
-    (meeting) =>
-      (filter.days.length === 0 || filter.days.includes(meeting.day)) &&
-      (filter.times.length === 0 || (meeting.start !== null && filter.times.includes(partOfDay(meeting.start)))),
-  );
+  return meetings.some((meeting) => meetingChosen(meeting, filter));
 }
 
 /** `today` (YYYY-MM-DD, the family's) places a birth date against a class already running. */
 export function filterMatch(item: FilterableClass, filter: ClassFilter, today = ""): FilterMatch {
   if (filter.category !== "" && item.category !== filter.category) return "out";
   if (filter.location !== "" && item.location !== filter.location) return "out";
-  if (filter.spots && item.full) return "out";
+  if (filter.spots && item.noSpots) return "out";
   if (!meetsWhen(item.meetings, filter)) return "out";
   const age = filter.born === "" ? filter.age : ageOn(filter.born, ageDay(item.start, today));
   if (age === null) return "match";
@@ -219,15 +228,15 @@ export function applyFilter(items: readonly FilterableClass[], filter: ClassFilt
 export function classMeetings(weekly: readonly ClassMeeting[], sessions: readonly ClassMeeting[]): ClassMeeting[] {
   const unique = new Map<string, ClassMeeting>();
   for (const meeting of weekly.length > 0 ? weekly : sessions) unique.set(meetingToken(meeting), meeting);
-  return [...unique.values()].sort((a, b) => a.day - b.day || (a.start ?? "").localeCompare(b.start ?? ""));
+  return [...unique.values()].sort((a, b) => a.day - b.day || compareText(a.start ?? "", b.start ?? ""));
 }
 
 /** "1@16:00", or "1" for a meeting whose time is not published. */
-const meetingToken = (meeting: ClassMeeting) => (meeting.start === null ? String(meeting.day) : `${meeting.day}@${meeting.start}`);
+export const meetingToken = (meeting: ClassMeeting): string => (meeting.start === null ? String(meeting.day) : `${meeting.day}@${meeting.start}`);
 
 /**
  * `data-*` attributes for a class card or a session row, written by the build. An open
- * age end is left empty; `data-full` is written only when there are no spots left.
+ * age end is left empty; `data-no-spots` is written only when there are no spots to take.
  */
 export function filterAttributes(item: FilterableClass): Record<string, string> {
   return {
@@ -237,7 +246,7 @@ export function filterAttributes(item: FilterableClass): Record<string, string> 
     "data-age-min": item.ageRange?.min == null ? "" : String(item.ageRange.min),
     "data-age-max": item.ageRange?.max == null ? "" : String(item.ageRange.max),
     "data-start": item.start,
-    ...(item.full ? { "data-full": CHECKED } : {}),
+    ...(item.noSpots ? { "data-no-spots": CHECKED } : {}),
   };
 }
 
@@ -264,12 +273,47 @@ const weekday = (text: string | null | undefined): number | null => {
 
 const HOUR_MINUTE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function readMeeting(token: string): ClassMeeting | null {
+export function readMeeting(token: string): ClassMeeting | null {
   const [dayText, start] = token.split("@");
   const day = weekday(dayText);
   if (day === null) return null;
   if (start === undefined) return { day, start: null };
   return HOUR_MINUTE.test(start) ? { day, start } : null;
+}
+
+/**
+ * Items a page does not show as rows (a day's sessions past a glance, a crowded day's on its
+ * own page), each as one token of its `filterAttributes` values, so the page can count those
+ * its filter keeps: "category|location|meets|min|max|start|x" (x: no spots), space-separated.
+ * Slugs, dates and meeting tokens hold neither "|" nor a space.
+ */
+export function itemTokens(items: readonly FilterableClass[]): string {
+  return items
+    .map((item) => {
+      const value = (name: string): string => filterAttributes(item)[name] ?? "";
+      return [value("data-category"), value("data-location"), value("data-meets").replaceAll(" ", ","), value("data-age-min"), value("data-age-max"), value("data-start"), item.noSpots ? "x" : ""].join("|");
+    })
+    .join(" ");
+}
+
+/** The items of `itemTokens`, read back; an unreadable token is left out. */
+export function readItemTokens(text: string): FilterableClass[] {
+  return text
+    .split(" ")
+    .filter((token) => token !== "")
+    .flatMap((token) => {
+      const [category, location, meets, ageMin, ageMax, start, noSpots, ...extra] = token.split("|");
+      if (noSpots === undefined || extra.length > 0) return [];
+      return [readFilterable({ category, location, meets: meets!.replaceAll(",", " "), ageMin, ageMax, start, noSpots: noSpots === "x" ? CHECKED : undefined })];
+    });
+}
+
+/** How many of `items` the filter shows (as `applyFilter` decides: a class with no age range only when asked for). */
+export function countShown(items: readonly FilterableClass[], filter: ClassFilter, today = ""): number {
+  return items.filter((item) => {
+    const match = filterMatch(item, filter, today);
+    return match === "match" || (match === "no-age-range" && filter.withoutAgeRange);
+  }).length;
 }
 
 /** A card's filter tokens read back from its `dataset` (the other half of `filterAttributes`). */
@@ -285,7 +329,7 @@ export function readFilterable(data: Readonly<Record<string, string | undefined>
       .filter((meeting): meeting is ClassMeeting => meeting !== null),
     ageRange: min === null && max === null ? null : { min, max },
     start: isoDate(data.start),
-    full: data.full === CHECKED,
+    noSpots: data.noSpots === CHECKED,
   };
 }
 

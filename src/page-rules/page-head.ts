@@ -1,16 +1,15 @@
 import { parseHttpUrl } from "../api/http-url.ts";
 import { InputError } from "../core/input-error.ts";
-import { oncePer } from "../core/once-per.ts";
 import { messagesFor } from "../i18n/messages.ts";
 import { socialTags, type MetaTag } from "./social-tags.ts";
-import { cutText, excerpt, plainLine } from "./text.ts";
+import { cutText, plainLine } from "./text.ts";
 
 export interface PageHeadInput {
   /** The page's own name ("Ballet I", "Memberships") as its heading shows it (plain text); null on the home page. */
   readonly page: string | null;
   /** As the pages show it (plain text already, not read as markup again). */
   readonly studioName: string;
-  /** The record's description as the API gave it (markup is dropped here); null when none. */
+  /** The record's description as its page shows it (plain text, read once: not read as markup again); null or "" when none. */
   readonly description: string | null | undefined;
   /**
    * The page's own plain sentence, unique to the page: the description when the record
@@ -27,7 +26,8 @@ export interface PageHeadInput {
   readonly image?: string | null;
 }
 
-export interface PageHead {
+/** What a page's `<head>` says about it (`headTags`). */
+export interface HeadTags {
   readonly title: string;
   readonly description: string;
   readonly canonical: string;
@@ -36,7 +36,7 @@ export interface PageHead {
 }
 
 /** Everything a page's `<head>` says about it to search engines and link previews. */
-export function pageHead(input: PageHeadInput): PageHead {
+export function headTags(input: PageHeadInput): HeadTags {
   const title = pageTitle(input.page, input.studioName, input.locale);
   const description = metaDescription(input.description, input.fallbackDescription);
   const canonical = canonicalUrl(input.site, input.pathname);
@@ -81,9 +81,9 @@ export const META_DESCRIPTION_MIN_LENGTH = 70;
 const asSentence = (text: string): string => (/[.!?…:;]$/.test(text) ? text : `${text}.`);
 
 /**
- * A `<meta name="description">` from a record's own description: markup dropped,
- * whitespace collapsed to single spaces, and cut at a word boundary with an ellipsis
- * so it never ends mid-word. `pageSentence` (plain text the page wrote, such as
+ * A `<meta name="description">` from a record's own description (plain text, as its page
+ * shows it): whitespace collapsed to single spaces, and cut at a word boundary with an
+ * ellipsis so it never ends mid-word. `pageSentence` (plain text the page wrote, such as
  * "Ballet I at Demo Dance Studio. Mon 4:00 PM · Ages 4–6 · $85.00.") stands in when
  * the record has no description, follows a short one, and is cut the same way.
  */
@@ -92,8 +92,8 @@ export function metaDescription(
   pageSentence: string,
   maxLength: number = META_DESCRIPTION_MAX_LENGTH,
 ): string {
-  const own = excerpt(description, maxLength).trim();
-  // `own` and `pageSentence` are plain text already: cut, not read as markup again.
+  // Both are plain text already: cut, not read as markup again.
+  const own = cutText(description ?? "", maxLength).trim();
   if (own === "") return cutText(pageSentence, maxLength);
   if ([...own].length >= META_DESCRIPTION_MIN_LENGTH) return own;
   return cutText(`${asSentence(own)} ${pageSentence}`, maxLength).trim();
@@ -102,8 +102,6 @@ export function metaDescription(
 /** The last path segment names a file ("calendar.ics", "sitemap-index.xml"): no slash is added after it. */
 const FILE_SEGMENT = /\/[^/]+\.[a-z0-9]+$/i;
 
-/** The site's origin, read once per address: every link and page head of a build asks with the same one. */
-const siteOrigin = oncePer((site): string | null => parseHttpUrl(site)?.origin ?? null);
 
 /**
  * The page's canonical address on the site's public origin (SITE_URL, Astro's `site`),
@@ -112,7 +110,7 @@ const siteOrigin = oncePer((site): string | null => parseHttpUrl(site)?.origin ?
  * `pathname` is the page's path from the site root, such as `Astro.url.pathname`.
  */
 export function canonicalUrl(site: string | URL, pathname: string): string {
-  const origin = siteOrigin(String(site));
+  const origin = parseHttpUrl(String(site))?.origin ?? null;
   if (origin === null) {
     throw new InputError("invalid_site_url", `Expected the site's public address as an http(s) URL, got ${JSON.stringify(String(site))}. Set SITE_URL, for example https://schedule.example.com.`);
   }

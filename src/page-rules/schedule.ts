@@ -1,122 +1,28 @@
-import type { ClassInstance } from "../api/schemas/index.ts";
-import { ownOrClassDuration } from "../core/classes.ts";
-import { addDays, daysBetween, isoWithOffset, localToInstant, startOfWeek, wallClockAt, weekdayOf } from "../core/local-time.ts";
+import { addDays, daysBetween, startOfWeek, weekdayOf } from "../core/local-time.ts";
 
 /**
- * Dated sessions on the studio's clock: when each starts and ends, which are still
- * upcoming, and how the schedule pages split them into days and weeks.
+ * Dated sessions on the studio's calendar: how they order, and how the schedule pages
+ * split them into days and weeks. When each starts and ends is decided once, with the rest
+ * of a session's facts (src/page-rules/session-facts.ts).
  */
 
-const MINUTE_MS = 60_000;
+/** When something starts: an instant in epoch ms, or null for a date-only entry. */
+type Start = { readonly at: number } | null;
 
-/** When a dated session (spec 2.5) starts and ends, as instants. */
-export interface SessionTimes {
-  /** null for a date-only session (no `time`). */
-  start: Date | null;
-  /** null for a date-only session, or when neither the session nor the class has a duration. */
-  end: Date | null;
-  dateOnly: boolean;
-  /** The session's own duration, else the class's; null when neither is known. */
-  durationMinutes: number | null;
-}
-
-/**
- * The session's local `date` + `time` in the studio's zone (daylight-saving gaps move
- * forward, repeated times take the earlier instant: see `localToInstant`). The end is
- * the start plus the duration in elapsed minutes, so a one-hour session that starts
- * just before clocks go back ends one real hour later, whatever the clock then reads.
- */
-export function sessionTimes(
-  instance: ClassInstance,
-  classDurationMinutes: number | null,
-  timeZone: string,
-): SessionTimes {
-  const durationMinutes = ownOrClassDuration(instance.duration_minutes, classDurationMinutes);
-  if (instance.time === null) return { start: null, end: null, dateOnly: true, durationMinutes };
-  const start = localToInstant(instance.date, instance.time, timeZone);
-  const end = durationMinutes === null ? null : new Date(start.getTime() + durationMinutes * MINUTE_MS);
-  return { start, end, dateOnly: false, durationMinutes };
-}
-
-/**
- * A dated session with its instants resolved once: the class page's `<time>`, the
- * schedule, the JSON-LD `startDate` and the `.ics` `DTSTART` all read these, so they
- * cannot disagree and no page or feed resolves a local time again.
- */
-export interface ResolvedSession extends SessionTimes {
-  readonly record: ClassInstance;
-  /** YYYY-MM-DD, the studio's local date (the record's). */
-  readonly date: string;
-  /** ISO 8601 with the studio's offset on that date; the plain date for a date-only session. */
-  readonly startIso: string;
-  /** ISO 8601 with the studio's offset at the end; null without an end. */
-  readonly endIso: string | null;
-  /**
-   * The studio's clock at the start ("HH:MM:SS"): the record's `time`, or the time a
-   * daylight-saving gap moves it to; null for a date-only session. The same reading as
-   * `startIso`, so the words and the markup of a session cannot name two different times.
-   */
-  readonly startTime: string | null;
-  /** The studio's clock at the end; null without an end. */
-  readonly endTime: string | null;
-  /** How many of the studio's dates the end falls after the start's: 1 for "(next day)"; 0 without an end. */
-  readonly endDaysLater: number;
-}
-
-
-/** The sessions with their instants, soonest first (see `compareSessionTimes`; ties keep the API's order). */
-export function resolveSessions(
-  instances: readonly ClassInstance[],
-  classDurationMinutes: number | null,
-  timeZone: string,
-): ResolvedSession[] {
-  return instances
-    .map((record): ResolvedSession => {
-      const times = sessionTimes(record, classDurationMinutes, timeZone);
-      const start = times.start ? wallClockAt(times.start, timeZone) : null;
-      const end = times.end ? wallClockAt(times.end, timeZone) : null;
-      return {
-        ...times,
-        record,
-        date: record.date,
-        startIso: start ? isoWithOffset(start) : record.date,
-        endIso: end ? isoWithOffset(end) : null,
-        startTime: start?.time ?? null,
-        endTime: end?.time ?? null,
-        endDaysLater: start && end ? Math.max(0, daysBetween(start.date, end.date)) : 0,
-      };
-    })
-    .sort(compareSessionTimes);
-}
-
-/**
- * Not ended at `now`. Date-only sessions count from the studio's `today`. Cancelled
- * sessions stay (the site marks them Cancelled); completed ones go.
- */
-export function isUpcomingSession(session: ResolvedSession, now: Date, today: string): boolean {
-  // "completed" is the studio saying the session is over, whatever the clock says.
-  if (session.record.status === "completed") return false;
-  if (session.start === null) return session.date >= today;
-  // With no duration anywhere, a session counts as upcoming until it starts.
-  if (session.end === null) return session.start.getTime() >= now.getTime();
-  return session.end.getTime() > now.getTime();
-}
-
-/** Local date first (date-only sessions open their day), then start instant, then the API's order. */
-export function compareSessionTimes(a: { date: string; start: Date | null }, b: { date: string; start: Date | null }): number {
+/** Local date first (date-only sessions open their day), then start instant; equal ones keep their order in a stable sort. */
+export function compareSessionTimes(a: { readonly date: string; readonly start: Start }, b: { readonly date: string; readonly start: Start }): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   if (a.start === null || b.start === null) return (a.start === null ? 0 : 1) - (b.start === null ? 0 : 1);
-  return a.start.getTime() - b.start.getTime();
+  return a.start.at - b.start.at;
 }
 
-/** Something on the schedule: a session, or anything else with a local date and maybe instants. */
+/** Something on the schedule: a session, or anything else with a local date and maybe a start. */
 export interface ScheduleEntry<T> {
   /** YYYY-MM-DD, the studio's local date. */
-  date: string;
+  readonly date: string;
   /** null for a date-only entry. */
-  start: Date | null;
-  end: Date | null;
-  item: T;
+  readonly start: Start;
+  readonly item: T;
 }
 
 export interface ScheduleDay<T> {

@@ -1,4 +1,4 @@
-import { oncePer } from "../core/once-per.ts";
+import { intlLocale } from "../core/intl-objects.ts";
 import { safeUrl } from "./safe-values.ts";
 import { plainLine } from "./text.ts";
 
@@ -28,18 +28,15 @@ export interface SocialCardInput {
   readonly type?: "website";
 }
 
-/**
- * "en-US" → "en_US"; null when the tag has no language part Open Graph can use. Every page
- * asks with the site's one or few locales, so each is read once.
- */
-export const openGraphLocale: (locale: string) => string | null = oncePer((locale) => {
+/** "en-US" → "en_US"; null when the tag has no language part Open Graph can use. */
+export function openGraphLocale(locale: string): string | null {
   try {
-    const parsed = new Intl.Locale(locale);
+    const parsed = intlLocale(locale);
     return parsed.region ? `${parsed.language}_${parsed.region}` : parsed.language;
   } catch {
     return null;
   }
-});
+}
 
 /**
  * Open Graph and Twitter card tags for a page. The image tags appear only for a safe

@@ -75,6 +75,17 @@ export function plainLine(plain: string | null | undefined): string {
   return typeof plain === "string" ? plain.replace(/\s+/g, " ").trim() : "";
 }
 
+/** Text without control characters (all but tab and line feed): RFC 5545 allows none in a value, and no page shows one. */
+export function withoutControls(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+}
+
+/** A name as every output shows it: plain text on one line, without control characters; "" when nothing is left. */
+export function plainName(value: string | null | undefined): string {
+  return plainLine(withoutControls(plainText(value)));
+}
+
 /** Paragraphs of a description, for one `<p>` each. */
 export function paragraphs(value: string | null | undefined): string[] {
   return plainText(value)

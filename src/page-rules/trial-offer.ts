@@ -116,9 +116,13 @@ export type TrialAction =
   /** "Opens Dec 2, 2026". */
   | { readonly kind: "opens"; readonly text: string };
 
+/** The trial's own sign-up page, else its booking page (spec 2.7 `links`: `enroll` is null only until generated); null when neither is a safe link. */
+export function trialSignUpHref(trial: Pick<TrialClass, "links">): string | null {
+  return safeUrl(trial.links.enroll) ?? safeUrl(trial.links.book);
+}
+
 /**
- * The trial's own sign-up page, else its booking page (spec 2.7 `links`: `enroll` is null
- * only until generated). Either way the family starts the trial there, so one label
+ * Its button: the sign-up page (`trialSignUpHref`). Either way the family starts the trial there, so one label
  * for both; when the class is full the same page is where its availability shows, and
  * "Start the trial" under "Full" would promise what it cannot keep. `opensOn`
  * (`TrialAvailability.opensOn`): before that day, when it opens instead. Null: no safe
@@ -127,7 +131,7 @@ export type TrialAction =
 export function trialAction(trial: Pick<TrialClass, "links">, classFull: boolean, opensOn: string | null, locale: string): TrialAction | null {
   const messages = messagesFor(locale);
   if (opensOn !== null) return { kind: "opens", text: messages.t("rules.trial.opens", { date: formatLocalDate(opensOn, locale, "medium") }) };
-  const href = safeUrl(trial.links.enroll) ?? safeUrl(trial.links.book);
+  const href = trialSignUpHref(trial);
   if (href === null) return null;
   return classFull
     ? { kind: "start", href, label: messages.t("rules.trial.seeAvailability"), primary: false }

@@ -1,5 +1,6 @@
 import { buildClassCalendar, buildStudioFeed, STUDIO_FEED_MAX_BYTES, type CalendarClass, type CalendarFeedOptions, type CalendarSeason, type StudioFeed } from "../page-rules/calendar-feed.ts";
 import { formatLocalDate } from "../core/format.ts";
+import { keptOrMade } from "../core/once-per.ts";
 import { googleCalendarUrl, webcalUrl } from "../page-rules/calendar-links.ts";
 import type { ClassView } from "./class-views.ts";
 import { routes } from "./routes.ts";
@@ -36,40 +37,34 @@ function feedOptions(model: SiteModel, site: URL, feedPath: string): CalendarFee
 
 /** The seasons that have a page, for their registration openings; from the start of the sync window. */
 function calendarSeasons(model: SiteModel, site: URL): CalendarSeason[] {
-  return model.seasons.map((page) => ({ season: page.record, pageUrl: new URL(page.href, site).href, notBefore: model.windowStart }));
+  return model.seasons.map((page) => ({ id: page.id, name: page.name, openings: page.openings, pageUrl: new URL(page.href, site).href, notBefore: model.windowStart.getTime() }));
 }
 
-/** A class as its feed sees it: its record, its window's sessions as resolved once, its page and its location's address. */
-function calendarClass(cls: ClassView, site: URL): CalendarClass {
+/** A class as its feed sees it: the facts its entry decided, and its page's address. */
+export function calendarClass(cls: ClassView, site: URL): CalendarClass {
   return {
-    cls: cls.record,
-    sessions: cls.windowSessions,
+    name: cls.name,
+    paragraphs: cls.paragraphs,
+    place: cls.place,
     pageUrl: new URL(cls.href, site).href,
-    location: cls.locationRecord,
     publishedThrough: cls.publishedThrough?.date ?? null,
+    runs: { weekly: !cls.oneTime, lastDay: cls.lastDay },
   };
 }
-
-/** Each site model's studio feed, by site address: the feed and the pages that offer it read one. */
-const studioFeeds = new WeakMap<SiteModel, Map<string, StudioFeed>>();
 
 /**
  * /calendar.ics: the schedule's weeks of every class that has a page, and each season's
  * registration openings, within the size calendar apps read (`buildStudioFeed`). Written
- * once per site model: the feed's route writes it, and the pages that offer it say where it stops.
+ * once per build and site address (the site model keeps it): the feed's route writes it,
+ * and the pages that offer it say where it stops.
  */
 export function studioFeed(model: SiteModel, site: URL | string | undefined, maxBytes = STUDIO_FEED_MAX_BYTES): StudioFeed {
   const address = requireSite(site);
-  const key = `${address.href} ${maxBytes}`;
-  let feeds = studioFeeds.get(model);
-  if (!feeds) studioFeeds.set(model, (feeds = new Map()));
-  let feed = feeds.get(key);
-  if (!feed) {
-    const entries = model.classes.map((cls) => calendarClass(cls, address));
-    feed = buildStudioFeed(entries, feedOptions(model, address, routes.studioCalendar), calendarSeasons(model, address), model.windowEnd, maxBytes);
-    feeds.set(key, feed);
-  }
-  return feed;
+  return keptOrMade(model.studioFeeds, `${address.href} ${maxBytes}`, () => {
+    const classes = new Map(model.classes.map((cls) => [cls.id, calendarClass(cls, address)] as const));
+    const sessions = model.sessions.map((session) => ({ cls: classes.get(session.classId)!, session }));
+    return buildStudioFeed(sessions, feedOptions(model, address, routes.studioCalendar), calendarSeasons(model, address), model.windowEnd, maxBytes);
+  });
 }
 
 export const studioCalendarFeed = (model: SiteModel, site: URL | string | undefined): string => studioFeed(model, site).text;
@@ -87,5 +82,5 @@ export function studioFeedNote(model: SiteModel, site: URL | string | undefined,
 /** /classes/<slug>/calendar.ics. */
 export function classCalendarFeed(model: SiteModel, cls: ClassView, site: URL | string | undefined): string {
   const address = requireSite(site);
-  return buildClassCalendar(calendarClass(cls, address), feedOptions(model, address, routes.classCalendar(cls.slug)));
+  return buildClassCalendar(calendarClass(cls, address), cls.datedSessions, feedOptions(model, address, routes.classCalendar(cls.slug)));
 }

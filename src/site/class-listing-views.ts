@@ -1,4 +1,3 @@
-import type { Category } from "../api/schemas/index.ts";
 import { groupByCategory, groupByLocation } from "../page-rules/category-groups.ts";
 import type { Messages } from "../i18n/messages.ts";
 import type { ClassView } from "./class-views.ts";
@@ -45,7 +44,7 @@ export interface BrowseRow {
 }
 
 function byLocation(classes: readonly ClassView[], messages: Messages): ListingGroup[] {
-  return groupByLocation(classes, (cls) => cls.location).map((group) => ({
+  return groupByLocation(classes, (cls) => cls.location, messages.locale).map((group) => ({
     id: group.location ? `at-${group.location.slug}` : "no-location",
     heading: group.location?.name ?? messages.t("site.listing.noLocation"),
     category: false,
@@ -54,8 +53,8 @@ function byLocation(classes: readonly ClassView[], messages: Messages): ListingG
   }));
 }
 
-function byCategory(classes: readonly ClassView[], categories: readonly Category[], messages: Messages): ListingGroup[] {
-  return groupByCategory(classes, (cls) => cls.category, categories).map((group) => ({
+function byCategory(classes: readonly ClassView[], order: readonly string[], messages: Messages): ListingGroup[] {
+  return groupByCategory(classes, (cls) => cls.category, order, messages.locale).map((group) => ({
     id: group.category ? `in-${group.category.slug}` : "other-classes",
     heading: group.category?.name ?? messages.t("site.listing.otherClasses"),
     category: group.category !== null,
@@ -69,7 +68,7 @@ function byCategory(classes: readonly ClassView[], categories: readonly Category
  * category on a location's page. A single group means there is nothing to group by.
  */
 export function listingGroups(model: SiteModel, page: Exclude<ListingPage, { kind: "all" }>, classes: readonly ClassView[]): ListingGroup[] {
-  return page.kind === "category" ? byLocation(classes, model.messages) : byCategory(classes, model.studioCategories, model.messages);
+  return page.kind === "category" ? byLocation(classes, model.messages) : byCategory(classes, model.categoryOrder, model.messages);
 }
 
 /**

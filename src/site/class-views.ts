@@ -1,14 +1,16 @@
 import type { Category, Class, ClassInstance, Location } from "../api/schemas/index.ts";
-import { ageRangeFact, ageRangeInWords, enrollmentLabel, instructorName, instructorNames } from "../page-rules/class-facts.ts";
-import { classBillingInWords } from "../page-rules/billing.ts";
-import { classCallToAction, rowAction, type CallToAction, type RowAction, type SeasonLink } from "../page-rules/call-to-action.ts";
-import { capacityStates, isClassFull, sessionState, showsClassSpots, showsSpots, shownCapacity, spotsInWords } from "../core/classes.ts";
-import { classMeetings, filterAttributes, type ClassMeeting } from "../page-rules/class-filters.ts";
+import { ageRangeFact, ageRangeInWords, enrollmentLabel, instructorsInWords, namedInstructors } from "../page-rules/class-facts.ts";
+import { classBillingInWords, classPriceTerms, type PriceTerms } from "../page-rules/billing.ts";
+import type { CallToAction } from "../page-rules/call-to-action.ts";
+import { isClassFull, showsClassSpots, showsSpots, spotsInWords, spotsLeftInWords, spotsRemaining } from "../core/classes.ts";
+import { classMeetings, filterAttributes, meetingToken, type ClassMeeting, type FilterableClass } from "../page-rules/class-filters.ts";
 import { formatDateRange, formatDayName, formatDuration, formatLocalDate, formatLocalTime, formatLocalTimeRange } from "../core/format.ts";
+import { displayName } from "../page-rules/names.ts";
 import { safeHexColor, safeUrl } from "../page-rules/safe-values.ts";
 import { daysInWords, groupSlotsByTime, sharedDuration, weeklySlots, type WeeklySlot } from "../core/weekly-slots.ts";
-import { isUpcomingSession, resolveSessions, type ResolvedSession } from "../page-rules/schedule.ts";
-import { excerpt, paragraphs, plainText } from "../page-rules/text.ts";
+import { classActions, decideSessions, switchable, type LiveHook, type Place, type SessionFacts, type ShownSpots } from "../page-rules/session-facts.ts";
+import type { SeasonLink } from "../page-rules/call-to-action.ts";
+import { excerpt, oneLine, paragraphs, plainText } from "../page-rules/text.ts";
 import { datesPublishedThrough, datesPublishedThroughInWords } from "../page-rules/published-dates.ts";
 import { weekdayOf } from "../core/local-time.ts";
 import { classSessionsView, type ClassSessionsView } from "./class-sessions-view.ts";
@@ -17,7 +19,8 @@ import type { ContactView } from "./location-views.ts";
 import type { SeasonRequirement } from "./season-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
-import { spotsWords } from "./script-words.ts";
+
+export type { LiveHook } from "../page-rules/session-facts.ts";
 
 export interface CategoryTag {
   readonly id: string;
@@ -51,14 +54,6 @@ export interface SlotView {
   readonly length: string | null;
 }
 
-/** What the live layer needs to refresh a class or a session in place (src/components/LiveSpots.astro). */
-export interface LiveHook<Action> {
-  /** "class:<id>" or "session:<id>": whose capacity the spots and the action follow (spec 2.2 rule 4). */
-  readonly source: string;
-  /** The action with room and when full, when they differ: the page carries both and shows the one that applies. */
-  readonly actions: { readonly open: Action; readonly full: Action } | null;
-}
-
 /** An action as a template renders it: `when` marks a live variant, `hidden` the one not in force as built. */
 export interface ActionVariant<Action> {
   readonly action: Action;
@@ -87,74 +82,73 @@ export function liveRowAttributes(session: SessionView): Readonly<Record<string,
   };
 }
 
-/** Both actions, or null when they are the same and nothing needs switching. */
-function switchable<Action>(open: Action, full: Action): { open: Action; full: Action } | null {
-  return JSON.stringify(open) === JSON.stringify(full) ? null : { open, full };
-}
-
-export interface SessionView {
-  readonly id: string;
-  /** The session as resolved once for every page, feed and markup: its record and instants. */
-  readonly resolved: ResolvedSession;
-  readonly classId: string;
+/**
+ * A session as its rows show it: its decided facts (`SessionFacts`: the one source of its
+ * time, status, instructor, place, spots and action for the rows, the JSON-LD, the
+ * calendar feeds and the live layer) and their words in the page's language.
+ */
+export interface SessionView extends SessionFacts {
   readonly className: string;
   readonly classHref: string;
-  /** YYYY-MM-DD, local. */
-  readonly date: string;
   /** "Mon, Mar 2" */
   readonly dateText: string;
-  /** For `<time datetime>`: ISO 8601 with the studio's offset, or the date for a date-only session. */
+  /** For `<time datetime>`: its start in ISO 8601 with the studio's offset, or its date when it has no time. */
   readonly datetime: string;
-  readonly start: Date | null;
-  readonly end: Date | null;
-  /** "4:00 PM – 4:45 PM", "4:00 PM", or "Time to be announced". */
+  /** "4:00 PM – 4:45 PM", "4:00 PM" (a session with no end), or "Time to be announced". */
   readonly timeText: string;
   /** "4:00 PM", or "Time TBA" for a date-only session. */
   readonly startText: string;
-  readonly status: ClassInstance["status"];
   readonly cancelled: boolean;
+  /** Its instructors in words ("Ana Lopez and Ben Kim"); null when nobody is named. */
   readonly instructor: string | null;
-  /**
-   * Spots as the class page shows them (spec 2.2 rule 4): the session's own for a drop-in
-   * class, the class's for a session-based one; null for a cancelled or completed session.
-   */
+  /** Its shown spots in words ("3 spots left", "Full"); null where none are shown. */
   readonly spots: string | null;
-  readonly full: boolean;
   /** The spots and action are the class's (session-based): the class page states them once, in its sign-up box. */
   readonly classLevel: boolean;
-  /** The class page's action for this session (`rowAction`): sign up, book, waitlist, season, or why none. */
-  readonly action: RowAction;
-  /** null unless live spots are on. */
-  readonly live: LiveHook<RowAction> | null;
+  /** Its place's name. */
   readonly location: string | null;
   /** "Ages 5–7", as the class page says it; null when the class gives no ages. */
   readonly ages: string | null;
+  /** The class's price with its unit, as its page prints it ("$85.00/month"); null when the class has no price. */
+  readonly price: string | null;
   readonly accent: string | null;
-  /** `data-*` attributes for the filter script: the class's, with this session's own day, time and spots. */
+  /** What the filter reads of it: the class's category, location, ages and start, with this session's own day, time and spots. */
+  readonly filterable: FilterableClass;
+  /** The same as the row's `data-*` attributes (`filterAttributes`). */
   readonly filter: Readonly<Record<string, string>>;
 }
 
+/** A class's next session at one of its weekly meetings, as its card names it ("Next: Sat, Jan 9 9:00 AM"). */
+export interface NextSession {
+  /** The meeting (`meetingToken`: "6@09:00"), which the filter matches against the days and times chosen. */
+  readonly meeting: string;
+  /** "Sat, Jan 9" */
+  readonly date: string;
+  /** "9:00 AM", or its range when the card states no length. */
+  readonly time: string;
+}
+
 /**
- * A class resolved once for the whole site: its record, its sessions with their instants,
- * and everything its pages, listings, feeds and markup show.
+ * A class decided once for the whole site: everything its pages, listings, rows, JSON-LD
+ * and calendar feeds show, and its sessions' facts. No record travels with it: every
+ * output reads these facts, so none decides anything again (test/layers.test.ts).
  */
 export interface ClassView {
   readonly id: string;
-  /** The API's record, for the structured data and the calendar feeds. */
-  readonly record: Class;
-  /** The class's location record (with its address) when the locations section was synced. */
-  readonly locationRecord: Location | null;
-  /** Every session in the sync window (any status), resolved once, soonest first: the calendar feeds'. */
-  readonly windowSessions: readonly ResolvedSession[];
   readonly slug: string;
   readonly href: string;
+  /** Its name as every page, row, markup and feed shows it (`displayName`). */
   readonly name: string;
   readonly paragraphs: readonly string[];
   /** One line for cards and the meta description; "" when there is no description. */
   readonly summary: string;
   readonly category: CategoryTag | null;
   readonly location: LocationTag | null;
+  /** Where it meets: its location's name (`location.name`) and, when the locations section was synced, its address. */
+  readonly place: Place | null;
   readonly slots: readonly SlotView[];
+  /** The weekly pattern as data (spec 2.4 `day_schedules`: `weeklySlots`), in the locale's week order: where a trial can start. */
+  readonly weekly: readonly WeeklySlot[];
   /**
    * The slots folded by time for short places (cards, descriptions): "Mon, Wed 4:00 PM – 4:45 PM".
    * When the slots differ in length, each line names its own: "Wed 5:00 PM – 6:15 PM · 1 hr 15 min".
@@ -170,6 +164,8 @@ export interface ClassView {
   readonly duration: string | null;
   readonly startDate: string | null;
   readonly endDate: string | null;
+  /** Its last day, YYYY-MM-DD (the API's `end_date`); null when it gives none. */
+  readonly lastDay: string | null;
   /** "Runs Jul 27, 2026 – Apr 23, 2027" (one date-range style, `formatDateRange`), "On …", "Starts …", "Runs until …". */
   readonly runs: string | null;
   /**
@@ -180,8 +176,10 @@ export interface ClassView {
   readonly ageRange: string | null;
   /** The same range for a labelled list: { label: "Ages", value: "5–7" }. */
   readonly ageFact: { readonly label: string; readonly value: string } | null;
-  /** The API's `price_display`, as given. */
+  /** The API's `price_display` as plain text: the price with its unit ("$85.00/month", "$20.00 per class"). */
   readonly price: string;
+  /** The same price as an offer states it: its cents and how it recurs. */
+  readonly priceTerms: PriceTerms;
   /**
    * For a class with no price (spec 2.4: `price_cents` null), whose printable price is a
    * "contact the studio for pricing" line: the studio's phone or email link.
@@ -196,8 +194,10 @@ export interface ClassView {
   readonly instructors: string | null;
   /** "Drop-in", "Seasonal registration", "By invitation"; null for an open class (see `enrollmentLabel`). */
   readonly enrollment: string | null;
-  /** The class's spots, for session-based classes only (spec 2.2 rule 4). */
+  /** The class's spots in words, for session-based classes only (spec 2.2 rule 4). */
   readonly spots: string | null;
+  /** The same spots as numbers (the JSON-LD's availability); null where the class shows none. */
+  readonly shownSpots: ShownSpots | null;
   readonly full: boolean;
   readonly image: string | null;
   readonly action: CallToAction;
@@ -205,15 +205,25 @@ export interface ClassView {
   readonly live: LiveHook<CallToAction> | null;
   /** How to reach the studio about this class: its location's phone or email, else the studio's. */
   readonly contact: ContactView | null;
-  /** Upcoming sessions in the sync window, soonest first; cancelled ones included and marked. */
+  /** Every session the snapshot holds for it (any status), decided once, soonest first: the calendar feeds list these. */
+  readonly datedSessions: readonly SessionView[];
+  /** Those still upcoming (`SessionFacts.upcoming`), cancelled ones included and marked: its rows and JSON-LD. */
   readonly sessions: readonly SessionView[];
   /** Those sessions split between the class page and its later-sessions pages, once for both routes. */
   readonly sessionPages: ClassSessionsView;
   /** A calendar subscription is offered only for a class with dated sessions: never an empty feed (private coaching). */
   readonly offersCalendar: boolean;
+  /**
+   * For a class without a weekly pattern, whose card names its next session: the next
+   * session (not cancelled) at each of its meetings, soonest first, so the card can name the
+   * next one a family's choice of days and times keeps; empty for a class with a weekly pattern.
+   */
+  readonly nextSessions: readonly NextSession[];
   /** Weekly meetings (day and local start), for the /classes/ filter. */
   readonly meetings: readonly ClassMeeting[];
-  /** `data-*` attributes for the filter script (src/page-rules/class-filters.ts). */
+  /** What the filter reads of the class (src/page-rules/class-filters.ts). */
+  readonly filterable: FilterableClass;
+  /** The same as the card's `data-*` attributes (`filterAttributes`). */
   readonly filter: Readonly<Record<string, string>>;
 }
 
@@ -225,7 +235,7 @@ export function categoryTag(ref: Class["category"], ctx: ViewContext, categories
   const listed = categories.find((category) => category.id === ref.id);
   return {
     id: ref.id,
-    name: plainText(listed?.name ?? ref.name) || ctx.messages.t("site.unnamed.category"),
+    name: displayName(listed?.name ?? ref.name, "category", ctx.messages),
     slug,
     href: routes.categoryPage(slug),
     accent: safeHexColor(listed ? listed.color : ref.color),
@@ -238,7 +248,7 @@ export function locationTag(ref: Class["location"], ctx: ViewContext, listed: Lo
   if (!slug) return null;
   return {
     id: ref.id,
-    name: plainText(listed?.name ?? ref.name) || ctx.messages.t("site.unnamed.location"),
+    name: displayName(listed?.name ?? ref.name, "location", ctx.messages),
     slug,
     classesHref: routes.locationClasses(slug),
     detailsHref: listed ? routes.location(slug) : null,
@@ -279,103 +289,56 @@ function lengthAndWhen(cls: Class, weekly: readonly WeeklySlot[], slots: readonl
   };
 }
 
-/** A dated session as a meeting: its weekday and local start (HH:MM). */
-const sessionMeeting = (session: ClassInstance): ClassMeeting => ({
+/** A dated session as a meeting: its weekday and the studio's clock at its start (HH:MM). */
+const sessionMeeting = (session: Pick<SessionFacts, "date" | "start">): ClassMeeting => ({
   day: weekdayOf(session.date),
-  start: session.time === null ? null : session.time.slice(0, "HH:MM".length),
+  start: session.start === null ? null : session.start.clock.slice(0, "HH:MM".length),
 });
 
-/** The filter's attributes of a class card or one of its session rows: the class's category, location, ages and start. */
-type FilterAttributesOf = (meetings: readonly ClassMeeting[], full: boolean) => Readonly<Record<string, string>>;
+/** What the filter reads of a class card or one of its session rows: the class's category, location, ages and start, with their meetings and spots. */
+type FilterableOf = (meetings: readonly ClassMeeting[], noSpots: boolean) => FilterableClass;
 
-function sessionView(
-  times: ResolvedSession,
-  cls: Class,
-  names: { className: string; classHref: string; location: string | null; accent: string | null; ages: string | null },
-  classActions: ClassActions,
-  filterOf: FilterAttributesOf,
-  ctx: ViewContext,
-): SessionView {
-  const session = times.record;
+/** What each row of a class says about the class. */
+type RowNames = Pick<SessionView, "className" | "classHref" | "location" | "accent" | "ages" | "price" | "classLevel">;
+
+/** A session's facts in the words its rows show. */
+function sessionView(facts: SessionFacts, names: RowNames, filterableOf: FilterableOf, ctx: ViewContext): SessionView {
   let timeText = ctx.messages.t("site.session.timeToBeAnnounced");
   let startText = ctx.messages.t("site.session.timeTba");
-  if (times.startTime !== null) {
-    const start = formatLocalTime(times.startTime, ctx.locale);
+  if (facts.start !== null) {
+    const start = formatLocalTime(facts.start.clock, ctx.locale);
     startText = start;
-    timeText = times.start && times.end && times.endTime !== null && times.end > times.start ? formatLocalTimeRange(times.startTime, times.endTime, ctx.locale, times.endDaysLater) : start;
+    timeText = facts.end === null ? start : formatLocalTimeRange(facts.start.clock, facts.end.clock, ctx.locale, facts.endDaysLater);
   }
-  const capacity = shownCapacity(cls, session);
-  const state = sessionState(session.status, capacity, spotsWords(ctx.locale));
   return {
-    id: session.id,
-    resolved: times,
-    classId: cls.id,
+    ...facts,
     ...names,
-    date: session.date,
-    dateText: formatLocalDate(session.date, ctx.locale, "weekday-short"),
-    datetime: times.startIso,
-    start: times.start,
-    end: times.end,
+    dateText: formatLocalDate(facts.date, ctx.locale, "weekday-short"),
+    datetime: facts.start?.iso ?? facts.date,
     timeText,
     startText,
-    status: session.status,
-    cancelled: state.cancelled,
-    instructor: instructorName(session.instructor),
-    spots: showsSpots(cls) ? state.spots : null,
-    full: state.full,
-    classLevel: showsClassSpots(cls),
-    action: rowAction(session, cls, classActions.now, ctx.locale),
-    live: ctx.live ? sessionLiveHook(session, cls, classActions, ctx.locale) : null,
-    filter: filterOf([sessionMeeting(session)], state.full),
+    cancelled: facts.status === "cancelled",
+    instructor: instructorsInWords(facts.instructors, ctx.locale),
+    spots: facts.shownSpots === null ? null : spotsLeftInWords(facts.shownSpots.left, ctx.words.spots),
+    ...filterFacts(filterableOf([sessionMeeting(facts)], facts.full || facts.status !== "scheduled")),
   };
 }
 
-/** A class's call to action now, and (when its spots can run out) its capacity and action with room and when full. */
-interface ClassActions {
-  readonly now: CallToAction;
-  readonly switchable: {
-    readonly states: NonNullable<ReturnType<typeof capacityStates>>;
-    readonly open: CallToAction;
-    readonly full: CallToAction;
-  } | null;
-}
-
-function classActions(cls: Class, seasons: readonly SeasonLink[] | null, locale: string): ClassActions {
-  const states = capacityStates(cls.capacity);
-  return {
-    now: classCallToAction(cls, seasons, locale),
-    switchable: states && {
-      states,
-      open: classCallToAction({ ...cls, capacity: states.open }, seasons, locale),
-      full: classCallToAction({ ...cls, capacity: states.full }, seasons, locale),
-    },
-  };
-}
+const filterFacts = (filterable: FilterableClass) => ({ filterable, filter: filterAttributes(filterable) });
 
 /**
- * A session follows its class's capacity when the class is session-based (spec 2.2 rule
- * 4: the waitlist is the class's), and its own when it is a drop-in.
+ * The next session (not cancelled) at each meeting, soonest first; its time alone where the
+ * card states the class's length (a session may run longer or shorter: spec 2.5 gives it its
+ * own), else its range.
  */
-function sessionLiveHook(session: ClassInstance, cls: Class, actions: ClassActions, locale: string): LiveHook<RowAction> {
-  if (showsClassSpots(cls)) {
-    const both = actions.switchable;
-    return {
-      source: `class:${cls.id}`,
-      actions: both
-        ? switchable(
-            rowAction(session, cls, both.open, locale),
-            rowAction(session, cls, both.full, locale),
-          )
-        : null,
-    };
+function nextAtEachMeeting(sessions: readonly SessionView[], statesLength: boolean): NextSession[] {
+  const next = new Map<string, NextSession>();
+  for (const session of sessions) {
+    if (session.cancelled) continue;
+    const meeting = meetingToken(sessionMeeting(session));
+    if (!next.has(meeting)) next.set(meeting, { meeting, date: session.dateText, time: statesLength ? session.startText : session.timeText });
   }
-  const states = capacityStates(session.capacity);
-  return {
-    source: `session:${session.id}`,
-    actions: states
-      ? switchable(rowAction({ ...session, capacity: states.open }, cls, actions.now, locale), rowAction({ ...session, capacity: states.full }, cls, actions.now, locale))
-      : null,
-  };
+  return [...next.values()];
 }
 
 export interface ClassViewInputs {
@@ -408,35 +371,48 @@ function runsInWords(cls: Pick<Class, "start_date" | "end_date">, messages: Mess
 export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext): ClassView {
   const slug = ctx.slugs.classes.get(cls.id) ?? cls.id;
   const href = routes.classPage(slug);
-  const name = plainText(cls.name) || ctx.messages.t("site.unnamed.class");
+  const name = displayName(cls.name, "class", ctx.messages);
   const category = categoryTag(cls.category, ctx, inputs.categories);
   const location = locationTag(cls.location, ctx, inputs.location);
+  const place: Place | null = location && { name: location.name, address: oneLine(inputs.location?.address) || null };
   const weekly = weeklySlots(cls.day_schedules, cls.duration_minutes, ctx.locale);
   const slots = slotViews(weekly, ctx.locale);
   const { duration, when } = lengthAndWhen(cls, weekly, slots, ctx.locale);
   const actions = classActions(cls, inputs.seasons, ctx.locale);
-  const action = actions.now;
-  const windowSessions = resolveSessions(inputs.sessions, cls.duration_minutes, ctx.timeZone);
-  const upcoming = windowSessions.filter((session) => isUpcomingSession(session, ctx.now, ctx.today));
-  const names = { className: name, classHref: href, location: location?.name ?? null, accent: category?.accent ?? null, ages: ageRangeInWords(cls.age_range, ctx.locale) };
+  const price = plainText(cls.price_display);
+  const classLevel = showsClassSpots(cls);
+  const names: RowNames = {
+    className: name,
+    classHref: href,
+    location: location?.name ?? null,
+    accent: category?.accent ?? null,
+    ages: ageRangeInWords(cls.age_range, ctx.locale),
+    price: cls.price_cents === null ? null : price,
+    classLevel,
+  };
   // A class that started by the build is running for every visitor after it: the filter counts its ages on the visitor's today.
   const start = cls.start_date !== null && cls.start_date > ctx.today ? cls.start_date : "";
-  const filterOf: FilterAttributesOf = (meetings, full) =>
-    filterAttributes({ category: category?.slug ?? "", location: location?.slug ?? "", meetings, ageRange: cls.age_range, start, full });
-  const sessions = upcoming.map((session) => sessionView(session, cls, names, actions, filterOf, ctx));
-  const through = windowSessions.length > 0 ? datesPublishedThrough(cls, inputs.sessionsThrough) : null;
+  // By invitation only (spec 2.4 `closed`): there is no spot a family can take, whatever the count.
+  const invitation = !showsSpots(cls);
+  const filterableOf: FilterableOf = (meetings, noSpots) => ({
+    category: category?.slug ?? "",
+    location: location?.slug ?? "",
+    meetings,
+    ageRange: cls.age_range,
+    start,
+    noSpots: noSpots || invitation,
+  });
+  const decided = decideSessions(cls, inputs.sessions, { place, actions, clock: ctx.clock, now: ctx.now.getTime(), today: ctx.today, locale: ctx.locale, live: ctx.live });
+  const datedSessions = decided.map((facts) => sessionView(facts, names, filterableOf, ctx));
+  const sessions = datedSessions.filter((session) => session.upcoming);
+  const through = datedSessions.length > 0 ? datesPublishedThrough(cls, inputs.sessionsThrough) : null;
   const meetings = classMeetings(
     weekly.map((slot) => ({ day: slot.weekday, start: slot.start })),
-    upcoming
-      .map((session) => session.record)
-      .filter((session) => session.status !== "cancelled")
-      .map(sessionMeeting),
+    sessions.filter((session) => !session.cancelled).map(sessionMeeting),
   );
+  const shownSpots = classLevel && showsSpots(cls) ? { max: cls.capacity.max, left: spotsRemaining(cls.capacity) } : null;
   return {
     id: cls.id,
-    record: cls,
-    locationRecord: inputs.location,
-    windowSessions,
     slug,
     href,
     name,
@@ -444,33 +420,40 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     summary: excerpt(cls.description, 160),
     category,
     location,
+    place,
     slots,
+    weekly,
     when,
     scheduleText: plainText(cls.schedule_description) || null,
     oneTime: cls.schedule_type === "one-time",
     duration,
     startDate: cls.start_date ? formatLocalDate(cls.start_date, ctx.locale, "medium") : null,
     endDate: cls.end_date ? formatLocalDate(cls.end_date, ctx.locale, "medium") : null,
+    lastDay: cls.end_date,
     runs: runsInWords(cls, ctx.messages),
     publishedThrough: through === null ? null : { date: through, text: datesPublishedThroughInWords(through, ctx.locale) },
     ageRange: ageRangeInWords(cls.age_range, ctx.locale),
     ageFact: ageRangeFact(cls.age_range, ctx.locale),
-    price: plainText(cls.price_display),
+    price,
+    priceTerms: classPriceTerms(cls),
     priceHref: cls.price_cents === null ? (inputs.contact?.href ?? null) : null,
     billing: classBillingInWords(cls, ctx.locale),
-    withEverySignUp: action.kind === "seasons" ? inputs.requirements : [],
-    instructors: instructorNames(cls.instructors, ctx.locale),
+    withEverySignUp: actions.now.kind === "seasons" ? inputs.requirements : [],
+    instructors: instructorsInWords(namedInstructors(cls.instructors), ctx.locale),
     enrollment: enrollmentLabel(cls, ctx.locale),
-    spots: showsClassSpots(cls) && showsSpots(cls) ? spotsInWords(cls.capacity, spotsWords(ctx.locale)) : null,
+    spots: shownSpots === null ? null : spotsInWords(cls.capacity, ctx.words.spots),
+    shownSpots,
     full: isClassFull(cls),
     image: safeUrl(cls.featured_image_url),
-    action,
+    action: actions.now,
     live: ctx.live ? { source: `class:${cls.id}`, actions: actions.switchable && switchable(actions.switchable.open, actions.switchable.full) } : null,
     contact: inputs.contact,
+    datedSessions,
     sessions,
     sessionPages: classSessionsView({ slug, sessions }, ctx.today, ctx.locale),
     offersCalendar: sessions.length > 0,
+    nextSessions: weekly.length > 0 ? [] : nextAtEachMeeting(sessions, duration !== null),
     meetings,
-    filter: filterOf(meetings, isClassFull(cls)),
+    ...filterFacts(filterableOf(meetings, isClassFull(cls))),
   };
 }

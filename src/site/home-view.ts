@@ -1,5 +1,6 @@
 import { formatLocalDate } from "../core/format.ts";
 import type { SessionView } from "./class-views.ts";
+import { countWords, moreLink, type MoreLink } from "./more-links.ts";
 import { routes } from "./routes.ts";
 import { nextDays } from "./schedule-views.ts";
 import type { SeasonView } from "./season-views.ts";
@@ -10,8 +11,8 @@ export interface GlanceDay {
   readonly date: string;
   readonly heading: string;
   readonly sessions: readonly SessionView[];
-  /** Sessions left out of the glance; the schedule has them all. */
-  readonly more: number;
+  /** "3 more": the sessions left out of the glance, on the schedule; null when none are. */
+  readonly more: MoreLink | null;
   /** Where the schedule lists the whole day. */
   readonly href: string;
 }
@@ -26,10 +27,9 @@ export interface HomeView {
   readonly description: string;
   readonly lede: string;
   readonly todayLabel: string;
-  /** Today's next sessions (the first TODAY_ROWS), then how many more and where. */
+  /** Today's next sessions (the first TODAY_ROWS), then how many more and where ("12 more today"; null when none). */
   readonly today: readonly SessionView[];
-  readonly todayMore: number;
-  readonly todayHref: string;
+  readonly todayMore: MoreLink | null;
   /** "7 classes earlier today"; null when none ended. */
   readonly earlierToday: string | null;
   /** The rest of the next seven days. */
@@ -75,14 +75,13 @@ export function homeView(model: SiteModel): HomeView {
     lede,
     todayLabel: todayDay?.heading ?? formatLocalDate(model.today, model.locale, "weekday-long"),
     today: todaySessions.slice(0, TODAY_ROWS),
-    todayMore: Math.max(0, todaySessions.length - TODAY_ROWS),
-    todayHref: todayDay?.href ?? routes.schedule,
+    todayMore: moreLink(todaySessions.slice(TODAY_ROWS), todayDay?.href ?? routes.schedule, countWords(messages, "page.home.moreToday", "page.home.moreUncounted")),
     earlierToday: todayDay?.earlierText ?? null,
     week: later.map((day) => ({
       date: day.date,
       heading: day.shortHeading,
       sessions: day.sessions.slice(0, PER_DAY),
-      more: Math.max(0, day.sessions.length - PER_DAY),
+      more: moreLink(day.sessions.slice(PER_DAY), day.href, countWords(messages, "page.home.more", "page.home.moreUncounted")),
       href: day.href,
     })),
     seasons: model.seasons.filter((season) => season.accepting || season.state.kind === "opening"),

@@ -3,7 +3,10 @@ import { formatDayName, formatLocalTimeRange } from "../core/format.ts";
 import { operatingHoursRows, type HoursRow } from "../page-rules/operating-hours.ts";
 import { directionsUrl, mailtoHref, telHref } from "../page-rules/safe-values.ts";
 import { plainText } from "../page-rules/text.ts";
+import { displayName } from "../page-rules/names.ts";
+import { weeklyHours, type WeeklyHours } from "../page-rules/structured-data/opening-hours.ts";
 import { firstDayOfWeek } from "../core/local-time.ts";
+import { nameOrder } from "../core/compare-text.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
 
@@ -15,8 +18,6 @@ export interface ContactView {
 
 export interface LocationView {
   readonly id: string;
-  /** The API's record, for the structured data. */
-  readonly record: Location;
   readonly slug: string;
   readonly name: string;
   readonly address: string | null;
@@ -25,6 +26,8 @@ export interface LocationView {
   readonly email: ContactView | null;
   readonly phone: ContactView | null;
   readonly hours: readonly HoursRow[];
+  /** The same hours as weekdays and times, where every part of them reads cleanly (`weeklyHours`: the home page's markup); null otherwise. */
+  readonly openingHours: readonly WeeklyHours[] | null;
   /** The page of classes held here, when any current class is. */
   readonly classesHref: string | null;
 }
@@ -42,9 +45,10 @@ export function locationContact(location: Pick<Location, "contact_info">): Conta
   return email?.href ? email : null;
 }
 
-/** What "contact the studio" links to: the first location (by name) with a phone or email link. */
-export function studioContact(locations: readonly Location[]): ContactView | null {
-  const named = [...locations].sort((a, b) => plainText(a.name).localeCompare(plainText(b.name)));
+/** What "contact the studio" links to: the first location (by name, in `locale`'s order) with a phone or email link. */
+export function studioContact(locations: readonly Location[], locale: string): ContactView | null {
+  const order = nameOrder(locale);
+  const named = [...locations].sort((a, b) => order(plainText(a.name), plainText(b.name)));
   for (const location of named) {
     const found = locationContact(location);
     if (found) return found;
@@ -56,9 +60,8 @@ export function locationView(location: Location, classCount: number, ctx: ViewCo
   const slug = ctx.slugs.locations.get(location.id) ?? location.id;
   return {
     id: location.id,
-    record: location,
     slug,
-    name: plainText(location.name) || ctx.messages.t("site.unnamed.location"),
+    name: displayName(location.name, "location", ctx.messages),
     address: plainText(location.address) || null,
     directions: directionsUrl(location.address),
     email: contact(location.contact_info?.email, mailtoHref),
@@ -68,6 +71,7 @@ export function locationView(location: Location, classCount: number, ctx: ViewCo
       firstDay: firstDayOfWeek(ctx.locale),
       timeRange: (opens, closes) => formatLocalTimeRange(opens, closes, ctx.locale),
     }, ctx.locale),
+    openingHours: weeklyHours(location.operating_hours),
     classesHref: classCount > 0 ? routes.locationClasses(slug) : null,
   };
 }

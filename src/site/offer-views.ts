@@ -1,20 +1,21 @@
-import type { AppointmentService, Class, MembershipType, TrialClass } from "../api/schemas/index.ts";
-import { membershipBillingInWords } from "../page-rules/billing.ts";
+import type { AppointmentService, MembershipType, TrialClass } from "../api/schemas/index.ts";
+import { membershipBillingInWords, membershipPriceTerms, type MembershipPriceTerms } from "../page-rules/billing.ts";
 import { bookingRulesInWords } from "../page-rules/booking-rules.ts";
 import { ageRangeInWords } from "../page-rules/class-facts.ts";
 import { safeUrl } from "../page-rules/safe-values.ts";
 import { excerpt, paragraphs, plainText } from "../page-rules/text.ts";
+import { displayName } from "../page-rules/names.ts";
 import {
   trialAction,
   trialAvailability,
   trialFullNotice,
+  trialSignUpHref,
   trialStartsInWords,
   type TrialAction,
   type TrialAvailability,
   type TrialFullNotice,
 } from "../page-rules/trial-offer.ts";
 import { formatDuration } from "../core/format.ts";
-import { weeklySlots } from "../core/weekly-slots.ts";
 import type { ClassView } from "./class-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
@@ -27,12 +28,12 @@ export interface MembershipPriceView {
   /** How it is paid: the API's `billing_summary`, then what a one-time payment covers (`membershipBillingInWords`). */
   readonly billing: string;
   readonly checkout: string | null;
+  /** The same price as an offer states it (`membershipPriceTerms`). */
+  readonly terms: MembershipPriceTerms;
 }
 
 export interface MembershipView {
   readonly id: string;
-  /** The API's record, for the structured data. */
-  readonly record: MembershipType;
   /** Anchor on /memberships/. */
   readonly slug: string;
   readonly name: string;
@@ -47,18 +48,18 @@ export interface MembershipView {
 export function membershipView(type: MembershipType, ctx: ViewContext): MembershipView {
   return {
     id: type.id,
-    record: type,
     slug: ctx.slugs.memberships.get(type.id) ?? type.id,
-    name: plainText(type.name) || ctx.messages.t("site.unnamed.membership"),
+    name: displayName(type.name, "membership", ctx.messages),
     paragraphs: paragraphs(type.description),
     benefits: type.benefits.map((benefit) => plainText(benefit)).filter((benefit) => benefit !== ""),
     image: safeUrl(type.featured_image_url),
     prices: type.prices.map((price) => ({
       id: price.id,
-      name: plainText(price.name) || ctx.messages.t("site.unnamed.price"),
+      name: displayName(price.name, "price", ctx.messages),
       price: plainText(price.price_display),
       billing: membershipBillingInWords(price, ctx.locale),
       checkout: safeUrl(price.links.checkout),
+      terms: membershipPriceTerms(price),
     })),
     details: safeUrl(type.links.detail),
   };
@@ -66,8 +67,6 @@ export function membershipView(type: MembershipType, ctx: ViewContext): Membersh
 
 export interface TrialView {
   readonly id: string;
-  /** The API's record, for the structured data. */
-  readonly record: TrialClass;
   /** Anchor on /trials/. */
   readonly slug: string;
   /** Its card on /trials/, where every trial's details are. */
@@ -78,6 +77,8 @@ export interface TrialView {
   readonly image: string | null;
   /** The API's `price_display`. */
   readonly price: string;
+  /** The API's `price_cents` (0 for a free trial), for its offer. */
+  readonly priceCents: number;
   /** "1 class", "4 classes" */
   readonly sessions: string;
   /** "Starts at any Monday 4:00 PM session" (`trialStartsInWords`). */
@@ -96,19 +97,19 @@ export interface TrialView {
   /** The attended class is full: said beside the button, with its waitlist. */
   readonly full: TrialFullNotice | null;
   /**
-   * The trial's own sign-up page, else its booking page (spec 2.7), worded by `trialAction`;
+   * Its button: the sign-up page (`signUpHref`), worded by `trialAction`;
    * before its availability window, when it opens instead; null: ask the studio.
    */
   readonly action: TrialAction | null;
+  /** Where the trial starts (`trialSignUpHref`); null: no safe link. The structured data offers it here. */
+  readonly signUpHref: string | null;
 }
 
 /** The site's page of a trial's class: what a trial card says about it, and the weekly sessions a trial starts at. */
-export type TrialClassPage = Pick<ClassView, "href" | "when" | "full" | "action"> & {
-  readonly record: Pick<Class, "day_schedules" | "duration_minutes">;
-};
+export type TrialClassPage = Pick<ClassView, "href" | "when" | "full" | "action" | "weekly">;
 
 function attendedClass(cls: NonNullable<TrialClass["class"]>, page: TrialClassPage | undefined, ctx: ViewContext): NonNullable<TrialView["attends"]> {
-  const name = plainText(cls.name) || ctx.messages.t("site.unnamed.class");
+  const name = displayName(cls.name, "class", ctx.messages);
   const ages = ageRangeInWords(cls.age_range, ctx.locale);
   const when = page?.when.map((line) => `${line.days} ${line.time}`).join("; ");
   return {
@@ -124,23 +125,24 @@ function attendedClass(cls: NonNullable<TrialClass["class"]>, page: TrialClassPa
 export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialClassPage>, ctx: ViewContext): TrialView {
   const page = trial.class ? classes.get(trial.class.id) : undefined;
   const count = trial.session_count;
-  const slots = page ? weeklySlots(page.record.day_schedules, page.record.duration_minutes, ctx.locale) : [];
+  const slots = page?.weekly ?? [];
   const slug = ctx.slugs.trials.get(trial.id) ?? trial.id;
   const availability = trialAvailability(trial, ctx.today, ctx.locale);
   return {
     id: trial.id,
-    record: trial,
     slug,
     href: routes.trial(slug),
-    name: plainText(trial.name) || ctx.messages.t("site.unnamed.trial"),
+    name: displayName(trial.name, "trial", ctx.messages),
     paragraphs: paragraphs(trial.description),
     summary: excerpt(trial.description, 120),
     image: safeUrl(trial.featured_image_url),
     price: plainText(trial.price_display),
+    priceCents: trial.price_cents,
     sessions: ctx.messages.t("site.count.classes", { count }),
     starts: trialStartsInWords(trial, slots, ctx.locale),
     availability,
     attends: trial.class ? attendedClass(trial.class, page, ctx) : null,
+    signUpHref: trialSignUpHref(trial),
     action: trialAction(trial, page?.full ?? false, availability.opensOn, ctx.locale),
     full: trialFullNotice(page, ctx.locale),
   };
@@ -148,8 +150,6 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
 
 export interface AppointmentView {
   readonly id: string;
-  /** The API's record, for the structured data. */
-  readonly record: AppointmentService;
   /** Anchor on /appointments/. */
   readonly slug: string;
   readonly name: string;
@@ -158,6 +158,8 @@ export interface AppointmentView {
   readonly duration: string | null;
   /** The API's `price_display`. */
   readonly price: string;
+  /** The API's `price_cents` (0 for a free service), for its offer. */
+  readonly priceCents: number;
   readonly rules: readonly string[];
   /** Only self-service services get a Book link (spec 2.11). */
   readonly book: string | null;
@@ -166,13 +168,13 @@ export interface AppointmentView {
 export function appointmentView(service: AppointmentService, ctx: ViewContext): AppointmentView {
   return {
     id: service.id,
-    record: service,
     slug: ctx.slugs.services.get(service.id) ?? service.id,
-    name: plainText(service.name) || ctx.messages.t("site.unnamed.appointment"),
+    name: displayName(service.name, "appointment", ctx.messages),
     paragraphs: paragraphs(service.description),
     image: safeUrl(service.featured_image_url),
     duration: service.duration_minutes > 0 ? formatDuration(service.duration_minutes, ctx.locale) : null,
     price: plainText(service.price_display),
+    priceCents: service.price_cents,
     rules: bookingRulesInWords(service, ctx.locale),
     book: service.allow_self_service_booking ? safeUrl(service.links.book) : null,
   };

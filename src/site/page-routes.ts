@@ -1,10 +1,10 @@
 import type { JsonLd } from "../page-rules/structured-data/json-ld.ts";
-import type { Messages } from "../i18n/messages.ts";
+import type { MessageKey, Messages } from "../i18n/messages.ts";
 import { classPageView, type ClassPageView } from "./class-page-view.ts";
 import type { LaterSessionsPage } from "./class-sessions-view.ts";
 import type { ClassView } from "./class-views.ts";
 import type { NavItem } from "./nav.ts";
-import { classPageJsonLd, seasonPageJsonLd } from "./page-structured-data.ts";
+import { appointmentsPageJsonLd, classPageJsonLd, membershipsPageJsonLd, seasonPageJsonLd, trialsPageJsonLd } from "./page-structured-data.ts";
 import { routes } from "./routes.ts";
 import type { DayPageView, WeekView } from "./schedule-views.ts";
 import type { SeasonView } from "./season-views.ts";
@@ -18,11 +18,12 @@ import type { SiteModel } from "./site-model.ts";
 
 type Site = URL | string | undefined;
 
-/** What the layout (`Base.astro`) puts in the page's head and breadcrumb trail. */
+/** What a page hands the layout (`Base.astro`) for its head (`headTags`) and breadcrumb trail. */
 export interface PageHead {
   readonly title?: string;
   readonly description: string;
-  readonly recordDescription?: string | null;
+  /** The page's record's description as the page shows it (plain text). */
+  readonly about?: string | null;
   readonly image?: string | null;
   readonly jsonLd?: readonly JsonLd[];
   readonly breadcrumbs?: readonly NavItem[];
@@ -44,7 +45,7 @@ export function classPage(cls: ClassView, model: SiteModel, site: Site): ClassPa
     head: {
       title: cls.name,
       description: page.description,
-      recordDescription: cls.record.description,
+      about: cls.paragraphs.join("\n\n"),
       image: cls.image,
       jsonLd: classPageJsonLd(model, cls, site, { path: cls.href, days: cls.sessionPages.days }),
       breadcrumbs: [home(model.messages), classes(model.messages), ...(cls.category ? [{ href: cls.category.href, label: cls.category.name }] : [])],
@@ -81,7 +82,7 @@ export function seasonPage(season: SeasonView, model: SiteModel, site: Site) {
   const { messages } = model;
   const head: PageHead = {
     title: season.name,
-    recordDescription: season.record.description,
+    about: season.paragraphs.join("\n\n"),
     jsonLd: seasonPageJsonLd(model, season, site),
     description: messages.t("site.season.description", {
       season: season.name,
@@ -124,4 +125,36 @@ export function scheduleDayPage(page: DayPageView, model: SiteModel) {
     breadcrumbs: [home(messages), schedule(messages), page.week],
   };
   return { head, heading, nav: { previous: page.previous, next: page.next } };
+}
+
+/** A section's index page, whose title, description and structured data follow from its name. */
+export type SectionPage = "appointments" | "memberships" | "trials" | "seasons" | "locations";
+
+const SECTION_WORDS = {
+  appointments: { title: "page.appointments.title", description: "page.appointments.description" },
+  memberships: { title: "page.memberships.title", description: "page.memberships.description" },
+  trials: { title: "page.trials.title", description: "page.trials.description" },
+  seasons: { title: "page.seasons.title", description: "page.seasons.description" },
+  locations: { title: "page.locations.title", description: "page.locations.description" },
+} as const satisfies Record<SectionPage, { title: MessageKey; description: MessageKey }>;
+
+/** `/appointments/`, `/memberships/`, `/trials/`, `/seasons/`, `/locations/`: the section's head, under the home page, and its heading. */
+export function sectionPage(section: SectionPage, model: SiteModel, site: Site) {
+  const { messages } = model;
+  const title = messages.t(SECTION_WORDS[section].title);
+  const jsonLd =
+    section === "appointments"
+      ? appointmentsPageJsonLd(model, site)
+      : section === "memberships"
+        ? membershipsPageJsonLd(model, site)
+        : section === "trials"
+          ? trialsPageJsonLd(model, site)
+          : [];
+  const head: PageHead = {
+    title,
+    description: messages.t(SECTION_WORDS[section].description, { studio: model.studio.name }),
+    jsonLd,
+    breadcrumbs: [home(messages)],
+  };
+  return { head, title };
 }

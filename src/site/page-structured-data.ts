@@ -2,7 +2,8 @@ import { appointmentsJsonLd, membershipsJsonLd, seasonJsonLd, trialsJsonLd } fro
 import { breadcrumbJsonLd, pageListJsonLd } from "../page-rules/structured-data/json-ld.ts";
 import { classJsonLd } from "../page-rules/structured-data/course.ts";
 import type { DateRange } from "../page-rules/schedule.ts";
-import { homeJsonLd } from "../page-rules/structured-data/organization.ts";
+import { homeJsonLd, type LocationFacts } from "../page-rules/structured-data/organization.ts";
+import type { LocationView } from "./location-views.ts";
 import type { JsonLd } from "../page-rules/structured-data/json-ld.ts";
 import type { ClassView } from "./class-views.ts";
 import type { NavItem } from "./nav.ts";
@@ -10,12 +11,12 @@ import { routes } from "./routes.ts";
 import type { SeasonView } from "./season-views.ts";
 import type { SiteModel } from "./site-model.ts";
 import { absoluteUrl, requireSite } from "./site-address.ts";
+import { membershipPriceKey } from "../page-rules/billing.ts";
 
 /**
  * Each page's JSON-LD blocks, from the site model's entries: the typed builders in
- * src/page-rules/structured-data get each entry's API record and resolved sessions (the
- * pages show the same entries, so both say the same thing) and canonical URLs on the
- * site's public address.
+ * src/page-rules/structured-data get each entry's decided facts (the pages show the same
+ * facts, so both say the same thing) and canonical URLs on the site's public address.
  */
 
 type Site = URL | string | undefined;
@@ -25,11 +26,23 @@ function studio(model: SiteModel, site: URL): { studioName: string; homeUrl: str
   return { studioName: model.studio.name, homeUrl: absoluteUrl(site, routes.home), locale: model.locale };
 }
 
+/** A location as the home page's markup states it: a phone or e-mail only where its page links it (dialable, a real address). */
+export function locationFacts(location: LocationView): LocationFacts {
+  return {
+    id: location.id,
+    name: location.name,
+    address: location.address,
+    phone: location.phone?.href ? location.phone.text : null,
+    email: location.email?.href ? location.email.text : null,
+    hours: location.openingHours,
+  };
+}
+
 /** `/`: the studio as an organization or local business, with its locations. */
 export function homePageJsonLd(model: SiteModel, site: Site, logoPath: string | null = null): JsonLd[] {
   const address = requireSite(site);
   // The locations page's entries: synced locations only (else none: nothing is guessed).
-  const locations = model.locations.map((location) => location.record);
+  const locations = model.locations.map(locationFacts);
   return [
     homeJsonLd({
       ...studio(model, address),
@@ -50,9 +63,8 @@ export function classPageJsonLd(model: SiteModel, cls: ClassView, site: Site, pa
   return [
     classJsonLd({
       ...studio(model, address),
-      cls: cls.record,
-      sessions: cls.sessions.filter((session) => session.date >= page.days.from && session.date <= page.days.to).map((session) => session.resolved),
-      location: cls.locationRecord,
+      cls,
+      sessions: cls.sessions.filter((session) => session.date >= page.days.from && session.date <= page.days.to),
       pageUrl: absoluteUrl(address, page.path),
       currency: model.currency,
     }),
@@ -77,7 +89,7 @@ export function seasonPageJsonLd(model: SiteModel, season: SeasonView, site: Sit
       pageUrl: absoluteUrl(address, season.href),
       currency: model.currency,
       classUrls: new Map(model.classes.map((cls) => [cls.id, absoluteUrl(address, cls.href)])),
-      membershipTypes: model.memberships.map((membership) => membership.record),
+      membershipPrices: new Map(model.memberships.flatMap((membership) => membership.prices.map((price) => [membershipPriceKey(membership.id, price.id), price.terms] as const))),
       itemNames: new Map(season.groups.flatMap((group) => group.items.map((item) => [item.id, item.variant ? `${item.name} (${item.variant})` : item.name] as const))),
     }),
   ];
@@ -89,7 +101,7 @@ export function membershipsPageJsonLd(model: SiteModel, site: Site): JsonLd[] {
   return [
     membershipsJsonLd({
       ...studio(model, address),
-      memberships: model.memberships.map((membership) => membership.record),
+      memberships: model.memberships,
       pageUrl: absoluteUrl(address, routes.memberships),
     }),
   ];
@@ -101,8 +113,7 @@ export function trialsPageJsonLd(model: SiteModel, site: Site): JsonLd[] {
   return [
     trialsJsonLd({
       ...studio(model, address),
-      trials: model.trials.map((trial) => trial.record),
-      opensOn: new Map(model.trials.flatMap((trial) => (trial.availability.opensOn === null ? [] : [[trial.id, trial.availability.opensOn] as const]))),
+      trials: model.trials,
       pageUrl: absoluteUrl(address, routes.trials),
       currency: model.currency,
     }),
@@ -115,7 +126,7 @@ export function appointmentsPageJsonLd(model: SiteModel, site: Site): JsonLd[] {
   return [
     appointmentsJsonLd({
       ...studio(model, address),
-      services: model.appointments.map((service) => service.record),
+      services: model.appointments,
       pageUrl: absoluteUrl(address, routes.appointments),
       currency: model.currency,
     }),

@@ -1,8 +1,9 @@
 import { formatDateRange, formatDayName, formatLocalDate } from "../core/format.ts";
 import { addDays, weekdayOf } from "../core/local-time.ts";
-import { groupByDay, isUpcomingSession, scheduleWeeks, type ScheduleEntry } from "../page-rules/schedule.ts";
+import { groupByDay, scheduleWeeks, type ScheduleEntry } from "../page-rules/schedule.ts";
 import type { Snapshot } from "../snapshot/snapshot.ts";
-import type { ClassView, SessionView } from "./class-views.ts";
+import type { SessionView } from "./class-views.ts";
+import { moreLink, type CountWords, type MoreLink } from "./more-links.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
 
@@ -28,6 +29,8 @@ export interface DayView {
   readonly ownPage: boolean;
   /** "84 classes" */
   readonly countText: string;
+  /** On its week's page, the link to a crowded day's own page ("See 84 classes"); null for a day whose rows are on the week's page. */
+  readonly more: MoreLink | null;
 }
 
 export interface WeekLink {
@@ -70,22 +73,27 @@ export interface ScheduleView {
 
 /**
  * A week is crowded past this many sessions: a phone then scrolls through hundreds of
- * rows (a 400-class studio has ~650 a week, 44 KB gzipped). Its days with more than
+ * rows (a 400-class studio has hundreds a week, over the page budget). Its days with more than
  * DAY_ROWS get a page each, linked from the week, which keeps every day it can inline.
  */
 export const WEEK_ROWS = 80;
 export const DAY_ROWS = 12;
 
 /** Today's sessions that already ended (not cancelled): the schedule still says the day had classes. */
-function endedToday(classes: readonly ClassView[], ctx: ViewContext): number {
-  return classes.reduce(
-    (count, cls) =>
-      count +
-      cls.windowSessions.filter(
-        (session) => session.date === ctx.today && session.record.status !== "cancelled" && !isUpcomingSession(session, ctx.now, ctx.today),
-      ).length,
-    0,
-  );
+function endedToday(sessions: readonly SessionView[], ctx: ViewContext): number {
+  return sessions.filter((session) => session.date === ctx.today && !session.cancelled && !session.upcoming).length;
+}
+
+/** "See 84 classes" for any count: the day's page link, in the page's words. */
+function seeWords(ctx: ViewContext): CountWords {
+  const { messages } = ctx;
+  const see = (sessions: string) => messages.t("page.scheduleDay.see", { sessions });
+  const counted = messages.forPage("site.count.classes", "count");
+  return {
+    text: (count) => see(messages.t("site.count.classes", { count })),
+    words: typeof counted === "string" ? see(counted) : Object.fromEntries(Object.entries(counted).map(([category, text]) => [category, see(text)])),
+    uncounted: messages.t("page.scheduleDay.seeUncounted"),
+  };
 }
 
 function dayViews(entries: ScheduleEntry<SessionView>[], from: string, to: string, weekHref: string, earlierToday: number, ctx: ViewContext): DayView[] {
@@ -94,18 +102,21 @@ function dayViews(entries: ScheduleEntry<SessionView>[], from: string, to: strin
   return grouped.map((day) => {
     const earlier = day.date === ctx.today ? earlierToday : 0;
     const ownPage = crowded && day.entries.length > DAY_ROWS;
+    const href = ownPage ? routes.scheduleDay(day.date) : `${weekHref}#${day.date}`;
+    const sessions = day.entries.map((entry) => entry.item);
     return {
       date: day.date,
       heading: formatLocalDate(day.date, ctx.locale, "weekday-long"),
       shortHeading: formatLocalDate(day.date, ctx.locale, "weekday-short"),
       jumpLabel: `${formatDayName(weekdayOf(day.date), ctx.locale, "short")} ${Number(day.date.slice("YYYY-MM-".length))}`,
       isToday: day.date === ctx.today,
-      sessions: day.entries.map((entry) => entry.item),
+      sessions,
       earlier,
       earlierText: earlier > 0 ? ctx.messages.t("site.schedule.earlierToday", { count: earlier }) : null,
-      href: ownPage ? routes.scheduleDay(day.date) : `${weekHref}#${day.date}`,
+      href,
       ownPage,
       countText: ctx.messages.t("site.count.classes", { count: day.entries.length }),
+      more: ownPage ? moreLink(sessions, href, seeWords(ctx)) : null,
     };
   });
 }
@@ -115,15 +126,14 @@ function rangeText(from: string, to: string, locale: string): string {
 }
 
 /**
- * `/schedule/` shows the current calendar week from today; each later week gets a page
+ * `/schedule/` shows the current calendar week from today (`sessions`: every class's, in the
+ * site's one order; the upcoming ones are listed); each later week gets a page
  * of exactly its days, linked in a chain (spec: sessions are mirrored only to the end of
  * the sync window). Crowded days get pages of their own (`DAY_ROWS`).
  */
-export function scheduleView(classes: readonly ClassView[], window: Snapshot["window"], ctx: ViewContext): ScheduleView {
-  const entries: ScheduleEntry<SessionView>[] = classes.flatMap((cls) =>
-    cls.sessions.map((session) => ({ date: session.date, start: session.start, end: session.end, item: session })),
-  );
-  const earlierToday = endedToday(classes, ctx);
+export function scheduleView(sessions: readonly SessionView[], window: Snapshot["window"], ctx: ViewContext): ScheduleView {
+  const entries: ScheduleEntry<SessionView>[] = sessions.filter((session) => session.upcoming).map((session) => ({ date: session.date, start: session.start, item: session }));
+  const earlierToday = endedToday(sessions, ctx);
   const plan = scheduleWeeks(window.from, window.to, ctx.today, ctx.locale);
   const ranges = [plan.currentWeek, ...plan.laterWeeks];
   const hrefs = ranges.map((week, index) => (index === 0 ? routes.schedule : routes.scheduleWeek(week.start)));

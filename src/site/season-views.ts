@@ -11,8 +11,9 @@ import {
 import { formatDateRange, formatDuration, formatLocalDate } from "../core/format.ts";
 import { safeUrl } from "../page-rules/safe-values.ts";
 import { catalogItemPrice, orderedCatalogGroups, registrationWindowInWords, seasonStateInWords, type WindowLine } from "../page-rules/seasons.ts";
-import { acceptsSignUps, seasonState } from "../core/season-state.ts";
+import { acceptsSignUps, seasonOpenings, seasonState, type SeasonOpening } from "../core/season-state.ts";
 import { excerpt, paragraphs, plainText } from "../page-rules/text.ts";
+import { displayName } from "../page-rules/names.ts";
 import type { SeasonLink } from "../page-rules/call-to-action.ts";
 import type { Messages } from "../i18n/messages.ts";
 import type { ClassView } from "./class-views.ts";
@@ -117,6 +118,8 @@ export interface SeasonView extends SeasonLink {
   readonly summary: string;
   /** Someone can sign up right now. */
   readonly accepting: boolean;
+  /** When it opens (`seasonOpenings`): the studio's calendar feed reminds families of these. */
+  readonly openings: readonly SeasonOpening[];
   /** "Sep 7, 2026 – Dec 19, 2026", "Ongoing", or null when unknown. */
   readonly dates: string | null;
   readonly window: readonly WindowLine[];
@@ -189,7 +192,7 @@ function itemPrice(item: CatalogItem, period: BillingPeriod | null, membershipPr
  * for "Family Membership (Monthly)" and for "Family Membership").
  */
 const itemName = (item: CatalogItem, ctx: ViewContext): string =>
-  plainText(item.name) || ctx.messages.t(item.item_type === "class" ? "site.unnamed.class" : "site.unnamed.membership");
+  displayName(item.name, item.item_type === "class" ? "class" : "membership", ctx.messages);
 
 /** One item's facts; `sharedName`: another item of the season has the same name, so its price's name tells them apart. */
 function itemFacts(item: CatalogItem, period: BillingPeriod | null, sharedName: boolean, inputs: SeasonCatalogInputs, ctx: ViewContext): CatalogItemFacts {
@@ -227,7 +230,7 @@ export function seasonCatalog(detail: RegistrationDetail | undefined, inputs: Se
   const shared = new Set(names.filter((name, index) => names.indexOf(name) !== index));
   const groups = ordered.map((group) => ({
     id: group.id,
-    name: plainText(group.name) || ctx.messages.t("site.unnamed.options"),
+    name: displayName(group.name, "options", ctx.messages),
     paragraphs: paragraphs(group.description),
     choice: groupChoice(group),
     items: group.items.map((item) => ({ facts: itemFacts(item, period, shared.has(itemName(item, ctx)), inputs, ctx), item })),
@@ -285,7 +288,7 @@ function itemView(facts: CatalogItemFacts, item: CatalogItem, inputs: SeasonView
 export function seasonLink(season: Registration, ctx: ViewContext): SeasonLink {
   const state = seasonState(season, ctx.now);
   return {
-    name: plainText(season.name) || ctx.messages.t("site.unnamed.season"),
+    name: displayName(season.name, "season", ctx.messages),
     href: routes.seasonPage(ctx.slugs.seasons.get(season.id) ?? season.id),
     state,
     stateText: seasonStateInWords(state, ctx.timeZone, ctx.locale),
@@ -313,6 +316,7 @@ export function seasonView(season: Registration, detail: RegistrationDetail | un
     paragraphs: paragraphs(season.description),
     summary: excerpt(season.description, 160),
     accepting: acceptsSignUps(state),
+    openings: seasonOpenings(season),
     dates: seasonDates(season, ctx.messages),
     window: registrationWindowInWords(season.registration_window, state, ctx.now, ctx.timeZone, ctx.locale),
     billing: detail ? seasonBillingInWords(detail.billing, { starts: season.season_starts_at, today: ctx.today, locale: ctx.locale }) : [],

@@ -27,7 +27,7 @@ async function build(): Promise<Built> {
     live: config.live,
     analytics: config.analytics,
     settings: config.settings,
-    now: new Date(),
+    now: config.buildTime ?? new Date(),
   });
   return { published: () => publishedSnapshotParts(file.bytes, snapshot), model };
 }

@@ -1,28 +1,32 @@
 import { studioCurrency } from "../page-rules/structured-data/offers.ts";
 import type { MessageKey, Messages } from "../i18n/messages.ts";
-import { groupByCategory, groupByLocation, type CategoryGroup } from "../page-rules/category-groups.ts";
+import { categoryOrder, groupByCategory, groupByLocation, type CategoryGroup } from "../page-rules/category-groups.ts";
 import { currentClasses, spotsAsOf } from "../core/classes.ts";
+import { compareText, nameOrder } from "../core/compare-text.ts";
 import { formatDateTime, formatDayName, formatLocalTime, zoneName } from "../core/format.ts";
 import { givesAgeRange, partOfDay, PARTS_OF_DAY, type PartOfDay } from "../page-rules/class-filters.ts";
 import { seasonsByClass } from "../page-rules/seasons.ts";
 import { isListedSeason } from "../core/season-state.ts";
-import { plainText } from "../page-rules/text.ts";
+import { displayName } from "../page-rules/names.ts";
+import { compareSessionTimes } from "../page-rules/schedule.ts";
+import type { SeasonLink } from "../page-rules/call-to-action.ts";
+import type { StudioFeed } from "../page-rules/calendar-feed.ts";
 import { firstDayOfWeek, localToInstant } from "../core/local-time.ts";
 import type { AnalyticsConfig, LiveConfig } from "../config.ts";
 import { recordsById, uniqueById } from "../api/records-by-id.ts";
-import type { Category } from "../api/schemas/index.ts";
+import type { ClassInstance, Location } from "../api/schemas/index.ts";
 import { accentStylesheet, styleHash } from "./accents.ts";
 import { sessionsThrough, type Snapshot } from "../snapshot/snapshot.ts";
 import { appointmentView, membershipView, trialView, type AppointmentView, type MembershipView, type TrialView } from "./offer-views.ts";
-import { classView, type CategoryTag, type ClassView, type LocationTag } from "./class-views.ts";
+import { classView, type CategoryTag, type ClassView, type LocationTag, type SessionView } from "./class-views.ts";
 import { locationContact, locationView, studioContact, type ContactView, type LocationView } from "./location-views.ts";
 import { availableSections, headerItems, navItems, type NavItem, type SiteSection } from "./nav.ts";
 import { NO_SETTINGS, type SiteSettings } from "../settings/site-settings.ts";
 import { footerView, ownerWords, type FooterView } from "./settings-views.ts";
 import { scheduleView, type ScheduleView } from "./schedule-views.ts";
-import { seasonCatalog, seasonLink, seasonRequirements, seasonView, type SeasonView } from "./season-views.ts";
-import { createViewContext } from "./view-context.ts";
-import { asOfWords } from "./script-words.ts";
+import { seasonCatalog, seasonLink, seasonRequirements, seasonView, type SeasonRequirement, type SeasonView } from "./season-views.ts";
+import { createViewContext, type ViewContext } from "./view-context.ts";
+import type { ScriptWords } from "./script-words.ts";
 import type { SiteLogo } from "./logo.ts";
 import { siteLanguages, type BuiltLanguages } from "./site-languages.ts";
 
@@ -37,18 +41,19 @@ export interface FilterOption<T extends string | number> {
 }
 
 /**
- * Everything the pages, feeds and structured data render, resolved once from one
- * snapshot at one moment: one entry per record (a class with its sessions' instants, a
- * season with its detail, …), each carrying its API record for the markup. Nothing
- * outside `buildSiteModel` reads the snapshot or looks a record up.
+ * Everything the pages, feeds and structured data render, decided once from one snapshot
+ * at one moment: one entry per record (a class with its sessions' facts, a season with its
+ * catalog, …), and the build's own context (its clock's answers, its words, its studio
+ * feed), seen by no other build. Nothing outside `buildSiteModel` reads the snapshot or
+ * looks a record up.
  */
 export interface SiteModel {
   /** `id`: the snapshot's `studio.id` (calendar UIDs); `name`: as the pages show it. */
   readonly studio: { readonly id: string; readonly name: string };
   /** Where the snapshot came from (the demo studio has its own logo). */
   readonly source: Snapshot["source"];
-  /** The studio's categories in their display order, for grouping lists by category. */
-  readonly studioCategories: readonly Category[];
+  /** The studio's categories' ids in their display order (`categoryOrder`), for grouping lists by category. */
+  readonly categoryOrder: readonly string[];
   /** The sync window's first moment: registration openings before it are history, not reminders. */
   readonly windowStart: Date;
   /** The sync window's last local date: the schedule's last day, and the studio feed's. */
@@ -61,6 +66,8 @@ export interface SiteModel {
   readonly locale: string;
   /** The interface's words and formats in `locale`: `model.messages.t("page.…")` in a page. */
   readonly messages: Messages;
+  /** The browser scripts' words in `locale` (spots, live notes, the filter's sentences), made once for this build. */
+  readonly words: ScriptWords;
   readonly timeZone: string;
   readonly now: Date;
   /** The studio's local date at build time. */
@@ -93,8 +100,14 @@ export interface SiteModel {
   readonly footer: FooterView;
   /** The home page's opening sentence from the settings file; null: the interface's. */
   readonly homeSentence: string | null;
-  /** Current classes only (spec 4.1: ended classes may still be listed by the API). */
+  /** Current classes only (spec 4.1: ended classes may still be listed by the API), by name in the site's language. */
   readonly classes: readonly ClassView[];
+  /**
+   * Every session of every current class (any status), decided once, in the site's one
+   * order: soonest first, then by class, then as its class lists them. The schedule lists
+   * the upcoming ones, the studio's calendar feed all of them through the window's end.
+   */
+  readonly sessions: readonly SessionView[];
   readonly classGroups: readonly CategoryGroup<ClassView, CategoryTag>[];
   /** Categories that have current classes, in the studio's order. */
   readonly categories: readonly ClassListing<CategoryTag>[];
@@ -120,9 +133,10 @@ export interface SiteModel {
   readonly locations: readonly LocationView[];
   /** What "contact the studio" links to (`studioContact`); null when no location gives a phone or email. */
   readonly contact: ContactView | null;
+  /** The studio's calendar feed, written once for this build per site address and size (`studioFeed`): its route and the pages that offer it read one. */
+  readonly studioFeeds: Map<string, StudioFeed>;
 }
 
-const byName = (a: { name: string }, b: { name: string }): number => a.name.localeCompare(b.name);
 
 const PART_OF_DAY_NAMES: Readonly<Record<PartOfDay, MessageKey>> = {
   morning: "site.filter.morning",
@@ -171,91 +185,142 @@ function oneLanguage(locale: string): BuiltLanguages {
   return { languages: [language!], current: language! };
 }
 
-export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteModel {
-  const ctx = createViewContext(snapshot, options.locale, options.now, Boolean(options.live));
-  const sections = availableSections(snapshot.sections);
-  const locationsSynced = sections.has("locations");
-
-  const listedSeasons = uniqueById(snapshot.registrations).filter((season) => isListedSeason(season, ctx.today));
-  const currency = studioCurrency(options.currency ?? null, snapshot);
-  // Each season's link and catalog are decided once, before the classes: a class's call to action and its
-  // "with every sign-up" items read them, and so does the season's own page.
-  const decidedSeasons = listedSeasons.map((season) => {
-    const detail = snapshot.season_details[season.id];
-    return { season, detail, link: seasonLink(season, ctx), catalog: seasonCatalog(detail, { membershipTypes: snapshot.membership_types, currency }, ctx) };
-  });
-  const decidedById = new Map(decidedSeasons.map((decided) => [decided.season.id, decided] as const));
-  const seasonIdsByClass = seasonsByClass(decidedSeasons.flatMap(({ detail }) => (detail ? [detail] : [])));
-
-  const syncedLocations = locationsSynced ? uniqueById(snapshot.locations) : [];
-  const locationsById = recordsById(syncedLocations);
-  const locationOf = (ref: { id: string } | null) => (ref ? (locationsById.get(ref.id) ?? null) : null);
-  const contact = studioContact(syncedLocations);
-  const contactAt = (ref: { id: string } | null): ContactView | null => {
-    const location = locationOf(ref);
-    return (location ? locationContact(location) : null) ?? contact;
+/** The studio's synced locations, each class's location record, and who "contact the studio" reaches. */
+function studioPlaces(snapshot: Snapshot, sections: ReadonlySet<SiteSection>, ctx: ViewContext) {
+  const synced = sections.has("locations") ? uniqueById(snapshot.locations) : [];
+  const byId = recordsById(synced);
+  const locationOf = (ref: { id: string } | null): Location | null => (ref ? (byId.get(ref.id) ?? null) : null);
+  const contact = studioContact(synced, ctx.locale);
+  return {
+    synced,
+    locationOf,
+    contact,
+    /** A class's contact: its location's phone or email, else the studio's. */
+    contactAt: (ref: { id: string } | null): ContactView | null => {
+      const location = locationOf(ref);
+      return (location ? locationContact(location) : null) ?? contact;
+    },
   };
-  const current = uniqueById(currentClasses(snapshot.classes, ctx.today)).sort(
-    (a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1),
-  );
-  const classes = current.map((cls) => {
-    const seasons = (seasonIdsByClass.get(cls.id) ?? []).flatMap((id) => {
-      const decided = decidedById.get(id);
-      return decided ? [decided] : [];
+}
+
+/**
+ * The seasons that get a page (`isListedSeason`), each decided once before the classes: a
+ * class's call to action and its "with every sign-up" items read its link and catalog, and
+ * so does the season's own page.
+ */
+function listedSeasons(snapshot: Snapshot, sections: ReadonlySet<SiteSection>, currency: string | null, ctx: ViewContext) {
+  const decided = uniqueById(snapshot.registrations)
+    .filter((season) => isListedSeason(season, ctx.today))
+    .map((season) => {
+      const detail = snapshot.season_details[season.id];
+      return { season, detail, link: seasonLink(season, ctx), catalog: seasonCatalog(detail, { membershipTypes: snapshot.membership_types, currency }, ctx) };
     });
-    return classView(
-      cls,
-      {
-        categories: snapshot.categories,
-        location: locationOf(cls.location),
-        sessions: snapshot.sessions_by_class[cls.id] ?? [],
-        sessionsThrough: sessionsThrough(snapshot, cls.id),
-        seasons: sections.has("seasons") ? seasons.map((season) => season.link) : null,
-        requirements: sections.has("seasons") ? seasonRequirements(cls.id, seasons) : [],
-        contact: contactAt(cls.location),
-      },
-      ctx,
-    );
-  });
-  const classesById = new Map(classes.map((cls) => [cls.id, cls] as const));
+  const byId = new Map(decided.map((entry) => [entry.season.id, entry] as const));
+  const seasonIdsByClass = seasonsByClass(decided.flatMap(({ detail }) => (detail ? [detail] : [])));
+  const holdingClass = (classId: string) => (seasonIdsByClass.get(classId) ?? []).flatMap((id) => byId.get(id) ?? []);
+  return {
+    decided,
+    /** The seasons whose catalog holds the class; null when the registrations section was not synced. */
+    holding: (classId: string): SeasonLink[] | null => (sections.has("seasons") ? holdingClass(classId).map((entry) => entry.link) : null),
+    /** What those seasons require with every sign-up (`seasonRequirements`). */
+    requirements: (classId: string): SeasonRequirement[] => (sections.has("seasons") ? seasonRequirements(classId, holdingClass(classId)) : []),
+  };
+}
 
-  const classGroups = groupByCategory(classes, (cls) => cls.category, snapshot.categories);
-  const categories = classGroups.flatMap((group) => (group.category ? [{ tag: group.category, classes: group.items }] : []));
-  const classLocations = groupByLocation(classes, (cls) => cls.location).flatMap((group) =>
-    group.location ? [{ tag: group.location, classes: group.items }] : [],
-  );
-  const classCountAt = new Map(classLocations.map(({ tag, classes: at }) => [tag.id, at.length] as const));
+/**
+ * Every current class (spec 4.1) decided once, by name in the site's language. A session id
+ * is one session: one the snapshot lists under two classes belongs to the first class the
+ * API lists (a UID, a row and a JSON-LD event each).
+ */
+function classEntries(snapshot: Snapshot, places: ReturnType<typeof studioPlaces>, seasons: ReturnType<typeof listedSeasons>, ctx: ViewContext): ClassView[] {
+  const names = nameOrder(ctx.locale);
+  const claimed = new Set<string>();
+  const unclaimed = (sessions: readonly ClassInstance[]) =>
+    sessions.filter((session) => {
+      if (claimed.has(session.id)) return false;
+      claimed.add(session.id);
+      return true;
+    });
+  return uniqueById(currentClasses(snapshot.classes, ctx.today))
+    .map((cls) =>
+      classView(
+        cls,
+        {
+          categories: snapshot.categories,
+          location: places.locationOf(cls.location),
+          sessions: unclaimed((snapshot.sessions_by_class[cls.id] ?? []).filter((session) => session.class_id === cls.id)),
+          sessionsThrough: sessionsThrough(snapshot, cls.id),
+          seasons: seasons.holding(cls.id),
+          requirements: seasons.requirements(cls.id),
+          contact: places.contactAt(cls.location),
+        },
+        ctx,
+      ),
+    )
+    .sort((a, b) => names(a.name, b.name) || compareText(a.id, b.id));
+}
 
+/** Every session of every class in the site's one order: soonest first, then by class (`classes`' order), then as the class lists them. */
+function studioSessions(classes: readonly ClassView[]): SessionView[] {
+  return classes.flatMap((cls) => cls.datedSessions).sort(compareSessionTimes);
+}
+
+/** The filter's choices: the categories and locations listed, and the days and parts of the day some class meets in. */
+function filterOptionsOf(classes: readonly ClassView[], listings: Pick<SiteModel, "categories" | "classLocations">, someWithoutAgeRange: boolean, ctx: ViewContext): SiteModel["filterOptions"] {
   const usedDays = new Set(classes.flatMap((cls) => cls.meetings.map((meeting) => meeting.day)));
   const firstDay = firstDayOfWeek(ctx.locale);
   const days = [0, 1, 2, 3, 4, 5, 6]
     .map((offset) => (firstDay + offset) % 7)
     .filter((weekday) => usedDays.has(weekday))
     .map((weekday) => ({ value: weekday, label: formatDayName(weekday, ctx.locale, "long"), short: formatDayName(weekday, ctx.locale, "short") }));
-
   const usedParts = new Set(classes.flatMap((cls) => cls.meetings.flatMap((meeting) => (meeting.start === null ? [] : [partOfDay(meeting.start)]))));
-  const times = partOfDayOptions(ctx.messages).filter((option) => usedParts.has(option.value));
+  return {
+    categories: listings.categories.map(({ tag }) => ({ value: tag.slug, label: tag.name })),
+    locations: listings.classLocations.map(({ tag }) => ({ value: tag.slug, label: tag.name })),
+    days,
+    times: partOfDayOptions(ctx.messages).filter((option) => usedParts.has(option.value)),
+    someWithoutAgeRange,
+  };
+}
 
-  const locations = syncedLocations
-    .map((location) => locationView(location, classCountAt.get(location.id) ?? 0, ctx))
-    .sort(byName);
+export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteModel {
+  const ctx = createViewContext(snapshot, options.locale, options.now, Boolean(options.live));
+  const sections = availableSections(snapshot.sections);
+  const names = nameOrder(ctx.locale);
+  const byName = (a: { name: string }, b: { name: string }): number => names(a.name, b.name);
+  const places = studioPlaces(snapshot, sections, ctx);
+  const currency = studioCurrency(options.currency ?? null, snapshot);
+  const seasons = listedSeasons(snapshot, sections, currency, ctx);
+  const classes = classEntries(snapshot, places, seasons, ctx);
+  const classesById = new Map(classes.map((cls) => [cls.id, cls] as const));
+  const sessions = studioSessions(classes);
+
+  const order = categoryOrder(snapshot.categories, ctx.locale);
+  const classGroups = groupByCategory(classes, (cls) => cls.category, order, ctx.locale);
+  const categories = classGroups.flatMap((group) => (group.category ? [{ tag: group.category, classes: group.items }] : []));
+  const classLocations = groupByLocation(classes, (cls) => cls.location, ctx.locale).flatMap((group) =>
+    group.location ? [{ tag: group.location, classes: group.items }] : [],
+  );
+  const classCountAt = new Map(classLocations.map(({ tag, classes: at }) => [tag.id, at.length] as const));
+  const someWithoutAgeRange = currentClasses(snapshot.classes, ctx.today).some((cls) => !givesAgeRange(cls.age_range));
   const accents = accentStylesheet([...snapshot.categories.map((category) => category.color), ...snapshot.classes.map((cls) => cls.category?.color)]);
   const synced = new Date(snapshot.synced_at);
 
   return {
-    studio: { id: snapshot.studio.id, name: plainText(snapshot.studio.name) || ctx.messages.t("site.unnamed.studio") },
+    studio: { id: snapshot.studio.id, name: displayName(snapshot.studio.name, "studio", ctx.messages) },
     source: snapshot.source,
-    studioCategories: snapshot.categories,
+    categoryOrder: order,
     windowStart: localToInstant(snapshot.window.from, "00:00", snapshot.timezone),
     windowEnd: snapshot.window.to,
     currency,
     locale: ctx.locale,
     messages: ctx.messages,
+    words: ctx.words,
     timeZone: ctx.timeZone,
     now: ctx.now,
     today: ctx.today,
     syncedAt: snapshot.synced_at,
-    spotsAsOf: spotsAsOf(snapshot.synced_at, ctx.timeZone, asOfWords(ctx.locale)),
+    spotsAsOf: spotsAsOf(snapshot.synced_at, ctx.timeZone, ctx.words.asOf),
     accentStylesheet: accents,
     accentStyleHash: accents === "" ? null : styleHash(accents),
     logo: options.logo ?? null,
@@ -270,18 +335,13 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
     footer: footerView(options.settings ?? NO_SETTINGS, ctx.locale),
     homeSentence: options.settings?.homeSentence ? ownerWords(options.settings.homeSentence, ctx.locale) : null,
     classes,
+    sessions,
     classGroups,
     categories,
     classLocations,
-    filterOptions: {
-      categories: categories.map(({ tag }) => ({ value: tag.slug, label: tag.name })),
-      locations: classLocations.map(({ tag }) => ({ value: tag.slug, label: tag.name })),
-      days,
-      times,
-      someWithoutAgeRange: current.some((cls) => !givesAgeRange(cls.age_range)),
-    },
-    schedule: scheduleView(classes, snapshot.window, ctx),
-    seasons: decidedSeasons.map(({ season, detail, ...decided }) => seasonView(season, detail, decided, { classes: classesById }, ctx)),
+    filterOptions: filterOptionsOf(classes, { categories, classLocations }, someWithoutAgeRange, ctx),
+    schedule: scheduleView(sessions, snapshot.window, ctx),
+    seasons: seasons.decided.map(({ season, detail, ...decided }) => seasonView(season, detail, decided, { classes: classesById }, ctx)),
     memberships: uniqueById(snapshot.membership_types)
       .map((type) => membershipView(type, ctx))
       .sort(byName),
@@ -292,7 +352,8 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
     appointments: uniqueById(snapshot.appointment_services)
       .map((service) => appointmentView(service, ctx))
       .sort(byName),
-    locations,
-    contact,
+    locations: places.synced.map((location) => locationView(location, classCountAt.get(location.id) ?? 0, ctx)).sort(byName),
+    contact: places.contact,
+    studioFeeds: new Map(),
   };
 }

@@ -26,8 +26,8 @@ export interface SnapshotSource {
  * once (src/site/site-model-data.ts), not as an entry of Astro's content layer: the layer
  * stores an entry by serialising it with devalue, bundles the store into the build as one
  * JavaScript string and parses it back, and keeps both copies in memory: for one entry
- * holding the whole catalog that was an eighth of a 400-class studio's build and more than
- * a third at 1,500 classes (docs/build-speed.md), before a page was rendered.
+ * holding the whole catalog, a large part of a large studio's build before a page was
+ * rendered (measured in docs/build-speed.md).
  *
  * The file still drives `astro dev` as a content file would: the module names it as a file
  * to watch, so when a sync replaces the snapshot Vite evaluates the module again, and with

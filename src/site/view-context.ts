@@ -1,11 +1,16 @@
 import { uniqueById } from "../api/records-by-id.ts";
 import { assignSlugs } from "../page-rules/slugs.ts";
 import { plainText } from "../page-rules/text.ts";
-import { studioToday } from "../core/local-time.ts";
+import { studioClock, studioToday, type StudioClock } from "../core/local-time.ts";
 import type { Snapshot } from "../snapshot/snapshot.ts";
 import { messagesFor, type Messages } from "../i18n/messages.ts";
+import { scriptWords, type ScriptWords } from "./script-words.ts";
 
-/** What every view builder needs besides the records: the studio's clock, locale and slugs. */
+/**
+ * What every view builder needs besides the records: the studio's clock, locale, words and
+ * slugs. One per build (`buildSiteModel`): what it remembers (the clock's resolved local
+ * times) lives as long as that build's site model and is seen by no other build or test.
+ */
 export interface ViewContext {
   /** Pages carry the live layer's hooks (STUDIO_PUBLIC_KEY is set). */
   readonly live: boolean;
@@ -13,6 +18,10 @@ export interface ViewContext {
   /** The interface's words and formats in `locale` (src/i18n). */
   readonly messages: Messages;
   readonly timeZone: string;
+  /** The studio's clock for this build: local times resolved to instants, each once. */
+  readonly clock: StudioClock;
+  /** The browser scripts' words (spots, live notes, the filter's sentences) in `locale`, made once for this build. */
+  readonly words: ScriptWords;
   /** Build time. */
   readonly now: Date;
   /** The studio's local date at `now`. */
@@ -50,6 +59,8 @@ export function createViewContext(snapshot: Snapshot, locale: string, now: Date,
     locale,
     messages: messagesFor(locale),
     timeZone: snapshot.timezone,
+    clock: studioClock(snapshot.timezone),
+    words: scriptWords(locale),
     now,
     today: studioToday(now, snapshot.timezone),
     slugs: {

@@ -183,7 +183,7 @@ const writtenPrefix = (prefix: string): Buffer<ArrayBuffer> => Buffer.from(`"pre
  * The published file (`publishedSnapshot`), made from the bytes of the snapshot file it was
  * read from: the same text with the key's prefix replaced, as the parts that, joined in
  * order, are the file. A build then hands on the catalog's bytes as they were read instead
- * of serialising it again (`JSON.stringify` of a 1,500-class catalog is 0.6 s) or copying it.
+ * of serialising it again (costly for a large catalog: docs/build-speed.md) or copying it.
  * For a file the sync wrote (`serializeSnapshot`), the parts are byte for byte the published
  * snapshot serialised; a file written by other means is published as it is written (an
  * older schema version, other spellings of the same dates), which reads back as the same

@@ -5,9 +5,10 @@ import type { StudioError } from "../api/errors/studio-error.ts";
 import type { SlowDown } from "../api/shared-budget-pace.ts";
 
 /**
- * What the person running `npm run sync` should do about a failure. The API client's
- * errors say what happened to which request; the settings they can change
- * (STUDIO_API_KEY, STUDIO_API_URL, STUDIO_RATE_LIMIT) are named here, by the command.
+ * What the person running `npm run sync` should do about a failure that turns on their
+ * settings. The API client's errors say what happened to which request; the settings
+ * they can change (STUDIO_API_KEY, STUDIO_API_URL, STUDIO_RATE_LIMIT) are named here, by
+ * the command. A contract break and a drifting list carry their own advice (ApiError).
  */
 
 /** The spec's statuses (7), and what each asks of the operator. */

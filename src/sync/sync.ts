@@ -110,25 +110,92 @@ async function fetchSessions(
   return orderSessions(sessions);
 }
 
-/**
- * Mirrors the studio's catalog into a validated snapshot: `/me` first, then only the
- * endpoints whose scope the key has (no request that would get 403), lists in full,
- * sessions of current classes in the window, and the detail of every season.
- * Independent requests run concurrently inside the one rate limiter. A class or season
- * archived mid-sync (its sessions or detail answer 404) is left out, with a warning.
- */
-export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
-  const started = performance.now();
-  const now = options.now?.() ?? new Date();
+/** What a sync's readers share: the client, the log, and where warnings and vanished records go. */
+interface SyncReading {
+  readonly client: ApiClient;
+  readonly log: SyncLog;
+  /** Scopes the key was given (`/me`). */
+  readonly granted: ReadonlySet<string>;
+  /** A listed class or season whose own endpoint answered 404: warned about and left out. */
+  noteVanished(record: VanishedRecord): void;
+}
+
+/** One list endpoint's records, how many requests the floor counts for it, and its section's status. */
+interface SectionRead<T> {
+  readonly records: T[];
+  readonly requests: number;
+  readonly status: SectionStatus;
+}
+
+/** One list endpoint in full, or nothing when the key lacks its scope (no request that would get 403). */
+async function readSection<T extends z.ZodType<{ id: string }>>(reading: SyncReading, name: SectionName, schema: T): Promise<SectionRead<z.infer<T>>> {
+  const { path, scope } = SECTION_SOURCES[name];
+  if (!reading.granted.has(scope)) {
+    reading.log.info(`${name}: skipped (the key lacks ${scope})`);
+    return { records: [], requests: 0, status: { status: "skipped", reason: `the key lacks the scope ${scope}`, records: 0 } };
+  }
+  const records = await fetchAllPages(reading.client, path, {}, schema, { pageSize: MAX_PAGE_SIZE, endpointTemplate: path, scope });
+  reading.log.info(`${name}: ${records.length} record(s)`);
+  return { records, requests: pagesFor(records.length, MAX_PAGE_SIZE), status: { status: "synced", reason: null, records: records.length } };
+}
+
+/** Every current class's sessions in the window (through its end date when later), and the classes read further than the window. */
+interface SessionsRead {
+  readonly byClass: Map<string, ClassInstance[]>;
+  /** Classes whose sessions were read past the window's end, and through which date. */
+  readonly through: Map<string, string>;
+  readonly requests: number;
+}
+
+async function readSessions(reading: SyncReading, classes: readonly Class[], window: Snapshot["window"]): Promise<SessionsRead> {
+  const current = currentClasses(classes, window.from);
+  const byClass = new Map<string, ClassInstance[]>();
+  const through = new Map<string, string>();
+  const progress = reading.log.progress("sessions", current.length);
+  let done = 0;
+  // Each class's reading answers with its own requests; they are summed once every answer is in.
+  const requests = await Promise.all(
+    current.map(async (item) => {
+      const last = classSessionsThrough(item, window);
+      const sessions = await unlessVanished(() => fetchSessions(reading.client, item, { from: window.from, to: last }));
+      if (sessions === null) reading.noteVanished({ kind: "class", id: item.id, name: item.name });
+      else {
+        byClass.set(item.id, sessions);
+        if (last !== window.to) through.set(item.id, last);
+      }
+      done += 1;
+      progress(done);
+      return pagesFor(sessions?.length ?? 0, MAX_INSTANCE_PAGE_SIZE);
+    }),
+  );
+  const total = [...byClass.values()].reduce((sum, list) => sum + list.length, 0);
+  const longer = through.size > 0 ? ` (${through.size} of them through their end date, up to ${[...through.values()].sort().at(-1)})` : "";
+  reading.log.info(`sessions: ${total} in ${window.from}..${window.to} for ${byClass.size} current class(es)${longer}`);
+  return { byClass, through, requests: requests.reduce((sum, count) => sum + count, 0) };
+}
+
+/** `GET /registrations/{id}` for every season: one request each. */
+async function readSeasonDetails(reading: SyncReading, seasons: readonly Registration[]): Promise<{ details: Map<string, RegistrationDetail>; requests: number }> {
+  const details = new Map<string, RegistrationDetail>();
+  await Promise.all(
+    seasons.map(async ({ id, name }) => {
+      const detail = await unlessVanished(() =>
+        reading.client.get(`/registrations/${id}`, {}, singleEnvelope(registrationDetailSchema), {
+          endpointTemplate: "/registrations/{id}",
+          scope: ENDPOINT_SCOPES["/registrations/{registrationId}"],
+        }),
+      );
+      if (detail === null) reading.noteVanished({ kind: "season", id, name });
+      else details.set(id, detail.data);
+    }),
+  );
+  reading.log.info(`season details: ${details.size}`);
+  return { details, requests: seasons.length };
+}
+
+/** The one rate-limited, retrying client of a sync, and the abort that ends its requests once the sync is over. */
+function openClient(options: SyncOptions, warn: (message: string) => void) {
   const { log } = options;
-  const warnings: string[] = [];
-  const vanished: VanishedRecord[] = [];
-  const noteVanished = (record: VanishedRecord) => {
-    vanished.push(record);
-    const message = vanishedWarning(record);
-    warnings.push(message);
-    log.warn(message);
-  };
   // Once anything fails for good, the sync is over: cancel in-flight requests and
   // pending retries so the process ends now, not when their timers run out.
   const abort = new AbortController();
@@ -149,105 +216,78 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
     fetch: options.fetch,
     signal: abort.signal,
     onRetry: (line) => log.info(line),
-    warn: (message) => {
-      warnings.push(message);
-      log.warn(message);
-    },
+    warn,
   });
+  return {
+    client,
+    close: async () => {
+      abort.abort();
+      await limiter.stop();
+    },
+  };
+}
+
+/** `/me`, with the key's prefix as safe to show, and the scopes it grants; refuses a key that can read nothing. */
+async function readKey(client: ApiClient, options: SyncOptions) {
+  const { data: reported } = await client.get("/me", {}, singleEnvelope(meSchema), { endpointTemplate: "/me", scope: null });
+  // Once here, below the command's output filter: the log line, an error and the snapshot all show this prefix.
+  const me = { ...reported, key: { ...reported.key, prefix: safeKeyPrefix(reported.key.prefix, options.apiKey) } };
+  options.log.info(`Studio "${me.studio.name}", ${me.key.type} key ${me.key.prefix}… with ${me.key.scopes.length} scope(s): ${me.key.scopes.join(", ") || "none"}.`);
+  const granted = new Set<string>(me.key.scopes);
+  if (!sectionNames.some((name) => granted.has(SECTION_SOURCES[name].scope))) throw new NoUsableScopeError(me.key.prefix, me.key.scopes);
+  return { me, granted };
+}
+
+/**
+ * Mirrors the studio's catalog into a validated snapshot: `/me` first, then only the
+ * endpoints whose scope the key has (no request that would get 403), lists in full,
+ * sessions of current classes in the window, and the detail of every season.
+ * Independent requests run concurrently inside the one rate limiter. A class or season
+ * archived mid-sync (its sessions or detail answer 404) is left out, with a warning.
+ */
+export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
+  const started = performance.now();
+  const now = options.now?.() ?? new Date();
+  const { log } = options;
+  const warnings: string[] = [];
+  const warn = (message: string) => {
+    warnings.push(message);
+    log.warn(message);
+  };
+  const vanished: VanishedRecord[] = [];
+  const { client, close } = openClient(options, warn);
 
   try {
-    const { data: reported } = await client.get("/me", {}, singleEnvelope(meSchema), { endpointTemplate: "/me", scope: null });
-    // Once here, below the command's output filter: the log line, an error and the snapshot all show this prefix.
-    const me = { ...reported, key: { ...reported.key, prefix: safeKeyPrefix(reported.key.prefix, options.apiKey) } };
-    log.info(`Studio "${me.studio.name}", ${me.key.type} key ${me.key.prefix}… with ${me.key.scopes.length} scope(s): ${me.key.scopes.join(", ") || "none"}.`);
+    const { me, granted } = await readKey(client, options);
     const window = syncWindow(now, options.timezone, options.daysAhead);
-    const granted = new Set<string>(me.key.scopes);
-    if (!sectionNames.some((name) => granted.has(SECTION_SOURCES[name].scope))) {
-      throw new NoUsableScopeError(me.key.prefix, me.key.scopes);
-    }
-    let floor = 1;
-    const sections = {} as Record<SectionName, SectionStatus>;
-
-    /** One list endpoint in full, or nothing when the key lacks its scope (no request that would get 403). */
-    const fetchSection = async <T extends z.ZodType<{ id: string }>>(name: SectionName, schema: T): Promise<z.infer<T>[]> => {
-      const { path, scope } = SECTION_SOURCES[name];
-      if (!granted.has(scope)) {
-        sections[name] = { status: "skipped", reason: `the key lacks the scope ${scope}`, records: 0 };
-        log.info(`${name}: skipped (the key lacks ${scope})`);
-        return [];
-      }
-      const records = await fetchAllPages(client, path, {}, schema, { pageSize: MAX_PAGE_SIZE, endpointTemplate: path, scope });
-      floor += pagesFor(records.length, MAX_PAGE_SIZE);
-      sections[name] = { status: "synced", reason: null, records: records.length };
-      log.info(`${name}: ${records.length} record(s)`);
-      return records;
+    const reading: SyncReading = {
+      client,
+      log,
+      granted,
+      noteVanished: (record) => {
+        vanished.push(record);
+        warn(vanishedWarning(record));
+      },
     };
+    const classesRead = readSection(reading, "classes", classSchema);
+    const seasonsRead = readSection(reading, "registrations", registrationSchema);
+    const [classes, sessions, categories, trialClasses, registrations, seasonDetails, membershipTypes, appointmentServices, locations] = await Promise.all([
+      classesRead,
+      classesRead.then((read) => readSessions(reading, read.records, window)),
+      readSection(reading, "categories", categorySchema),
+      readSection(reading, "trial_classes", trialClassSchema),
+      seasonsRead,
+      seasonsRead.then((read) => readSeasonDetails(reading, read.records)),
+      readSection(reading, "membership_types", membershipTypeSchema),
+      readSection(reading, "appointment_services", appointmentServiceSchema),
+      readSection(reading, "locations", locationSchema),
+    ]);
+    const lists = { classes, categories, trial_classes: trialClasses, registrations, membership_types: membershipTypes, appointment_services: appointmentServices, locations };
 
-    /** Sessions in the window for every current class, as soon as the class list is in. */
-    const sessionsThrough = new Map<string, string>();
-    const fetchSessionsOf = async (classes: readonly Class[]): Promise<Map<string, ClassInstance[]>> => {
-      const current = currentClasses(classes, window.from);
-      const sessionsByClass = new Map<string, ClassInstance[]>();
-      const progress = log.progress("sessions", current.length);
-      let done = 0;
-      await Promise.all(
-        current.map(async (item) => {
-          const through = classSessionsThrough(item, window);
-          const sessions = await unlessVanished(() => fetchSessions(client, item, { from: window.from, to: through }));
-          floor += pagesFor(sessions?.length ?? 0, MAX_INSTANCE_PAGE_SIZE);
-          if (sessions === null) noteVanished({ kind: "class", id: item.id, name: item.name });
-          else {
-            sessionsByClass.set(item.id, sessions);
-            if (through !== window.to) sessionsThrough.set(item.id, through);
-          }
-          done += 1;
-          progress(done);
-        }),
-      );
-      const total = [...sessionsByClass.values()].reduce((sum, list) => sum + list.length, 0);
-      const longer = sessionsThrough.size > 0 ? ` (${sessionsThrough.size} of them through their end date, up to ${[...sessionsThrough.values()].sort().at(-1)})` : "";
-      log.info(`sessions: ${total} in ${window.from}..${window.to} for ${sessionsByClass.size} current class(es)${longer}`);
-      return sessionsByClass;
-    };
-
-    /** `GET /registrations/{id}` for every season, as soon as the season list is in. */
-    const fetchSeasonDetails = async (seasons: readonly Registration[]): Promise<Map<string, RegistrationDetail>> => {
-      const details = new Map<string, RegistrationDetail>();
-      await Promise.all(
-        seasons.map(async ({ id, name }) => {
-          const detail = await unlessVanished(() =>
-            client.get(`/registrations/${id}`, {}, singleEnvelope(registrationDetailSchema), {
-              endpointTemplate: "/registrations/{id}",
-              scope: ENDPOINT_SCOPES["/registrations/{registrationId}"],
-            }),
-          );
-          floor += 1;
-          if (detail === null) noteVanished({ kind: "season", id, name });
-          else details.set(id, detail.data);
-        }),
-      );
-      log.info(`season details: ${details.size}`);
-      return details;
-    };
-
-    const classesRead = fetchSection("classes", classSchema);
-    const seasonsRead = fetchSection("registrations", registrationSchema);
-    const [classes, sessionsByClass, categories, trialClasses, registrations, seasonDetails, membershipTypes, appointmentServices, locations] =
-      await Promise.all([
-        classesRead,
-        classesRead.then(fetchSessionsOf),
-        fetchSection("categories", categorySchema),
-        fetchSection("trial_classes", trialClassSchema),
-        seasonsRead,
-        seasonsRead.then(fetchSeasonDetails),
-        fetchSection("membership_types", membershipTypeSchema),
-        fetchSection("appointment_services", appointmentServiceSchema),
-        fetchSection("locations", locationSchema),
-      ]);
-
-    const listedClasses = withoutVanished(classes, vanished, "class");
-    const listedSeasons = withoutVanished(registrations, vanished, "season");
+    const listedClasses = withoutVanished(classes.records, vanished, "class");
+    const listedSeasons = withoutVanished(registrations.records, vanished, "season");
     // Records left after the vanished ones; a skipped section read none, and still says 0.
+    const sections = Object.fromEntries(sectionNames.map((name) => [name, { ...lists[name].status }])) as Record<SectionName, SectionStatus>;
     sections.classes.records = listedClasses.length;
     sections.registrations.records = listedSeasons.length;
     const assembled = {
@@ -258,17 +298,17 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
       source: options.source,
       studio: me.studio,
       key: me.key,
-      sections: Object.fromEntries(sectionNames.map((name) => [name, sections[name]])),
+      sections,
       classes: orderClasses(listedClasses),
-      categories: orderCategories(categories),
-      trial_classes: orderByName(trialClasses),
+      categories: orderCategories(categories.records),
+      trial_classes: orderByName(trialClasses.records),
       registrations: orderRegistrations(listedSeasons),
-      membership_types: orderByName(membershipTypes),
-      appointment_services: orderByName(appointmentServices),
-      locations: orderByName(locations),
-      sessions_by_class: sortedRecord(sessionsByClass),
-      sessions_through: sortedRecord(sessionsThrough),
-      season_details: sortedRecord(seasonDetails),
+      membership_types: orderByName(membershipTypes.records),
+      appointment_services: orderByName(appointmentServices.records),
+      locations: orderByName(locations.records),
+      sessions_by_class: sortedRecord(sessions.byClass),
+      sessions_through: sortedRecord(sessions.through),
+      season_details: sortedRecord(seasonDetails.details),
       warnings: [] as string[],
       // A fresh feed: the sync command records what changed since the previous snapshot (src/sync/change-feed.ts).
       change_feed: startedChangeFeed(now.toISOString()),
@@ -278,18 +318,13 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
     assembled.warnings = [...warnings, ...linkWarnings].sort();
     // Parsing the whole snapshot once more fixes its key order and proves it is what the site expects.
     const snapshot = snapshotSchema.parse(assembled);
+    // The floor: /me, then each list's pages, each class's pages of sessions and one request per season.
+    const floor = 1 + Object.values(lists).reduce((sum, read) => sum + read.requests, 0) + sessions.requests + seasonDetails.requests;
     return {
       snapshot,
-      stats: {
-        requests: client.stats.requests,
-        floor,
-        retries: client.stats.retries,
-        rateLimited: client.stats.rateLimited,
-        durationMs: performance.now() - started,
-      },
+      stats: { requests: client.stats.requests, floor, retries: client.stats.retries, rateLimited: client.stats.rateLimited, durationMs: performance.now() - started },
     };
   } finally {
-    abort.abort();
-    await limiter.stop();
+    await close();
   }
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isHttpUrl, parseHttpUrl } from "../../src/api/http-url.ts";
-import { buildClassCalendar } from "../../src/page-rules/calendar-feed.ts";
 import { canonicalUrl } from "../../src/page-rules/page-head.ts";
 import { readSiteConfig, readSyncConfig } from "../../src/config.ts";
-import { balletEntry, feedOptions } from "../fixtures/calendar-feeds.ts";
+import { balletEntry, classFeed, feedOptions } from "../fixtures/calendar-feeds.ts";
 
 describe("parseHttpUrl", () => {
   it("parses an absolute http(s) URL, ignoring surrounding spaces", () => {
@@ -59,7 +58,7 @@ describe("every setting that takes an address", () => {
         `STUDIO_API_URL "${value}" is not an http(s) URL. Use the full base URL, for example https://api.example.com/v1 (http:// only for a local emulator).`,
       );
       expect(() => canonicalUrl(value, "/")).toThrow(expect.objectContaining({ code: "invalid_site_url" }));
-      expect(() => buildClassCalendar(balletEntry(), feedOptions({ feedUrl: value }))).toThrow(expect.objectContaining({ code: "invalid_feed_url" }));
+      expect(() => classFeed(balletEntry(), feedOptions({ feedUrl: value }))).toThrow(expect.objectContaining({ code: "invalid_feed_url" }));
     },
   );
 });

@@ -37,7 +37,7 @@ const at400: BuildAtScale = {
   weight: [weight("classes index", 47.5 * KIB, "/classes/"), weight("class page", 12 * KIB, "/classes/ballet/")],
 };
 
-/** 1,500 classes: wall 2.60 ×, CPU 2.00 ×; heavier pages, but no page target at this size. */
+/** 1,500 classes: wall 2.60 ×, CPU 2.00 × (within 3.0 ×); heavier pages, but no page target at this size. */
 const at1500: BuildAtScale = {
   classes: 1500,
   sessions: 31_000,
@@ -48,14 +48,16 @@ const at1500: BuildAtScale = {
 };
 
 describe("buildChecks", () => {
-  it("holds each size's wall time and CPU time to 2.5 × its own floor", () => {
+  it("holds each size's wall time and CPU time to its own floor: 2.5 × at 400 classes, 3.0 × from 1,500 (issue 31)", () => {
     const checks = buildChecks([at400, at1500]).filter((check) => !check.figure.includes("gzip"));
     expect(checks.map(({ figure, value, target, verdict }) => [figure, value, target, verdict])).toEqual([
       ["400 classes: site build / bare Astro build, wall time", 2.4, "<= 2.5", "ok"],
       ["400 classes: site build / bare Astro build, CPU time", 3, "<= 2.5", "MISS"],
-      ["1500 classes: site build / bare Astro build, wall time", 2.6, "<= 2.5", "MISS"],
-      ["1500 classes: site build / bare Astro build, CPU time", 2, "<= 2.5", "ok"],
+      ["1500 classes: site build / bare Astro build, wall time", 2.6, "<= 3", "ok"],
+      ["1500 classes: site build / bare Astro build, CPU time", 2, "<= 3", "ok"],
     ]);
+    const slower: BuildAtScale = { ...at1500, site: { ...at1500.site, wallMs: 31_000 } };
+    expect(buildChecks([slower]).find((check) => check.figure.endsWith("wall time"))).toMatchObject({ value: 3.1, target: "<= 3", verdict: "MISS" });
   });
 
   it("holds every page type to 30 KiB at 400 classes only", () => {
@@ -79,7 +81,7 @@ describe("buildSection", () => {
 
   it("shows site and floor at each size with both ratios and their verdicts", () => {
     expect(line(/^\s+400\s+9000\s+site/)).toMatch(/800\s+400\s+12\.0 s\s+66\.7\s+18\.0 s\s+512 MiB\s+2\.40 ok\s+3\.00 MISS$/);
-    expect(line(/^\s+1500\s+31000\s+site/)).toMatch(/26\.0 s.*2\.60 MISS\s+2\.00 ok$/);
+    expect(line(/^\s+1500\s+31000\s+site/)).toMatch(/26\.0 s.*2\.60 ok\s+2\.00 ok$/);
     expect(lines.filter((text) => /^\s+floor\s/.test(text))).toHaveLength(2);
   });
 

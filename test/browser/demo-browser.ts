@@ -1,19 +1,22 @@
 /**
- * One demo site and one browser per test file: the demo studio synced from the
- * emulator into a temp snapshot (test/support/sync-harness.ts), built into a temp
- * folder (test/support/build-site.ts), served on 127.0.0.1 and driven through
- * playwright-core by the Chromium test/support/chromium.ts finds (no download).
- * With `live`, the site is synced from an emulator the test keeps running and built
- * with its publishable key, so pages call that emulator for live spots.
+ * A demo site served on 127.0.0.1 and driven through playwright-core, per test file: by
+ * default a site the run shares between files (test/support/shared-sites.ts: the demo studio
+ * synced from the emulator and built once per run), in the file's own Chromium
+ * (test/support/chromium.ts finds it; no download). One Chromium for every browser file was
+ * measured slower (the five files: 331 s and 204 s of CPU against 284 s and 192 s): its
+ * Playwright server works in the run's own process, and one browser process serves them all.
+ * With `live`, the file's own site: synced from an emulator the test keeps running and
+ * built with its publishable key, so pages call that emulator for live spots.
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { pageTypeOf, type PageType } from "../../bench/page-types.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
+import { sharedSite, type SharedSiteName } from "../support/shared-sites.ts";
 import { startStaticServer, type StaticServer } from "../support/static-server.ts";
 import type { HostRules } from "../support/host-headers.ts";
 import { demoKey, startEmulator, type RunningEmulator } from "../../src/emulator/index.ts";
-import { envFor, readText, runSync, syncDemoSnapshot, tempSnapshotPath } from "../support/sync-harness.ts";
+import { envFor, readText, runSync, tempSnapshotPath } from "../support/sync-harness.ts";
 import { findChromium } from "../support/chromium.ts";
 
 /** A request the page made to another host than the site's. */
@@ -114,9 +117,11 @@ async function watch(
 }
 
 export interface DemoBrowserOptions {
-  /** Live spots on: the emulator's publishable key in the pages, the emulator kept running for the tests. */
+  /** The shared site to serve (default "demo"); not with `live`. */
+  shared?: SharedSiteName;
+  /** Live spots on: the file's own build with the emulator's publishable key in the pages, the emulator kept running for the tests. */
   live?: boolean;
-  /** More build settings, read when the build starts (EMBED_ORIGINS naming a server a test started first). */
+  /** With `live`: more build settings, read when the build starts (EMBED_ORIGINS naming a server a test started first). */
   env?: () => Record<string, string>;
   /** Serve the site's `_headers` as this host applies it. Default: no headers file. */
   headers?: HostRules;
@@ -142,11 +147,10 @@ export function useDemoBrowser(options: DemoBrowserOptions = {}): () => DemoBrow
 
   beforeAll(async () => {
     const build = async () => {
-      const extra = options.env?.() ?? {};
-      if (!options.live) return buildSite({ snapshot: await syncDemoSnapshot(), env: extra });
+      if (!options.live) return (await sharedSite(options.shared ?? "demo")).site;
       const live = await liveDemo();
       emulator = live.emulator;
-      return buildSite({ snapshot: live.snapshot, env: { ...live.env, ...extra } });
+      return buildSite({ snapshot: live.snapshot, env: { ...live.env, ...options.env?.() } });
     };
     [site, browser] = await Promise.all([
       build(),
@@ -183,6 +187,34 @@ export function useDemoBrowser(options: DemoBrowserOptions = {}): () => DemoBrow
     if (!demo) throw new Error("The demo site is not ready yet; call this inside a test.");
     return demo;
   };
+}
+
+/**
+ * Resolves once the page stands still: at once when nothing scrolled over two frames, else at
+ * its `scrollend`. The filter glides the first result on screen after each change; a tap sent
+ * while the page glides lands beside what it aimed at, and a family's finger waits too.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last: "scroll" | "scrollend" | null = null;
+        const seen = (event: Event) => (last = event.type as "scroll" | "scrollend");
+        addEventListener("scroll", seen);
+        addEventListener("scrollend", seen);
+        const finish = () => {
+          removeEventListener("scroll", seen);
+          removeEventListener("scrollend", seen);
+          resolve();
+        };
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            if (last !== "scroll") finish();
+            else addEventListener("scrollend", finish, { once: true });
+          }),
+        );
+      }),
+  );
 }
 
 /** For each page type, its largest page (the most content, the most to go wrong). */

@@ -83,18 +83,25 @@ async function contentOf(iframe: Locator): Promise<Frame> {
   return frame;
 }
 
-/** Waits until the frame is as tall as its content (±2 px) with nothing to scroll inside, and returns the figures. */
+/**
+ * Waits until the frame is as tall as its content (±2 px) with nothing to scroll inside, and returns the figures.
+ * Measured as a visitor sees the frame, on screen: Chromium 156 tells a cross-site frame far below the fold its new
+ * size only once it comes near the screen, so until then the frame's document still thinks it is 600 px tall.
+ */
 async function fitted(iframe: Locator): Promise<Fit> {
+  await iframe.scrollIntoViewIfNeeded();
   let last: Fit | null = null;
-  await expect
-    .poll(
-      async () => {
+  const fits = (fit: Fit) => Math.abs(fit.frame - fit.content) <= TOLERANCE && fit.innerScroll <= 0;
+  try {
+    await expect
+      .poll(async () => {
         last = await fitOf(iframe);
-        return Math.abs(last.frame - last.content) <= TOLERANCE && last.innerScroll <= 0;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+        return fits(last);
+      }, { timeout: 15_000 })
+      .toBe(true);
+  } catch {
+    throw new Error(`The frame did not take its content's height (±${TOLERANCE} px, nothing to scroll inside) in 15 s: last seen ${JSON.stringify(last)}.`);
+  }
   return last!;
 }
 
@@ -282,14 +289,29 @@ describe("the embed on a studio's website (an origin in EMBED_ORIGINS)", () => {
     const frame = await contentOf(iframe);
     await frame.locator("[data-class-filter]").waitFor({ state: "visible" });
     await watched.page.focus("#before");
+    /**
+     * Where focus is once it has landed. Focus crosses into and out of a frame of another site
+     * through the browser process: the frame's element takes focus first, and for a moment
+     * (longer on a busy machine) the host page's own focus is on its body.
+     */
+    const focus = async () => {
+      const host = await watched.page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName || "none");
+      const inner = host === "IFRAME" ? await frame.evaluate(() => (document.hasFocus() ? (document.activeElement?.tagName ?? "none") : "none")) : "none";
+      return { host, inner, landed: host === "IFRAME" ? inner !== "none" && inner !== "BODY" : host !== "BODY" };
+    };
     const inside: string[] = [];
     let left = false;
     for (let step = 0; step < 400 && !left; step += 1) {
       await watched.page.keyboard.press("Tab");
-      const host = await watched.page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
-      if (host === "after") left = true;
-      else if (host === "IFRAME") inside.push(await frame.evaluate(() => document.activeElement?.tagName ?? "none"));
-      else throw new Error(`Tab went to ${host} on the host page instead of into the frame.`);
+      let now = await focus();
+      try {
+        await expect.poll(async () => (now = await focus()).landed, { timeout: 5_000 }).toBe(true);
+      } catch {
+        throw new Error(`Tab went to ${now.host} on the host page (${now.inner} in the frame) instead of into the frame, after ${inside.length} stops inside.`);
+      }
+      if (now.host === "after") left = true;
+      else if (now.host === "IFRAME") inside.push(now.inner);
+      else throw new Error(`Tab went to ${now.host} on the host page instead of into the frame, after ${inside.length} stops inside.`);
     }
     expect(left).toBe(true);
     expect(inside[0]).toBe("A");
@@ -409,9 +431,12 @@ describe("the embed elsewhere", () => {
   /** Chromium's own line for a frame the header refused; the frame then shows its error page. */
   async function refusal(watched: WatchedPage): Promise<string> {
     const line = () => watched.problems.find((problem) => problem.includes("violates the following Content Security Policy directive")) ?? "";
-    await expect.poll(line, { timeout: 10_000 }).not.toBe("");
+    await expect.poll(line, { timeout: 10_000, message: "Chromium reported no Content Security Policy refusal" }).not.toBe("");
     expect(watched.problems.some((problem) => problem.includes("net::ERR_BLOCKED_BY_RESPONSE"))).toBe(true);
-    expect(watched.page.frames().map((frame) => frame.url())).toContain("chrome-error://chromewebdata/");
+    // The error page commits after the refusal is reported.
+    await expect
+      .poll(() => watched.page.frames().map((frame) => frame.url()), { timeout: 10_000, message: "the refused frame did not show Chromium's error page" })
+      .toContain("chrome-error://chromewebdata/");
     return line();
   }
 

@@ -25,8 +25,8 @@ const demo = useDemoBrowser({ live: true });
  */
 const OBSERVE = `
   window.__liveTest = { shift: 0, shifts: [], csp: [], moved: [] };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+  const record = (entries) => {
+    for (const entry of entries) {
       if (entry.hadRecentInput) continue;
       window.__liveTest.shift += entry.value;
       window.__liveTest.shifts.push({ value: entry.value, at: entry.startTime });
@@ -36,7 +36,11 @@ const OBSERVE = `
         window.__liveTest.moved.push(name + " " + JSON.stringify([source.previousRect.x, source.previousRect.y, source.previousRect.width, source.previousRect.height]) + " -> " + JSON.stringify([source.currentRect.x, source.currentRect.y, source.currentRect.width, source.currentRect.height]));
       }
     }
-  }).observe({ type: "layout-shift", buffered: true });
+  };
+  const shifts = new PerformanceObserver((list) => record(list.getEntries()));
+  shifts.observe({ type: "layout-shift", buffered: true });
+  // Entries the browser has made but not yet handed to the observer's callback.
+  window.__liveTestTakeRecords = () => record(shifts.takeRecords());
   document.addEventListener("securitypolicyviolation", (event) => window.__liveTest.csp.push(event.violatedDirective + " " + event.blockedURI));
 `;
 
@@ -55,8 +59,35 @@ async function visit(path: string): Promise<WatchedPage> {
   return watched;
 }
 
+/**
+ * Resolves once the browser has rendered two more frames, so a change made before is laid out and
+ * any shift it caused recorded: a ResizeObserver reports in the rendering step of each frame,
+ * whatever clock the page's timers run on (Playwright's fake clock drives requestAnimationFrame).
+ */
+const twoFramesRendered = (watched: WatchedPage) =>
+  watched.page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        // Out of the flow and unseen: it moves nothing.
+        const probe = document.body.appendChild(document.createElement("div"));
+        probe.style.cssText = "position:absolute;top:0;left:0;width:1px;height:1px;visibility:hidden";
+        let frames = 0;
+        new ResizeObserver((_entries, observer) => {
+          frames += 1;
+          if (frames < 2) {
+            probe.style.width = "2px";
+            return;
+          }
+          observer.disconnect();
+          probe.remove();
+          resolve();
+        }).observe(probe);
+      }),
+  );
+
 const observed = (watched: WatchedPage) =>
   watched.page.evaluate((): Observed => {
+    (window as unknown as { __liveTestTakeRecords: () => void }).__liveTestTakeRecords();
     const { shifts, ...seen } = (window as unknown as { __liveTest: Omit<Observed, "shiftAfterLoad"> & { shifts: { value: number; at: number }[] } }).__liveTest;
     // A page opened without a navigation of its own has no load time: every shift counts.
     const loadedAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ?? 0;
@@ -176,8 +207,8 @@ describe("live spots on", () => {
       await watched.page.clock.fastForward(CACHE_MS + 1_000);
       await watched.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
       await expect.poll(() => fullBadges(watched), { timeout: 10_000 }).toSatisfy(expectFull);
-      // Let the browser lay out, paint and report the frames after the switch.
-      await watched.page.waitForTimeout(300);
+      // The browser lays out and paints the switch, and records any shift.
+      await twoFramesRendered(watched);
       const after = await observed(watched);
       const now = await positions(watched);
       const movedIndexes = placed.flatMap((at, index) => (at !== null && now[index] !== null && at !== now[index] ? [index] : []));
@@ -315,8 +346,9 @@ describe("live spots on", () => {
     breakIt();
     try {
       const watched = await visit(path);
+      // Every answer is in and handled, and whatever the script changed is on screen.
       await watched.page.waitForLoadState("networkidle");
-      await watched.page.waitForTimeout(300);
+      await twoFramesRendered(watched);
       expect(await noteOf(watched)).toMatch(/^Spots as of /);
       expect(await watched.page.locator(".signup [data-live-spots]").textContent()).toBe(builtSpots);
       expect(watched.problemsBesidesApi()).toEqual([]);
@@ -334,7 +366,7 @@ describe("live spots on", () => {
     await demo().emulator!.close();
     const watched = await visit("/schedule/");
     await watched.page.waitForLoadState("networkidle");
-    await watched.page.waitForTimeout(300);
+    await twoFramesRendered(watched);
     expect(await noteOf(watched)).toMatch(/^Spots as of /);
     expect(watched.problemsBesidesApi()).toEqual([]);
     const seen = await observed(watched);

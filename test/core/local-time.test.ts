@@ -6,7 +6,6 @@ import {
   addDays,
   daysBetween,
   firstDayOfWeek,
-  readFirstDayOfWeek,
   isLocalDate,
   localToInstant,
   startOfWeek,
@@ -15,6 +14,7 @@ import {
   utcOffsetAt,
   weekdayOf,
   weekdayPosition,
+  studioClock,
 } from "../../src/core/local-time.ts";
 import { InputError } from "../../src/core/input-error.ts";
 import { inMutationRun } from "../support/mutation-run.ts";
@@ -237,28 +237,45 @@ describe("isLocalDate", () => {
   ])("refuses $date: $why", ({ date }) => {
     expect(isLocalDate(date)).toBe(false);
   });
+});
 
-  it("keeps up to 10,000 of the dates it has read and no more, so a long `astro dev` does not grow without bound", () => {
-    // The dates read are kept in a module-private Map; its size is watched as entries go in.
-    const realSet = Map.prototype.set;
-    const sizes: number[] = [];
-    vi.spyOn(Map.prototype, "set").mockImplementation(function (this: Map<unknown, unknown>, key: unknown, value: unknown) {
-      const map = realSet.call(this, key, value);
-      if (typeof key === "string" && /^\d{4}-\d{2}-\d{2}$/.test(key) && Object.isFrozen(value)) sizes.push(this.size);
-      return map;
+describe("studioClock", () => {
+  it("resolves local times and reads instants exactly as localToInstant and wallClockAt do, across a daylight-saving change", () => {
+    const clock = studioClock("America/New_York");
+    for (const [date, time] of [["2027-03-14", "02:30"], ["2026-11-01", "01:30"], ["2026-11-21", "16:00:00"]] as const) {
+      const instant = localToInstant(date, time, "America/New_York").getTime();
+      expect(clock.instantAt(date, time)).toBe(instant);
+      expect(clock.wallClockAt(instant).offset).toBe(utcOffsetAt(new Date(instant), "America/New_York"));
+    }
+    expect(clock.wallClockAt(Date.parse("2027-03-14T07:30:00Z"))).toEqual({ date: "2027-03-14", time: "03:30:00", offset: "-04:00" });
+  });
+
+  it("remembers each answer for the clock that gave it, and no other clock sees it", () => {
+    // Each reading of a zone's wall clock takes a formatter's `format` (a getter): counting those counts the readings.
+    const realFormat = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, "format")!.get!;
+    const prototype = Intl.DateTimeFormat.prototype as unknown as { format: unknown };
+    const formats = vi.spyOn(prototype, "format", "get").mockImplementation(function (this: Intl.DateTimeFormat) {
+      return realFormat.call(this) as unknown;
     });
     try {
-      // 25,000 days from 1201 on: dates no other test reads, enough to fill what it keeps twice over.
-      let date = "1201-01-01";
-      for (let day = 0; day < 25_000; day += 1) {
-        isLocalDate(date);
-        date = addDays(date, 1);
-      }
+      const clock = studioClock("Europe/Berlin");
+      clock.instantAt("2031-05-05", "10:00");
+      const first = formats.mock.calls.length;
+      expect(first).toBeGreaterThan(0);
+      clock.instantAt("2031-05-05", "10:00");
+      clock.wallClockAt(clock.instantAt("2031-05-05", "10:00"));
+      clock.wallClockAt(clock.instantAt("2031-05-05", "10:00"));
+      expect(formats.mock.calls.length).toBe(first + 1);
+      // A second build's clock asks Intl again: nothing is kept between builds.
+      studioClock("Europe/Berlin").instantAt("2031-05-05", "10:00");
+      expect(formats.mock.calls.length).toBe(2 * first + 1);
     } finally {
       vi.restoreAllMocks();
     }
-    expect(sizes.length).toBeGreaterThanOrEqual(25_000);
-    expect(Math.max(...sizes)).toBe(10_000);
+  });
+
+  it("refuses a zone Intl does not know, as every local-time rule does", () => {
+    expect(() => studioClock("Mars/Olympus")).toThrow(expect.objectContaining({ code: "invalid_time_zone" }));
   });
 });
 
@@ -395,7 +412,7 @@ describe("firstDayOfWeek and startOfWeek", () => {
   ])("falls back to the region's custom ($locale: $first) where Intl has no week info", ({ locale, first }) => {
     withoutOnLocale("getWeekInfo", "weekInfo");
     expect(new Intl.Locale(locale)).not.toHaveProperty("weekInfo");
-    expect(readFirstDayOfWeek(locale)).toBe(first);
+    expect(firstDayOfWeek(locale)).toBe(first);
   });
 
   it.each(
@@ -408,7 +425,7 @@ describe("firstDayOfWeek and startOfWeek", () => {
     ),
   )("reads the week info of a V8 without $missing ($locale: $first)", ({ missing, locale, first }) => {
     withoutOnLocale(missing);
-    expect(readFirstDayOfWeek(locale)).toBe(first);
+    expect(firstDayOfWeek(locale)).toBe(first);
   });
 
   it.each([
@@ -418,16 +435,15 @@ describe("firstDayOfWeek and startOfWeek", () => {
     { reported: Number.NaN, locale: "en-US", first: 0 },
   ])("does not believe a first day of $reported (outside 1..7) and uses the region's custom ($locale: $first)", ({ reported, locale, first }) => {
     vi.spyOn(Intl.Locale.prototype as unknown as { getWeekInfo: () => unknown }, "getWeekInfo").mockReturnValue({ firstDay: reported });
-    expect(readFirstDayOfWeek(locale)).toBe(first);
+    expect(firstDayOfWeek(locale)).toBe(first);
   });
 
-  it("reads a locale's week once and keeps it: a later change of Intl's answer does not reach the cached rule", () => {
+  it("keeps no answer of its own: it reads the week from the locale's Intl.Locale each time, so no earlier test's answer stands", () => {
     const locale = "pt-BR";
     expect(firstDayOfWeek(locale)).toBe(0);
     const asked = vi.spyOn(Intl.Locale.prototype as unknown as { getWeekInfo: () => unknown }, "getWeekInfo").mockReturnValue({ firstDay: 1 });
-    expect(firstDayOfWeek(locale)).toBe(0);
-    expect(asked).not.toHaveBeenCalled();
-    expect(readFirstDayOfWeek(locale)).toBe(1);
+    expect(firstDayOfWeek(locale)).toBe(1);
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -461,10 +477,12 @@ describe.skipIf(inMutationRun)("independence from the machine's time zone", () =
   type Call = readonly [module: string, fn: string, ...args: unknown[]];
 
   const childScript = `
+    const { studioClock } = await import(new URL("src/core/local-time.ts", process.env.CATALOG_ROOT).href);
     const revive = (value) => {
       if (Array.isArray(value)) return value.map(revive);
       if (value && typeof value === "object") {
         if ("$date" in value) return new Date(value.$date);
+        if ("$clock" in value) return studioClock(value.$clock);
         return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, revive(inner)]));
       }
       return value;
@@ -502,6 +520,8 @@ describe.skipIf(inMutationRun)("independence from the machine's time zone", () =
   }
 
   const at = (iso: string) => ({ $date: iso });
+  /** A studio clock in `zone` (`studioClock`), made where the call runs. */
+  const clockIn = (zone: string) => ({ $clock: zone });
 
   const instance = (date: string, time: string | null, status = "scheduled") => ({
     id: `00000000-0000-4000-8000-${date.replaceAll("-", "")}${(time ?? "0000").replace(/:/g, "").slice(0, 4)}`,
@@ -537,11 +557,13 @@ describe.skipIf(inMutationRun)("independence from the machine's time zone", () =
     ["core/format", "formatLocalDate", "2026-10-04", "en-AU", "weekday-long"],
     ["core/format", "formatLocalTime", "02:30", "en-US"],
     ["core/format", "formatDayName", 0, "de-DE"],
-    ["page-rules/schedule", "sessionTimes", instance("2027-03-14", "02:30:00"), 60, "America/New_York"],
-    ["page-rules/schedule", "resolveSessions", [instance("2026-11-21", null), instance("2026-11-20", null), instance("2026-11-20", "23:30:00")], 30, "America/New_York"],
+    ["page-rules/session-facts", "sessionTiming", instance("2027-03-14", "02:30:00"), 60, clockIn("America/New_York")],
+    ["page-rules/session-facts", "sessionTiming", instance("2026-11-21", null), 30, clockIn("America/New_York")],
+    ["page-rules/session-facts", "sessionTiming", instance("2026-11-20", "23:30:00"), 30, clockIn("America/New_York")],
+    ["page-rules/session-facts", "sessionTiming", instance("2026-11-01", "01:30:00"), 90, clockIn("America/New_York")],
     ["core/weekly-slots", "weeklySlots", { "0": [{ time: "23:30", duration: null }], "1": [{ time: "02:30", duration: 45 }] }, 60, "en-GB"],
     ["page-rules/schedule", "scheduleWeeks", "2027-03-10", "2027-04-10", "2027-03-10", "en-US"],
-    ["page-rules/schedule", "groupByDay", [{ date: "2027-03-14", start: at("2027-03-14T07:30:00Z"), end: null, item: "a" }, { date: "2027-03-14", start: null, end: null, item: "b" }], "2027-03-13", "2027-03-15"],
+    ["page-rules/schedule", "groupByDay", [{ date: "2027-03-14", start: { at: Date.parse("2027-03-14T07:30:00Z") }, item: "a" }, { date: "2027-03-14", start: null, item: "b" }], "2027-03-13", "2027-03-15"],
   ];
 
   /** The modules the calls name, loaded in this process (Vite needs literal import paths). */
@@ -550,6 +572,7 @@ describe.skipIf(inMutationRun)("independence from the machine's time zone", () =
     "core/format": () => import("../../src/core/format.ts"),
     "core/weekly-slots": () => import("../../src/core/weekly-slots.ts"),
     "page-rules/schedule": () => import("../../src/page-rules/schedule.ts"),
+    "page-rules/session-facts": () => import("../../src/page-rules/session-facts.ts"),
   };
 
   /** The same calls answered in this process, encoded as the child encodes them. */
@@ -558,6 +581,7 @@ describe.skipIf(inMutationRun)("independence from the machine's time zone", () =
       if (Array.isArray(value)) return value.map(revive);
       if (value && typeof value === "object") {
         if ("$date" in value) return new Date((value as { $date: string }).$date);
+        if ("$clock" in value) return studioClock((value as { $clock: string }).$clock);
         return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, revive(inner)]));
       }
       return value;

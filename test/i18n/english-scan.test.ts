@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { load, type CheerioAPI } from "cheerio";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Snapshot } from "../../src/snapshot/snapshot.ts";
-import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
-import { buildSite, type BuiltSite } from "../support/build-site.ts";
+import type { BuiltSite } from "../support/build-site.ts";
+import { sharedSite } from "../support/shared-sites.ts";
 import { interfacePhrases } from "../support/interface-phrases.ts";
 import { studioStrings } from "../support/studio-strings.ts";
 
@@ -154,14 +154,12 @@ let snapshot: Snapshot;
 let studio: string[];
 
 beforeAll(async () => {
-  snapshot = await demoLikeSnapshot(new Date());
+  // The run's shared demo-like sites (test/support/shared-sites.ts), one snapshot for both.
+  const shared = { "es-US": sharedSite("demo-like-es"), "fr-CA": sharedSite("demo-like-fr") } as const;
+  for (const locale of LOCALES) sites.set(locale, (await shared[locale]).site);
+  snapshot = (await shared["es-US"]).snapshot;
   studio = studioStrings(snapshot);
-  await Promise.all(LOCALES.map(async (locale) => sites.set(locale, await buildSite({ snapshot, env: { STUDIO_LOCALE: locale } }))));
 }, 600_000);
-
-afterAll(async () => {
-  await Promise.all([...sites.values()].map((site) => site.cleanup()));
-});
 
 describe.each(LOCALES)("a site built in %s", (locale) => {
   it("marks every page with its language", async () => {

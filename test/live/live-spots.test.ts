@@ -9,6 +9,7 @@ import {
   readLiveClasses,
   readLiveSessions,
   sessionRequest,
+  storageOrMemory,
   type LiveStorage,
 } from "../../src/live/live-spots.ts";
 import { demoKey, type RunningEmulator } from "../../src/emulator/index.ts";
@@ -342,6 +343,28 @@ describe("the live client's own rules", () => {
     clock.now -= 1;
     await createLiveClient(options).get(request);
     expect(calls).toHaveLength(2);
+  });
+
+  it("keeps its cache and pause in memory for the page when the browser refuses storage (a view framed by another site)", async () => {
+    const refused = () => {
+      throw new DOMException("Failed to read the 'sessionStorage' property from 'Window': Access is denied for this document.", "SecurityError");
+    };
+    const storage = storageOrMemory(refused);
+    const { fetch, calls } = scripted(json(okBody));
+    const options = { apiUrl: "https://api.example/v1", publicKey: "pk", fetch, storage, now: () => 0 };
+    expect(await createLiveClient(options).get(request)).toEqual({ ok: true, body: okBody, at: 0 });
+    // The page's next refresh makes a new client: the answer is still cached.
+    expect((await createLiveClient(options).get(request)).ok).toBe(true);
+    expect(calls).toHaveLength(1);
+    // A 429's pause holds for the page's later refreshes too.
+    const limited = scripted(json({}, 429));
+    const pausedOptions = { ...options, fetch: limited.fetch, storage: storageOrMemory(refused) };
+    expect(await createLiveClient(pausedOptions).get(request)).toEqual({ ok: false, failure: "rate-limited" });
+    expect(await createLiveClient(pausedOptions).get(request)).toEqual({ ok: false, failure: "paused" });
+    expect(limited.calls).toHaveLength(1);
+    expect(storageOrMemory(() => null).getItem("anything")).toBeNull();
+    const granted = memoryStorage();
+    expect(storageOrMemory(() => granted)).toBe(granted);
   });
 
   it("keeps each API's answers apart, and works on with storage that throws or holds junk", async () => {

@@ -2,24 +2,29 @@ import { describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { readFile } from "node:fs/promises";
-import { buildClassCalendar, buildStudioFeed, FEED_REFRESH_SECONDS, feedRevision, STUDIO_FEED_MAX_BYTES, type CalendarFeedOptions, type CalendarSeason } from "../../src/page-rules/calendar-feed.ts";
-import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../../src/page-rules/calendar-links.ts";
-import { assignSlugs } from "../../src/page-rules/slugs.ts";
-import { currentClasses } from "../../src/core/classes.ts";
+import { buildStudioFeed, FEED_REFRESH_SECONDS, feedRevision, STUDIO_FEED_MAX_BYTES, type CalendarFeedOptions, type CalendarSeason } from "../../src/page-rules/calendar-feed.ts";
+import { STUDIO_CALENDAR_PATH } from "../../src/page-rules/calendar-links.ts";
 import { InputError } from "../../src/core/input-error.ts";
-import { addDays, localToInstant, studioToday, weekdayOf } from "../../src/core/local-time.ts";
+import { addDays, localToInstant, weekdayOf } from "../../src/core/local-time.ts";
 import { formatLocalDate } from "../../src/core/format.ts";
 import { snapshotSchema, type Snapshot } from "../../src/snapshot/snapshot.ts";
 import { demoKey } from "../../src/emulator/index.ts";
-import { aFeedSession, ballet, BALLET_ID, balletEntry, balletSessions, byUid, feedEntries, feedOptions, mainStreet, NY, parseFeed, resolved, SITE, STUDIO_ID } from "../fixtures/calendar-feeds.ts";
-import { aClass, aSnapshot, fixtureId, skipSections } from "../fixtures/catalog-records.ts";
+import { aFeedSession, ballet, BALLET_ID, balletEntry, balletSessions, byUid, classFeed, feedOptions, feedSessions, modelEntries, NY, parseFeed, SITE, STUDIO_ID, type FeedEntry } from "../fixtures/calendar-feeds.ts";
+import { seasonOpenings } from "../../src/core/season-state.ts";
+import type { Registration } from "../../src/api/schemas/index.ts";
+import { aClass, fixtureId } from "../fixtures/catalog-records.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { inMutationRun } from "../support/mutation-run.ts";
 import { envFor, runSync, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 import { expectSameBytes } from "../support/same-bytes.ts";
 
+type FeedArguments<T> = T extends [unknown, ...infer Rest] ? Rest : never;
+
+/** The studio feed of `entries` (their sessions in the site's order), as `buildStudioFeed` writes it. */
+const studioFeedOf = (entries: readonly FeedEntry[], ...rest: FeedArguments<Parameters<typeof buildStudioFeed>>) => buildStudioFeed(feedSessions(entries), ...rest);
+
 /** The studio feed's text alone. */
-const studioFeedText = (...args: Parameters<typeof buildStudioFeed>): string => buildStudioFeed(...args).text;
+const studioFeedText = (entries: readonly FeedEntry[], ...rest: FeedArguments<Parameters<typeof buildStudioFeed>>): string => studioFeedOf(entries, ...rest).text;
 
 /** RFC 5545 §3.3.11 TEXT unescaping. */
 const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, character: string) => (character.toLowerCase() === "n" ? "\n" : character));
@@ -27,7 +32,7 @@ const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, chara
 const uid = (n: number) => `${fixtureId(n)}@${STUDIO_ID}.studio-catalog`;
 
 describe("buildClassCalendar", () => {
-  const text = buildClassCalendar(balletEntry(), feedOptions());
+  const text = classFeed(balletEntry(), feedOptions());
   const { calendar, events } = parseFeed(text);
   const events_ = byUid(events);
 
@@ -85,46 +90,46 @@ describe("buildClassCalendar", () => {
   });
 
   it("is byte-identical when built twice from the same snapshot", () => {
-    expectSameBytes(buildClassCalendar(balletEntry(), feedOptions()), text, "the second feed");
+    expectSameBytes(classFeed(balletEntry(), feedOptions()), text, "the second feed");
   });
 
   it("leaves DTEND out for a session of no length rather than end it when it starts", () => {
     const entry = balletEntry({ cls: aClass({ id: BALLET_ID, duration_minutes: 0 }), sessions: [balletSessions()[0]!] });
-    const [event] = parseFeed(buildClassCalendar(entry, feedOptions())).events;
+    const [event] = parseFeed(classFeed(entry, feedOptions())).events;
     expect(event).toMatchObject({ start: "2027-03-13T15:00:00.000Z", end: null });
   });
 
   it("gives LOCATION as the name alone when the address is unknown, and none without a location", () => {
-    const noAddress = parseFeed(buildClassCalendar(balletEntry({ location: null }), feedOptions())).events;
+    const noAddress = parseFeed(classFeed(balletEntry({ location: null }), feedOptions())).events;
     expect(noAddress[0]?.location).toBe("Main Street Studio");
     const nowhere = balletEntry({ cls: aClass({ id: BALLET_ID, location: null }), location: null });
-    expect(parseFeed(buildClassCalendar(nowhere, feedOptions())).events[0]?.location).toBeNull();
+    expect(parseFeed(classFeed(nowhere, feedOptions())).events[0]?.location).toBeNull();
   });
 
   it("refuses a feed address that is not http(s), and a studio id that is not a UUID, saying what it expected", () => {
-    expect(() => buildClassCalendar(balletEntry(), feedOptions({ feedUrl: "javascript:alert(1)" }))).toThrow(
+    expect(() => classFeed(balletEntry(), feedOptions({ feedUrl: "javascript:alert(1)" }))).toThrow(
       expect.objectContaining({ code: "invalid_feed_url", message: expect.stringContaining("absolute http(s) URL") }),
     );
-    expect(() => buildClassCalendar(balletEntry(), feedOptions({ studioId: "demo\r\nUID:evil" }))).toThrow(InputError);
-    expect(() => buildClassCalendar(balletEntry(), feedOptions({ studioId: "" }))).toThrow(
+    expect(() => classFeed(balletEntry(), feedOptions({ studioId: "demo\r\nUID:evil" }))).toThrow(InputError);
+    expect(() => classFeed(balletEntry(), feedOptions({ studioId: "" }))).toThrow(
       expect.objectContaining({ code: "invalid_studio_id", message: expect.stringContaining("npm run sync") }),
     );
   });
 });
 
 describe("registration openings in the studio feed", () => {
-  const season = (overrides: Partial<CalendarSeason["season"]> = {}): CalendarSeason["season"] => ({
+  const season = (overrides: Partial<Registration> = {}): Pick<Registration, "id" | "name" | "status" | "registration_window"> => ({
     id: fixtureId(40),
     name: "Spring 2027",
     status: "open",
     registration_window: { internal_opens_at: "2026-11-26T18:00:00-05:00", external_opens_at: "2026-12-03T09:00:00-05:00", closes_at: null },
     ...overrides,
   });
-  const entry = (overrides: Partial<CalendarSeason["season"]> = {}, notBefore = new Date("2026-11-23T05:00:00Z")): CalendarSeason => ({
-    season: season(overrides),
-    pageUrl: `${SITE}/seasons/spring-2027/`,
-    notBefore,
-  });
+  // A season's openings as its entry decides them (`seasonOpenings`).
+  const entry = (overrides: Partial<Registration> = {}, notBefore = new Date("2026-11-23T05:00:00Z")): CalendarSeason => {
+    const { id, name } = season(overrides);
+    return { id, name, openings: seasonOpenings(season(overrides)), pageUrl: `${SITE}/seasons/spring-2027/`, notBefore: notBefore.getTime() };
+  };
   const openings = (...entries: CalendarSeason[]) =>
     parseFeed(studioFeedText([], feedOptions({ feedUrl: `${SITE}/calendar.ics` }), entries)).events;
 
@@ -151,14 +156,14 @@ describe("registration openings in the studio feed", () => {
 describe("feeds in the family's language", () => {
   const seasons: CalendarSeason[] = [
     {
-      season: {
-        id: fixtureId(40),
-        name: "Spring 2027",
+      id: fixtureId(40),
+      name: "Spring 2027",
+      openings: seasonOpenings({
         status: "open",
         registration_window: { internal_opens_at: "2026-11-26T18:00:00-05:00", external_opens_at: "2026-12-03T09:00:00-05:00", closes_at: null },
-      },
+      }),
       pageUrl: `${SITE}/seasons/spring-2027/`,
-      notBefore: new Date("2026-11-23T05:00:00Z"),
+      notBefore: new Date("2026-11-23T05:00:00Z").getTime(),
     },
   ];
   const studioFeed = (locale: string) => parseFeed(studioFeedText([balletEntry({ publishedThrough: "2027-03-16" })], feedOptions({ locale, feedUrl: `${SITE}/calendar.ics` }), seasons));
@@ -191,7 +196,7 @@ describe("feeds in the family's language", () => {
   });
 
   it("writes the French class feed (fr-CA): its description and each session's lines", () => {
-    const { calendar, events } = parseFeed(buildClassCalendar(balletEntry({ publishedThrough: "2027-03-16" }), feedOptions({ locale: "fr-CA" })));
+    const { calendar, events } = parseFeed(classFeed(balletEntry({ publishedThrough: "2027-03-16" }), feedOptions({ locale: "fr-CA" })));
     expect(calendarText(calendar, "x-wr-calname")).toBe("Ballet I · Demo Dance Studio");
     // The feed's description is one line (calendarLine): the narrow no-break spaces before ";" and ":" become plain spaces there.
     expect(calendarText(calendar, "x-wr-caldesc")).toBe(
@@ -219,7 +224,7 @@ describe("feeds in the family's language", () => {
 });
 
 describe("UID stability across syncs", () => {
-  const first = parseFeed(buildClassCalendar(balletEntry(), feedOptions())).events;
+  const first = parseFeed(classFeed(balletEntry(), feedOptions())).events;
   // The next sync: session 102 moved an hour later and 101 was cancelled; 105 left the window; 106 is new.
   const moved = balletSessions()
     .filter((session) => session.id !== fixtureId(105))
@@ -232,7 +237,7 @@ describe("UID stability across syncs", () => {
     );
   moved.push(aFeedSession({ id: fixtureId(106), class_id: BALLET_ID, date: "2027-03-20", time: "10:00:00" }));
   const second = parseFeed(
-    buildClassCalendar(balletEntry({ sessions: moved }), feedOptions({ syncedAt: "2027-03-02T14:00:00.000Z" })),
+    classFeed(balletEntry({ sessions: moved }), feedOptions({ syncedAt: "2027-03-02T14:00:00.000Z" })),
   ).events;
 
   it("keeps the UID of a session whose time or status changed", () => {
@@ -247,7 +252,7 @@ describe("UID stability across syncs", () => {
   it("gives every event the same UID wherever the site is published, so moving the site duplicates nothing", () => {
     const uidsAt = (site: string) =>
       parseFeed(
-        buildClassCalendar(
+        classFeed(
           balletEntry({ pageUrl: `${site}/classes/ballet-i/` }),
           feedOptions({ feedUrl: `${site}/classes/ballet-i/calendar.ics` }),
         ),
@@ -258,7 +263,7 @@ describe("UID stability across syncs", () => {
   });
 
   it("keeps two studios' events apart even if their session ids met", () => {
-    const other = parseFeed(buildClassCalendar(balletEntry(), feedOptions({ studioId: fixtureId(8888) }))).events;
+    const other = parseFeed(classFeed(balletEntry(), feedOptions({ studioId: fixtureId(8888) }))).events;
     expect(other.map((event) => event.uid)).not.toContain(uid(101));
   });
 
@@ -285,7 +290,7 @@ describe("escaping and hostile text", () => {
       }),
       location: null,
     });
-    const { events } = parseFeed(buildClassCalendar(entry, feedOptions({ studioName: "Dance, Inc; West" })));
+    const { events } = parseFeed(classFeed(entry, feedOptions({ studioName: "Dance, Inc; West" })));
     expect(events[0]?.summary).toBe('Tap, Jazz; "Hip-Hop" \\ Co');
     expect(events[0]?.location).toBe("Studio A; Annex");
     expect(events[0]?.description).toContain("Line one, with a comma; and a semicolon. Line two.");
@@ -296,7 +301,7 @@ describe("escaping and hostile text", () => {
       cls: aClass({ id: BALLET_ID, name: "Teens &lt;img src=x onerror=alert(1)&gt; Camp", description: "<p>Bring <b>water</b>.</p> Use the &lt;em&gt; door &amp; more." }),
     });
     // The studio's name comes as the pages show it (plain text already): its "<b>" is the studio's words too.
-    const { calendar, events } = parseFeed(buildClassCalendar(entry, feedOptions({ studioName: "Studio <b>Teens</b> & Co" })));
+    const { calendar, events } = parseFeed(classFeed(entry, feedOptions({ studioName: "Studio <b>Teens</b> & Co" })));
     expect(events[0]?.summary).toBe("Teens <img src=x onerror=alert(1)> Camp");
     expect(events[0]?.description).toContain("Bring water. Use the <em> door & more.");
     expect(unescapeText(String(calendar.getFirstPropertyValue("x-wr-calname")))).toBe("Teens <img src=x onerror=alert(1)> Camp · Studio <b>Teens</b> & Co");
@@ -310,7 +315,7 @@ describe("escaping and hostile text", () => {
     const entry = balletEntry({
       cls: aClass({ id: BALLET_ID, name: hostile, description: "x\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:evil2" }),
     });
-    const { events } = parseFeed(buildClassCalendar(entry, feedOptions()));
+    const { events } = parseFeed(classFeed(entry, feedOptions()));
     expect(events).toHaveLength(5);
     expect(events.some((event) => event.uid.startsWith("evil"))).toBe(false);
     expect(events[0]?.summary).toContain("BEGIN:VEVENT");
@@ -320,12 +325,12 @@ describe("escaping and hostile text", () => {
 
   it("keeps a hostile studio name inside the calendar's name (ical-generator writes NAME unescaped)", () => {
     const studioName = "Evil, Studio; Ltd\r\nBEGIN:VEVENT\r\nUID:evil";
-    const { calendar, events } = parseFeed(buildClassCalendar(balletEntry(), feedOptions({ studioName })));
+    const { calendar, events } = parseFeed(classFeed(balletEntry(), feedOptions({ studioName })));
     expect(events).toHaveLength(5);
     expect(calendar.getAllProperties("x-wr-calname")).toHaveLength(1);
     // ical.js keeps calendar-level NAME and X- values raw (X- properties are TEXT by
     // default, RFC 5545 §3.8.8.2, which apps unescape): decode them as TEXT here.
-    const raw = buildClassCalendar(balletEntry(), feedOptions({ studioName }));
+    const raw = classFeed(balletEntry(), feedOptions({ studioName }));
     expect(raw).toContain("\r\nX-WR-CALNAME:Ballet I · Evil\\, Studio\\; Ltd BEGIN:VEVENT UID:evil\r\n");
     const text = (name: string) => unescapeText(String(calendar.getFirstPropertyValue(name)));
     expect(text("name")).toBe("Ballet I · Evil, Studio; Ltd BEGIN:VEVENT UID:evil");
@@ -335,7 +340,7 @@ describe("escaping and hostile text", () => {
 
   it("drops markup and control characters from API text", () => {
     const entry = balletEntry({ cls: aClass({ id: BALLET_ID, name: "<b>Ballet</b>\u0000 I\u0007" }) });
-    const { events } = parseFeed(buildClassCalendar(entry, feedOptions()));
+    const { events } = parseFeed(classFeed(entry, feedOptions()));
     expect(events[0]?.summary).toBe("Ballet I");
   });
 });
@@ -344,12 +349,12 @@ describe("buildStudioFeed", () => {
   const tap = aClass({ id: fixtureId(2), name: "Tap", duration_minutes: 60, location: null });
   const tapSessions = [
     aFeedSession({ id: fixtureId(201), class_id: fixtureId(2), date: "2027-03-13", time: "09:00:00" }),
-    // A session filed under the wrong class, and a duplicate id: neither may add an event.
+    // A session filed under the wrong class is decided away (`decideSessions`); a session id listed under two classes is
+    // decided once by the site model (test/site/calendar-feeds.test.ts).
     aFeedSession({ id: fixtureId(202), class_id: BALLET_ID, date: "2027-03-13", time: "12:00:00" }),
-    aFeedSession({ id: fixtureId(101), class_id: fixtureId(2), date: "2027-03-13", time: "13:00:00" }),
   ];
   const text = studioFeedText(
-    [balletEntry(), { cls: tap, sessions: resolved(tapSessions, tap), pageUrl: `${SITE}/classes/tap/`, location: null, publishedThrough: null }],
+    [balletEntry(), balletEntry({ cls: tap, sessions: tapSessions, pageUrl: `${SITE}/classes/tap/`, location: null })],
     feedOptions({ feedUrl: `${SITE}/calendar.ics` }),
   );
   const { calendar, events } = parseFeed(text);
@@ -405,7 +410,7 @@ describe("the studio feed's size", () => {
   const weekly = (id: number, name: string, time: string, endDate = "2027-12-31", on: readonly string[] = days) => {
     const cls = aClass({ id: fixtureId(id), name, duration_minutes: 60, location: null, schedule_type: "recurring", end_date: endDate });
     const sessions = on.map((date, index) => aFeedSession({ id: fixtureId(id * 1000 + index), class_id: cls.id, date, time }));
-    return { cls, sessions: resolved(sessions, cls), pageUrl: `${SITE}/classes/${name.toLowerCase()}/`, location: null, publishedThrough: null };
+    return balletEntry({ cls, sessions, pageUrl: `${SITE}/classes/${name.toLowerCase()}/`, location: null });
   };
   const entries = [weekly(3, "Jazz", "17:00:00"), weekly(4, "Tap", "18:00:00")];
   const options = feedOptions({ feedUrl: `${SITE}/calendar.ics` });
@@ -433,9 +438,9 @@ describe("the studio feed's size", () => {
   });
 
   it("says where it stopped: the last date it holds, or none when it holds every day", () => {
-    const cut = buildStudioFeed(entries, options, [], "2027-04-30", Math.floor(bytes(whole) / 2));
+    const cut = studioFeedOf(entries, options, [], "2027-04-30", Math.floor(bytes(whole) / 2));
     expect(cut.cutAfter).toBe([...new Set(parseFeed(cut.text).events.map((event) => event.start.slice(0, 10)))].at(-1));
-    expect(buildStudioFeed(entries, options, [], "2027-04-30", Infinity)).toEqual({ text: whole, cutAfter: null });
+    expect(studioFeedOf(entries, options, [], "2027-04-30", Infinity)).toEqual({ text: whole, cutAfter: null });
   });
 
   it("loses one more day when cutting it lengthens the events it keeps: a class that ends before the window's last date but after the cut now says its dates stop there", () => {
@@ -447,7 +452,7 @@ describe("the studio feed's size", () => {
     const upToCut = ending.map((entry) => ({ ...entry, sessions: entry.sessions.filter((session) => session.date <= cutDay) }));
     const maxBytes = bytes(studioFeedText(upToCut, options, [], through, Infinity));
     // ... but cut at cutDay every event gains it, so that day no longer fits, and the day before is the last.
-    const feed = buildStudioFeed(ending, options, [], through, maxBytes);
+    const feed = studioFeedOf(ending, options, [], through, maxBytes);
     expect(bytes(feed.text)).toBeLessThanOrEqual(maxBytes);
     expect(feed.cutAfter).toBe(days[5]);
     const { events } = parseFeed(feed.text);
@@ -467,9 +472,11 @@ describe("the studio feed's size", () => {
 
   it("keeps the registration openings whatever it cuts", () => {
     const season: CalendarSeason = {
-      season: { id: fixtureId(600), name: "Fall", status: "open", registration_window: { internal_opens_at: null, external_opens_at: "2027-06-01T12:00:00-04:00", closes_at: null } },
+      id: fixtureId(600),
+      name: "Fall",
+      openings: seasonOpenings({ status: "open", registration_window: { internal_opens_at: null, external_opens_at: "2027-06-01T12:00:00-04:00", closes_at: null } }),
       pageUrl: `${SITE}/seasons/fall/`,
-      notBefore: new Date("2027-01-01T00:00:00Z"),
+      notBefore: new Date("2027-01-01T00:00:00Z").getTime(),
     };
     const { events } = parseFeed(studioFeedText(entries, options, [season], "2027-04-30", Math.floor(bytes(whole) / 3)));
     expect(events.at(-1)!.summary).toBe("Registration opens for everyone: Fall");
@@ -521,11 +528,10 @@ const root = new URL("../../", import.meta.url);
  */
 describe.skipIf(inMutationRun)("independence from the build machine's time zone", () => {
   const script = `
-    const { buildClassCalendar } = await import(new URL("src/page-rules/calendar-feed.ts", process.env.ROOT).href);
-    const { balletEntry, feedOptions } = await import(new URL("test/fixtures/calendar-feeds.ts", process.env.ROOT).href);
-    process.stdout.write(JSON.stringify({ offset: new Date("2027-01-15T12:00:00Z").getTimezoneOffset(), feed: buildClassCalendar(balletEntry(), feedOptions()) }));
+    const { balletEntry, classFeed, feedOptions } = await import(new URL("test/fixtures/calendar-feeds.ts", process.env.ROOT).href);
+    process.stdout.write(JSON.stringify({ offset: new Date("2027-01-15T12:00:00Z").getTimezoneOffset(), feed: classFeed(balletEntry(), feedOptions()) }));
   `;
-  const expected = buildClassCalendar(balletEntry(), feedOptions());
+  const expected = classFeed(balletEntry(), feedOptions());
 
   it.each([
     { zone: "Pacific/Honolulu", offset: 600 },
@@ -557,13 +563,6 @@ function options(snapshot: Snapshot, feedPath: string): CalendarFeedOptions {
   };
 }
 
-/** The class pages the site would build from a snapshot (current classes, by slug). */
-function pagesOf(snapshot: Snapshot) {
-  const slugs = assignSlugs(snapshot.classes, "class");
-  const today = studioToday(new Date(snapshot.synced_at), snapshot.timezone);
-  return currentClasses(snapshot.classes, today).map((cls) => ({ id: cls.id, href: `/classes/${slugs.get(cls.id)}/` }));
-}
-
 async function syncOnce(env: Record<string, string>, now: Date): Promise<Snapshot> {
   const run = await runSync(env, () => now);
   expect(run.exitCode, run.stderr).toBe(0);
@@ -593,22 +592,21 @@ describe("feeds across two syncs of the emulator", () => {
       const second = await syncOnce(envFor(emulator, demoKey("full"), await tempSnapshotPath()), SECOND);
 
       // The whole studio: the same UIDs, none added or lost.
-      const before = byUid(parseFeed(studioFeedText(feedEntries(first, pagesOf(first), SITE), options(first, "/calendar.ics"))).events);
-      const after = byUid(parseFeed(studioFeedText(feedEntries(second, pagesOf(second), SITE), options(second, "/calendar.ics"))).events);
+      const before = byUid(parseFeed(studioFeedText(modelEntries(first, SITE), options(first, "/calendar.ics"))).events);
+      const after = byUid(parseFeed(studioFeedText(modelEntries(second, SITE), options(second, "/calendar.ics"))).events);
       expect(before.size).toBeGreaterThan(100);
       expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
       const idsBefore = Object.values(first.sessions_by_class).flat().map((session) => `${session.id}@${first.studio.id}.studio-catalog`);
       expect(new Set(before.keys())).toEqual(new Set(idsBefore));
 
       // The changed class's own feed, built the same way.
-      const page = pagesOf(second).find((candidate) => candidate.id === classId)!;
-      const [entry] = feedEntries(second, [page], SITE);
-      const classFeed = byUid(parseFeed(buildClassCalendar(entry!, options(second, `${page.href}calendar.ics`))).events);
+      const entry = modelEntries(second, SITE).find((candidate) => candidate.id === classId)!;
+      const ownFeed = byUid(parseFeed(classFeed(entry, options(second, `${entry.href}calendar.ics`))).events);
       const movedUid = `${moved.id}@${second.studio.id}.studio-catalog`;
       const cancelledUid = `${cancelled.id}@${second.studio.id}.studio-catalog`;
-      expect(classFeed.get(movedUid)?.start).toBe(localToInstant(moved.date, "19:30:00", second.timezone).toISOString());
+      expect(ownFeed.get(movedUid)?.start).toBe(localToInstant(moved.date, "19:30:00", second.timezone).toISOString());
       expect(before.get(movedUid)?.start).toBe(localToInstant(moved.date, moved.time!, first.timezone).toISOString());
-      expect(after.get(movedUid)?.start).toBe(classFeed.get(movedUid)?.start);
+      expect(after.get(movedUid)?.start).toBe(ownFeed.get(movedUid)?.start);
       expect(before.get(cancelledUid)?.status).toBe("CONFIRMED");
       expect(after.get(cancelledUid)?.status).toBe("CANCELLED");
       expect(after.get(cancelledUid)?.summary).toMatch(/^Cancelled: /);
@@ -636,10 +634,7 @@ describe("feeds of the demo-like studio", () => {
   const now = demoNow;
   const snapshot = demoSnapshot;
   const site = "https://schedule.example.com";
-  const slugs = assignSlugs(snapshot.classes, "class");
-  const current = currentClasses(snapshot.classes, studioToday(now, snapshot.timezone));
-  const pages = current.map((cls) => ({ id: cls.id, href: `/classes/${slugs.get(cls.id)}/` }));
-  const entries = feedEntries(snapshot, pages, site);
+  const entries = modelEntries(snapshot, site, now);
   const options = (feedPath: string) => ({
     studioId: snapshot.studio.id,
     feedUrl: new URL(feedPath, site).href,
@@ -651,7 +646,7 @@ describe("feeds of the demo-like studio", () => {
   it("parses every class feed, with one event per session of the class", () => {
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) {
-      const { events } = parseFeed(buildClassCalendar(entry, options(classCalendarPath(slugs.get(entry.cls.id)!))));
+      const { events } = parseFeed(classFeed(entry, options(`${entry.href}calendar.ics`)));
       expect(events).toHaveLength(entry.sessions.length);
       expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
     }
@@ -659,7 +654,7 @@ describe("feeds of the demo-like studio", () => {
 
   it("parses the studio feed, holding every class's sessions and marking the cancelled ones", () => {
     const { events } = parseFeed(studioFeedText(entries, options(STUDIO_CALENDAR_PATH)));
-    const sessions = entries.flatMap((entry) => entry.sessions.map((session) => session.record));
+    const sessions = entries.flatMap((entry) => entry.sessions);
     expect(events).toHaveLength(sessions.length);
     expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
     const cancelled = sessions.filter((session) => session.status === "cancelled").length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByCategory } from "../../src/page-rules/category-groups.ts";
+import { categoryOrder, groupByCategory } from "../../src/page-rules/category-groups.ts";
 import { aCategory, fixtureId } from "../fixtures/catalog-records.ts";
 
 const tap = aCategory({ id: fixtureId(1), name: "Tap", sort_order: 2 });
@@ -18,7 +18,7 @@ describe("groupByCategory", () => {
       { name: "e", category: ref(ballet) },
       { name: "f", category: ref(tap) },
     ];
-    const groups = groupByCategory(items, (item) => item.category, [tap, ballet, jazz]);
+    const groups = groupByCategory(items, (item) => item.category, categoryOrder([tap, ballet, jazz], "en-US"), "en-US");
     expect(groups.map((group) => [group.category?.name ?? null, group.items.map((item) => item.name)])).toEqual([
       ["Ballet", ["e"]],
       ["Jazz", ["d"]],
@@ -29,6 +29,6 @@ describe("groupByCategory", () => {
   });
 
   it("is empty for no items", () => {
-    expect(groupByCategory([], () => null, [tap])).toEqual([]);
+    expect(groupByCategory([], () => null, categoryOrder([tap], "en-US"), "en-US")).toEqual([]);
   });
 });

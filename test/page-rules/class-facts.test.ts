@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageFits, ageRangeFact, ageRangeInWords, enrollmentLabel, instructorName, instructorNames, sessionInstructors } from "../../src/page-rules/class-facts.ts";
+import { ageFits, ageRangeFact, ageRangeInWords, enrollmentLabel, instructorName, instructorsInWords, namedInstructors, sessionInstructors } from "../../src/page-rules/class-facts.ts";
 
 describe("ageRangeInWords", () => {
   it.each([
@@ -42,13 +42,14 @@ describe("instructorName", () => {
     [{ first_name: "Ana", last_name: null }, "Ana"],
     [{ first_name: null, last_name: "Lopez" }, "Lopez"],
     [{ first_name: " ", last_name: null }, null],
+    [{ first_name: "<b>Ana</b>\n", last_name: " Lopez  Jr" }, "Ana Lopez Jr"],
     [null, null],
   ])("names %j as %j", (instructor, name) => {
     expect(instructorName(instructor)).toBe(name);
   });
 });
 
-describe("instructorNames", () => {
+describe("namedInstructors and instructorsInWords", () => {
   it("joins distinct names as a list in the locale", () => {
     const list = [
       { first_name: "Ana", last_name: "Lopez" },
@@ -56,12 +57,13 @@ describe("instructorNames", () => {
       { first_name: "Ana", last_name: "Lopez" },
       { first_name: "Cleo", last_name: null },
     ];
-    expect(instructorNames(list, "en-US")).toBe("Ana Lopez, Ben Kim, and Cleo");
-    expect(instructorNames(list, "en-GB")).toBe("Ana Lopez, Ben Kim and Cleo");
+    expect(instructorsInWords(namedInstructors(list), "en-US")).toBe("Ana Lopez, Ben Kim, and Cleo");
+    expect(instructorsInWords(namedInstructors(list), "en-GB")).toBe("Ana Lopez, Ben Kim and Cleo");
   });
 
   it("is null when nobody has a name", () => {
-    expect(instructorNames([{ first_name: null, last_name: null }], "en-US")).toBeNull();
+    expect(namedInstructors([{ first_name: null, last_name: null }])).toEqual([]);
+    expect(instructorsInWords([], "en-US")).toBeNull();
   });
 });
 
@@ -133,7 +135,7 @@ describe("class facts in Spanish (es-US) and French (fr-CA)", () => {
       { id: "i1", first_name: "Ana", last_name: "Lopez" },
       { id: "i2", first_name: "Ben", last_name: "Kim" },
     ] as never;
-    expect(instructorNames(two, "es-US")).toBe("Ana Lopez y Ben Kim");
-    expect(instructorNames(two, "fr-CA")).toBe("Ana Lopez et Ben Kim");
+    expect(instructorsInWords(namedInstructors(two), "es-US")).toBe("Ana Lopez y Ben Kim");
+    expect(instructorsInWords(namedInstructors(two), "fr-CA")).toBe("Ana Lopez et Ben Kim");
   });
 });

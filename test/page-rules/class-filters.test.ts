@@ -4,7 +4,11 @@ import {
   ageOn,
   applyFilter,
   classMeetings,
+  countShown,
   filterAttributes,
+  itemTokens,
+  meetingChosen,
+  readItemTokens,
   filterMatch,
   filterQuery,
   NO_FILTER,
@@ -33,7 +37,7 @@ const balletI: FilterableClass = {
   meetings: [{ day: 1, start: "16:00" }],
   ageRange: { min: 5, max: 7 },
   start: "2026-09-08",
-  full: false,
+  noSpots: false,
 };
 // age_range {min: 6, max: 10}; day_schedules {"6": [{time: "09:30"}], "3": [{time: "17:00"}]};
 // start_date "2026-01-10" (running); capacity {enrolled: 14, max: 14}: full.
@@ -46,15 +50,15 @@ const hipHop: FilterableClass = {
   ],
   ageRange: { min: 6, max: 10 },
   start: "2026-01-10",
-  full: true,
+  noSpots: true,
 };
 // age_range {min: 10, max: null}; day_schedules {"2": [{time: "12:00"}]}.
-const teens: FilterableClass = { category: "hip-hop", location: "", meetings: [{ day: 2, start: "12:00" }], ageRange: { min: 10, max: null }, start: "", full: false };
+const teens: FilterableClass = { category: "hip-hop", location: "", meetings: [{ day: 2, start: "12:00" }], ageRange: { min: 10, max: null }, start: "", noSpots: false };
 // age_range null; day_schedules {"4": [{time: "11:59"}]}.
-const stretch: FilterableClass = { category: "", location: "", meetings: [{ day: 4, start: "11:59" }], ageRange: null, start: "", full: false };
+const stretch: FilterableClass = { category: "", location: "", meetings: [{ day: 4, start: "11:59" }], ageRange: null, start: "", noSpots: false };
 // age_range {min: null, max: null}: the class says nothing about age either. A one-time
 // class whose only session has no time yet (ClassInstance.time null), on a Friday.
-const workshop: FilterableClass = { category: "", location: "", meetings: [{ day: 5, start: null }], ageRange: { min: null, max: null }, start: "", full: false };
+const workshop: FilterableClass = { category: "", location: "", meetings: [{ day: 5, start: null }], ageRange: { min: null, max: null }, start: "", noSpots: false };
 
 const all = { balletI, hipHop, teens, stretch, workshop };
 
@@ -213,6 +217,49 @@ const datasetOf = (attributes: Record<string, string>): Record<string, string> =
     ]),
   );
 
+describe("itemTokens, readItemTokens and countShown: the rest of a list, counted by the filter", () => {
+  const rest: FilterableClass[] = [
+    balletI,
+    { ...hipHop, noSpots: true },
+    teens,
+    stretch,
+    workshop,
+    { category: "", location: "park", meetings: [{ day: 1, start: "16:00" }, { day: 3, start: null }], ageRange: { min: null, max: 5 }, start: "2026-09-08", noSpots: false },
+  ];
+
+  it("reads back every item as the filter reads its row", () => {
+    const tokens = itemTokens(rest);
+    expect(tokens.split(" ")).toHaveLength(rest.length);
+    expect(readItemTokens(tokens)).toEqual(rest.map((item) => readFilterable(Object.fromEntries(Object.entries(filterAttributes(item)).map(([name, value]) => [name.replace(/^data-/, "").replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()), value])))));
+    expect(readItemTokens("")).toEqual([]);
+    expect(readItemTokens("a|b broken|token|x|x|x|x|x|x")).toEqual([]);
+  });
+
+  it("counts what applyFilter would show of them: the same choices, the same no-age-range rule", () => {
+    const choices = [
+      NO_FILTER,
+      { ...NO_FILTER, spots: true },
+      { ...NO_FILTER, age: 4 },
+      { ...NO_FILTER, age: 4, withoutAgeRange: true },
+      { ...NO_FILTER, days: [1], times: ["afternoon" as const] },
+      { ...NO_FILTER, location: "park", spots: true },
+    ];
+    for (const filter of choices) {
+      const read = readItemTokens(itemTokens(rest));
+      expect(countShown(read, filter), JSON.stringify(filter)).toBe(applyFilter(rest, filter, CLASS_LIST).shownCount);
+    }
+    expect(countShown(readItemTokens(itemTokens(rest)), { ...NO_FILTER, spots: true })).toBe(rest.length - 1);
+  });
+
+  it("tells which meetings a choice of days and times keeps", () => {
+    expect(meetingChosen({ day: 6, start: "09:00" }, { days: [6], times: ["morning"] })).toBe(true);
+    expect(meetingChosen({ day: 3, start: "09:00" }, { days: [6], times: ["morning"] })).toBe(false);
+    expect(meetingChosen({ day: 6, start: "18:00" }, { days: [6], times: ["morning"] })).toBe(false);
+    expect(meetingChosen({ day: 6, start: null }, { days: [6], times: [] })).toBe(true);
+    expect(meetingChosen({ day: 6, start: null }, { days: [], times: ["morning"] })).toBe(false);
+  });
+});
+
 describe("filterAttributes and readFilterable", () => {
   it("writes tokens only, leaving open age ends empty", () => {
     expect(filterAttributes(hipHop)).toEqual({
@@ -222,9 +269,9 @@ describe("filterAttributes and readFilterable", () => {
       "data-age-min": "6",
       "data-age-max": "10",
       "data-start": "2026-01-10",
-      "data-full": "yes",
+      "data-no-spots": "yes",
     });
-    expect(filterAttributes(balletI)).not.toHaveProperty("data-full");
+    expect(filterAttributes(balletI)).not.toHaveProperty("data-no-spots");
     expect(filterAttributes(workshop)["data-meets"]).toBe("5");
   });
 
@@ -246,9 +293,9 @@ describe("filterAttributes and readFilterable", () => {
       ],
       ageRange: null,
       start: "",
-      full: false,
+      noSpots: false,
     });
-    expect(readFilterable({ start: "Sept 8", full: "no" })).toMatchObject({ start: "", full: false });
+    expect(readFilterable({ start: "Sept 8", full: "no" })).toMatchObject({ start: "", noSpots: false });
   });
 });
 

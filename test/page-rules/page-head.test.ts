@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl, META_DESCRIPTION_MAX_LENGTH, META_DESCRIPTION_MIN_LENGTH, metaDescription, pageHead, pageTitle, robotsTxt } from "../../src/page-rules/page-head.ts";
+import { canonicalUrl, headTags, META_DESCRIPTION_MAX_LENGTH, META_DESCRIPTION_MIN_LENGTH, metaDescription, pageTitle, robotsTxt } from "../../src/page-rules/page-head.ts";
+import { paragraphs } from "../../src/page-rules/text.ts";
 
-describe("pageHead", () => {
+/** A record's description as its page shows it (its paragraphs), which is what the head is handed. */
+const asShown = (raw: string): string => paragraphs(raw).join("\n\n");
+
+describe("headTags", () => {
   const base = {
     studioName: "Demo Dance Studio",
     fallbackDescription: "Classes at Demo Dance Studio.",
@@ -10,7 +14,7 @@ describe("pageHead", () => {
   };
 
   it("gives a class page its title, cut description, canonical URL and card tags", () => {
-    const head = pageHead({ ...base, page: "Ballet I", description: "<p>First steps.</p>", pathname: "/classes/ballet-i/", image: "https://cdn.example.com/b.jpg" });
+    const head = headTags({ ...base, page: "Ballet I", description: asShown("<p>First steps.</p>"), pathname: "/classes/ballet-i/", image: "https://cdn.example.com/b.jpg" });
     expect(head.title).toBe("Ballet I · Demo Dance Studio");
     expect(head.description).toBe("First steps. Classes at Demo Dance Studio.");
     expect(head.canonical).toBe("https://schedule.example.com/classes/ballet-i/");
@@ -20,7 +24,7 @@ describe("pageHead", () => {
   });
 
   it("titles the home page with the studio alone and falls back to the page's sentence", () => {
-    const head = pageHead({ ...base, page: null, description: null, pathname: "/" });
+    const head = headTags({ ...base, page: null, description: null, pathname: "/" });
     expect(head.title).toBe("Demo Dance Studio");
     expect(head.description).toBe("Classes at Demo Dance Studio.");
     expect(head.canonical).toBe("https://schedule.example.com/");
@@ -77,7 +81,9 @@ describe("metaDescription", () => {
 
   it("keeps markup the API wrote as text (entities) in a short description and in the page's sentence", () => {
     // Found by the random studios (issue 22): "Judo &lt;img …&gt; Judo" became "Judo Judo" in the head.
-    expect(metaDescription("Judo &lt;img src=x onerror=alert(1)&gt; Judo", page)).toBe(`Judo <img src=x onerror=alert(1)> Judo. ${page}`);
+    expect(metaDescription(asShown("Judo &lt;img src=x onerror=alert(1)&gt; Judo"), page)).toBe(`Judo <img src=x onerror=alert(1)> Judo. ${page}`);
+    // What the page shows is not read as markup a second time.
+    expect(metaDescription("Judo <img src=x onerror=alert(1)> Judo", page)).toBe(`Judo <img src=x onerror=alert(1)> Judo. ${page}`);
     expect(metaDescription(null, "<b>Tap</b> at Studio.")).toBe("<b>Tap</b> at Studio.");
   });
 
@@ -89,12 +95,14 @@ describe("metaDescription", () => {
   });
 
   it("drops markup and collapses whitespace and line breaks", () => {
-    expect(metaDescription("<p>Fun   for\n\nall</p><script>alert(1)</script> &amp; more", "Ballet I.")).toBe("Fun for all & more. Ballet I.");
+    expect(metaDescription(asShown("<p>Fun   for\n\nall</p><script>alert(1)</script> &amp; more"), "Ballet I.")).toBe("Fun for all & more. Ballet I.");
+    expect(metaDescription("Fun   for\n\nall", "Ballet I.")).toBe("Fun for all. Ballet I.");
   });
 
   it("falls back to the page's own sentence when the record has no description", () => {
     expect(metaDescription(null, "Ballet I at Demo Dance Studio.")).toBe("Ballet I at Demo Dance Studio.");
-    expect(metaDescription("<p> </p>", "Ballet I at Demo Dance Studio.")).toBe("Ballet I at Demo Dance Studio.");
+    expect(metaDescription(asShown("<p> </p>"), "Ballet I at Demo Dance Studio.")).toBe("Ballet I at Demo Dance Studio.");
+    expect(metaDescription(" \n ", "Ballet I at Demo Dance Studio.")).toBe("Ballet I at Demo Dance Studio.");
   });
 });
 

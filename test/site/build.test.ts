@@ -11,7 +11,9 @@ import { fullPathOf } from "../../src/site/embed.ts";
 import { demoIds, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { hostileIds, hostileSnapshot } from "../fixtures/hostile-snapshot.ts";
 import { sparseSnapshot } from "../fixtures/sparse-snapshot.ts";
+import { outputDisagreements } from "../support/consistency-scan.ts";
 import { buildSite, runBuild, type BuildRun, type BuiltSite } from "../support/build-site.ts";
+import { sharedSite } from "../support/shared-sites.ts";
 
 /**
  * Full `astro build`s shared by every test below: the demo-like studio (the demo, with a
@@ -33,13 +35,15 @@ const SAFE_SRC = /^(\/(?!\/)|https?:\/\/)/;
 const EXECUTABLE_SCRIPT = 'script:not([type="application/ld+json"])';
 
 beforeAll(async () => {
-  const now = new Date();
-  demoSnapshot = await demoLikeSnapshot(now);
+  // The demo-like site is the run's shared one (test/support/shared-sites.ts); the others are built on its clock.
+  const shared = await sharedSite("demo-like");
+  const { now } = shared;
+  demoSnapshot = shared.snapshot;
   hostileData = await hostileSnapshot(now);
   const api = await demoLikeSnapshot(now);
   api.source = { kind: "api", api_url: "https://api.example.com/v1" };
   [demo, hostile, sparse, missing, apiWithoutSiteUrl] = await Promise.all([
-    buildSite({ snapshot: demoSnapshot }),
+    shared.site,
     buildSite({ snapshot: hostileData }),
     buildSite({ snapshot: await sparseSnapshot(now) }),
     runBuild({ snapshot: null }),
@@ -574,6 +578,18 @@ describe("a sparse snapshot's site", () => {
     // Every service's booking link is unsafe, so none may be offered as a link.
     expect($("main a").filter((_, element) => /book/i.test($(element).text()))).toHaveLength(0);
     expect(text($, "main")).toContain("Service 0");
+  });
+});
+
+describe("every session said alike in its rows, its JSON-LD and its calendar feed (issue 31)", () => {
+  it.each([
+    ["the demo studio's", () => demo, 100],
+    ["a hostile snapshot's", () => hostile, 1],
+    ["a sparse snapshot's", () => sparse, 0],
+  ] as const)("agrees in %s site on start, end, status, instructor, location and the offer's link", async (_, site, atLeast) => {
+    const { problems, compared } = await outputDisagreements(site(), demoSnapshot.timezone);
+    expect(problems).toEqual([]);
+    expect(compared).toBeGreaterThanOrEqual(atLeast);
   });
 });
 

@@ -40,8 +40,8 @@ describe("the site's feeds", () => {
   });
 
   it("stops the studio feed at the sync window's last date, where a class's own feed keeps every date its page lists", () => {
-    const later = model.classes.find((cls) => cls.windowSessions.some((session) => session.record.date > snapshot.window.to))!;
-    const laterIds = later.windowSessions.filter((session) => session.record.date > snapshot.window.to).map((session) => session.record.id);
+    const later = model.classes.find((cls) => cls.datedSessions.some((session) => session.date > snapshot.window.to))!;
+    const laterIds = later.datedSessions.filter((session) => session.date > snapshot.window.to).map((session) => session.id);
     expect(laterIds.length).toBeGreaterThan(0);
     const studioFeed = parseFeed(studioCalendarFeed(model, SITE));
     const studioUids = new Set(studioFeed.events.map((event) => event.uid.split("@")[0]));
@@ -87,6 +87,27 @@ describe("the site's feeds", () => {
     ]);
   });
 
+  it("holds a session once, under its own class, when the snapshot lists it twice, or under another class's id", () => {
+    const [first, second] = model.classes;
+    const own = snapshot.sessions_by_class[first!.id]![0]!;
+    const stray = { ...snapshot.sessions_by_class[second!.id]![0]!, id: "00000000-0000-4000-8000-00000000beef" };
+    // The same session listed again under the second class, and one of the second class's filed under the first.
+    const twice = {
+      ...snapshot,
+      sessions_by_class: {
+        ...snapshot.sessions_by_class,
+        [first!.id]: [...snapshot.sessions_by_class[first!.id]!, stray],
+        [second!.id]: [{ ...own, class_id: second!.id }, ...snapshot.sessions_by_class[second!.id]!],
+      },
+    };
+    const built = buildSiteModel(twice, { locale: "en-US", now: NOW });
+    const uids = parseFeed(studioCalendarFeed(built, SITE)).events.map((event) => event.uid.split("@")[0]);
+    expect(uids.filter((id) => id === own.id)).toHaveLength(1);
+    expect(uids).not.toContain(stray.id);
+    expect(built.sessions.filter((session) => session.id === own.id).map((session) => session.classId)).toEqual([first!.id]);
+    expect(new Set(uids).size).toBe(uids.length);
+  });
+
   it("builds a class's feed with its page as every event's URL", () => {
     const ballet = model.classes.find((cls) => cls.id === demoIds.ballet)!;
     const { events } = parseFeed(classCalendarFeed(model, ballet, SITE));
@@ -95,13 +116,13 @@ describe("the site's feeds", () => {
   });
 
   it("gives each feed event its class's location address when locations were synced, and none when that section was skipped", () => {
-    const located = model.classes.find((cls) => cls.locationRecord?.address)!;
-    const address = located.locationRecord!.address!;
+    const located = model.classes.find((cls) => cls.place?.address)!;
+    const address = located.place!.address!;
     const [event] = parseFeed(classCalendarFeed(model, located, SITE)).events;
     expect(event?.location).toContain(address);
     const skipped = buildSiteModel(skipSections(snapshot, ["locations"]), { locale: "en-US", now: NOW });
     const same = skipped.classes.find((cls) => cls.id === located.id)!;
-    expect(same.locationRecord).toBeNull();
+    expect(same.place).toEqual({ name: located.place!.name, address: null });
     expect(parseFeed(classCalendarFeed(skipped, same, SITE)).events[0]?.location ?? "").not.toContain(address);
   });
 

@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { studioStrings } from "../support/studio-strings.ts";
-import { buildSite, type BuiltSite } from "../support/build-site.ts";
+import type { BuiltSite } from "../support/build-site.ts";
 import { invitationOnlyClass, scanPage, scanSite, type ScanFacts } from "../support/contradiction-scan.ts";
-import { syncDemoSnapshot } from "../support/sync-harness.ts";
+import { sharedSite } from "../support/shared-sites.ts";
 
 /**
  * The demo studio's site as `npm run build` makes it, read page by page for the
  * contradictions a family noticed: a "Full" badge beside an open-enrollment or sign-up
  * state, a length that disagrees with its time range, words said twice, "s's", a season
- * item's price without its unit, one time range written two ways across pages.
+ * item's price without its unit, one time range written two ways across pages. The run's
+ * shared demo site (test/support/shared-sites.ts).
  */
 let demo: BuiltSite;
 let sessionDates: Set<string>;
 
 beforeAll(async () => {
-  const snapshot = await syncDemoSnapshot();
-  const sessions = Object.values((JSON.parse(snapshot) as { sessions_by_class: Record<string, { date: string; status: string }[]> }).sessions_by_class).flat();
+  const shared = await sharedSite("demo");
+  const sessions = Object.values(shared.snapshot.sessions_by_class).flat();
   sessionDates = new Set(sessions.filter((session) => session.status !== "cancelled").map((session) => session.date));
-  demo = await buildSite({ snapshot });
-});
-
-afterAll(async () => {
-  await demo?.cleanup();
+  demo = shared.site;
 });
 
 const page = (body: string, head = "<title>Page</title>") => `<html><head>${head}</head><body><main>${body}</main></body></html>`;

@@ -1,8 +1,8 @@
 import { load, type CheerioAPI } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Snapshot } from "../../src/snapshot/snapshot.ts";
-import { addDays, startOfWeek, studioToday, weekdayOf } from "../../src/core/local-time.ts";
-import { sessionTimes } from "../../src/page-rules/schedule.ts";
+import { addDays, startOfWeek, studioClock, studioToday, weekdayOf } from "../../src/core/local-time.ts";
+import { sessionTiming } from "../../src/page-rules/session-facts.ts";
 import { DEMO_TIMEZONE, demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
 
@@ -89,7 +89,8 @@ describe("a class page on a phone", () => {
     const $ = await page(demo, "/classes/recreational-gymnastics-level-1/");
     // A session of today that was over when the site was built is not listed any more.
     const todays = (demoSnapshot.sessions_by_class[gymnastics.id] ?? []).find((session) => session.date === today);
-    const endsAt = todays && sessionTimes(todays, gymnastics.duration_minutes, DEMO_TIMEZONE).end;
+    const end = todays && sessionTiming(todays, gymnastics.duration_minutes, studioClock(DEMO_TIMEZONE)).end;
+    const endsAt = end ? new Date(end.at) : null;
     const firstPage = all.filter((date) => date < firstAfter);
     const withoutToday = firstPage.filter((date) => date !== today);
     if (!endsAt || endsAt > builtBefore) expect(sessionDates($)).toEqual(firstPage);

@@ -42,16 +42,18 @@ describe("the site model's currency", () => {
     expect(model(snapshot).currency).toBeNull();
   });
 
-  it("resolves each class once, carrying its record and its window's sessions for the feeds and structured data", () => {
+  it("decides each class once, with every session the snapshot holds for it, for the pages, feeds and structured data alike", () => {
     const snapshot = DEMO;
     const built = model(snapshot);
     expect(built.classes.length).toBeGreaterThan(0);
     for (const cls of built.classes) {
-      expect(cls.record).toBe(snapshot.classes.find((record) => record.id === cls.id));
-      expect(cls.windowSessions.map((session) => session.record.id).sort()).toEqual((snapshot.sessions_by_class[cls.id] ?? []).map((session) => session.id).sort());
-      // The class page's sessions are the same resolved objects, not resolved again.
-      for (const session of cls.sessions) expect(cls.windowSessions).toContain(session.resolved);
+      expect(cls).not.toHaveProperty("record");
+      expect(cls.datedSessions.map((session) => session.id).sort()).toEqual((snapshot.sessions_by_class[cls.id] ?? []).map((session) => session.id).sort());
+      // The class page's sessions are the same decided objects, not decided again, and so are the schedule's and the studio feed's.
+      for (const session of cls.sessions) expect(cls.datedSessions).toContain(session);
+      for (const session of cls.datedSessions) expect(built.sessions).toContain(session);
     }
+    expect(built.sessions).toHaveLength(built.classes.reduce((sum, cls) => sum + cls.datedSessions.length, 0));
   });
 });
 

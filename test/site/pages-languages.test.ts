@@ -1,9 +1,9 @@
 import { load, type CheerioAPI } from "cheerio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INTERFACE_MESSAGES } from "../../src/i18n/interface-messages.ts";
-import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 import { sparseSnapshot } from "../fixtures/sparse-snapshot.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
+import { sharedSite } from "../support/shared-sites.ts";
 
 /**
  * The words the templates write themselves (pages, components, the layout: `page.*`
@@ -16,17 +16,15 @@ let sparse: BuiltSite;
 let french: BuiltSite;
 
 beforeAll(async () => {
-  const now = new Date();
-  const spanish = { STUDIO_LOCALE: "es-US" };
-  [demo, sparse, french] = await Promise.all([
-    buildSite({ snapshot: await demoLikeSnapshot(now), env: spanish }),
-    buildSite({ snapshot: await sparseSnapshot(now), env: spanish }),
-    buildSite({ snapshot: await demoLikeSnapshot(now), env: { STUDIO_LOCALE: "fr-CA" } }),
-  ]);
+  // The demo-like sites are the run's shared ones (test/support/shared-sites.ts); the sparse one is built on their clock.
+  const [spanishDemo, frenchDemo] = await Promise.all([sharedSite("demo-like-es"), sharedSite("demo-like-fr")]);
+  demo = spanishDemo.site;
+  french = frenchDemo.site;
+  sparse = await buildSite({ snapshot: await sparseSnapshot(spanishDemo.now), env: { STUDIO_LOCALE: "es-US" } });
 });
 
 afterAll(async () => {
-  await Promise.all([demo, sparse, french].map((site) => site?.cleanup()));
+  await sparse?.cleanup();
 });
 
 /** Each build with the locale it was built for. */

@@ -241,7 +241,7 @@ describe("buildSiteModel", () => {
     // Ten times the demo's classes: a week of hundreds of sessions.
     const model = build();
     const crowded = scheduleView(
-      Array.from({ length: 10 }, () => model.classes).flat(),
+      Array.from({ length: 10 }, () => model.sessions).flat(),
       DEMO.window,
       createViewContext(DEMO, "en-US", BUILT),
     );

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../src/core/local-time.ts";
+import { weeklySlots } from "../../src/core/weekly-slots.ts";
+import { readItemTokens } from "../../src/page-rules/class-filters.ts";
+import { countWords, moreLink, REST_TOKENS_UP_TO } from "../../src/site/more-links.ts";
 import { appointmentView, membershipView, trialView } from "../../src/site/offer-views.ts";
 import { classPageView } from "../../src/site/class-page-view.ts";
 import { classView } from "../../src/site/class-views.ts";
@@ -77,7 +80,7 @@ describe("trialView", () => {
       when: [{ days: "Mon", time: "4:00 PM – 4:45 PM" }],
       full: false,
       action: { kind: "invitation" } as const,
-      record: { day_schedules: { "1": [{ time: "16:00", duration: null }] }, duration_minutes: 45 },
+      weekly: weeklySlots({ "1": [{ time: "16:00", duration: null }] }, 45, "en-US"),
     };
     const view = trialView(trial, new Map([[fixtureId(1), page]]), contextFor());
     expect(view.attends).toEqual({ id: fixtureId(1), name: "Ballet I", href: "/classes/ballet-i/", schedule: "Mon 4:00 PM – 4:45 PM", ageRange: "Ages 4–6" });
@@ -107,7 +110,7 @@ describe("trialView", () => {
   it("says beside the button that the class is full, and links its waitlist", () => {
     const trial = aTrial({ class: { id: fixtureId(1), name: "Ballet I", schedule_description: "Mondays 4 PM", age_range: null } });
     const waitlist = { kind: "checkout", href: "https://x.example/checkout", label: "Check for a waitlist", full: true } as const;
-    const page = { href: "/classes/ballet-i/", when: [], full: true, action: waitlist, record: { day_schedules: null, duration_minutes: 45 } };
+    const page = { href: "/classes/ballet-i/", when: [], full: true, action: waitlist, weekly: [] };
     const view = trialView(trial, new Map([[fixtureId(1), page]]), contextFor());
     expect(view.full).toEqual({
       text: "This class is full right now.",
@@ -177,8 +180,8 @@ describe("locationContact and studioContact", () => {
     const park = aLocation({ name: "Park Pavilion", contact_info: null });
     const river = aLocation({ name: "Riverside", contact_info: { email: "gym@studio.example.com", phone: null } });
     const main = aLocation({ name: "Main Street", contact_info: { email: null, phone: "555 0100" } });
-    expect(studioContact([river, park, main])).toEqual({ text: "555 0100", href: "tel:5550100" });
-    expect(studioContact([park])).toBeNull();
+    expect(studioContact([river, park, main], "en-US")).toEqual({ text: "555 0100", href: "tel:5550100" });
+    expect(studioContact([park], "en-US")).toBeNull();
   });
 });
 
@@ -435,6 +438,41 @@ describe("homeView", () => {
   });
 });
 
+describe("what a row and a glance say (issue 31)", () => {
+  it("gives every row on the schedule and the home page its class's price with its unit, as the class page prints it", async () => {
+    const model = buildSiteModel(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+    const rows = model.schedule.firstWeek.days.flatMap((day) => day.sessions);
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      const cls = model.classes.find((candidate) => candidate.id === row.classId)!;
+      expect(row.price, row.className).toBe(cls.priceTerms.cents === null ? null : cls.price);
+    }
+    expect(rows.some((row) => row.price !== null && /^\$\d+\.\d{2}\/month$/.test(row.price))).toBe(true);
+  });
+
+  it("links the rest of a day with its filter tokens, and with none past what a page carries", async () => {
+    const model = buildSiteModel(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+    const day = model.schedule.firstWeek.days.find((candidate) => candidate.sessions.length > 4)!;
+    const words = countWords(model.messages, "page.home.more", "page.home.moreUncounted");
+    const more = moreLink(day.sessions.slice(4), day.href, words)!;
+    expect(more).toMatchObject({ count: day.sessions.length - 4, text: `${day.sessions.length - 4} more`, uncounted: "More on the schedule", href: day.href });
+    expect(readItemTokens(more.rest!)).toEqual(day.sessions.slice(4).map((session) => session.filterable));
+    expect(moreLink([], day.href, words)).toBeNull();
+    const many = Array.from({ length: REST_TOKENS_UP_TO + 1 }, () => day.sessions[0]!);
+    expect(moreLink(many, day.href, words)).toMatchObject({ count: REST_TOKENS_UP_TO + 1, rest: null });
+  });
+
+  it("names, for a class without a weekly pattern, the next session at each of its meetings, soonest first", async () => {
+    const model = buildSiteModel(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+    const workshop = model.classes.find((cls) => cls.id === demoIds.workshop)!;
+    expect(workshop.when).toEqual([]);
+    const notCancelled = workshop.sessions.filter((session) => !session.cancelled);
+    expect(workshop.nextSessions[0]).toMatchObject({ date: notCancelled[0]!.dateText });
+    expect(new Set(workshop.nextSessions.map((next) => next.meeting)).size).toBe(workshop.nextSessions.length);
+    expect(model.classes.find((cls) => cls.id === demoIds.ballet)!.nextSessions).toEqual([]);
+  });
+});
+
 describe("classPageView", () => {
   it("describes the class in one line and lists its facts", async () => {
     const model = buildSiteModel(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
@@ -513,7 +551,7 @@ describe("the filter's attributes on class cards and session rows", () => {
     const cls = aClass({ age_range: { min: 5, max: 7 }, start_date: "2026-09-08", capacity: aCapacity(10, 10), day_schedules: { "2": [{ time: "16:00", duration: null }] } });
     const saturday = aSessionOf(cls, { date: "2026-09-12", time: "09:30", status: "scheduled" });
     const view = classView(cls, { ...inputs, sessions: [saturday] }, contextFor());
-    expect(view.filter).toMatchObject({ "data-meets": "2@16:00", "data-age-min": "5", "data-age-max": "7", "data-start": "2026-09-08", "data-full": "yes" });
+    expect(view.filter).toMatchObject({ "data-meets": "2@16:00", "data-age-min": "5", "data-age-max": "7", "data-start": "2026-09-08", "data-no-spots": "yes" });
     expect(view.sessions.map((session) => session.filter)).toEqual([{ ...view.filter, "data-meets": "6@09:30" }]);
   });
 
@@ -521,6 +559,19 @@ describe("the filter's attributes on class cards and session rows", () => {
     const cls = aClass({ start_date: "2026-01-05", capacity: aCapacity(10, 3) });
     const view = classView(cls, { ...inputs, sessions: [] }, contextFor());
     expect(view.filter["data-start"]).toBe("");
-    expect(view.filter).not.toHaveProperty("data-full");
+    expect(view.filter).not.toHaveProperty("data-no-spots");
+  });
+
+  it("gives \"Has spots\" nothing to keep of a class by invitation, or of a cancelled session, whatever their counts say", () => {
+    const closed = aClass({ enrollment_type: "closed", capacity: aCapacity(10, 3), links: { checkout: null, browse: "https://x.example", store: "https://x.example" } });
+    const invited = classView(closed, { ...inputs, sessions: [aSessionOf(closed, { date: "2026-03-20", time: "16:00", status: "scheduled" })] }, contextFor());
+    expect(invited.filter).toHaveProperty("data-no-spots", "yes");
+    expect(invited.sessions[0]?.filter).toHaveProperty("data-no-spots", "yes");
+    const open = aClass({ enrollment_model: "per_instance", enrollment_type: "drop_in", capacity: aCapacity(10, 3) });
+    const rows = classView(open, { ...inputs, sessions: [aSessionOf(open, { date: "2026-03-20", time: "16:00", status: "cancelled", capacity: aCapacity(10, 1) }), aSessionOf(open, { date: "2026-03-21", time: "16:00", status: "scheduled", capacity: aCapacity(10, 1) })] }, contextFor());
+    expect(rows.sessions.map((session) => [session.status, session.filter["data-no-spots"] ?? null])).toEqual([
+      ["cancelled", "yes"],
+      ["scheduled", null],
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SITE_VARIABLES as CONFIG_SITE_VARIABLES, SYNC_VARIABLES } from "../../src/config.ts";
+import { REPRODUCTION_VARIABLES, SITE_VARIABLES as CONFIG_SITE_VARIABLES, SYNC_VARIABLES } from "../../src/config.ts";
 import type { Snapshot } from "../../src/snapshot/snapshot.ts";
 
 const RUNNER = fileURLToPath(new URL("./astro-build-runner.ts", import.meta.url));
@@ -53,7 +53,7 @@ export interface BuiltSite extends BuildRun {
  * environment variable into the build's `import.meta.env`, so an inherited BASE_URL "/"
  * would silently override the configured base path).
  */
-export const SITE_VARIABLES: readonly string[] = [...new Set<string>([...CONFIG_SITE_VARIABLES, ...SYNC_VARIABLES])];
+export const SITE_VARIABLES: readonly string[] = [...new Set<string>([...CONFIG_SITE_VARIABLES, ...SYNC_VARIABLES, ...REPRODUCTION_VARIABLES])];
 export const VITEST_VARIABLES = ["BASE_URL", "MODE", "DEV", "PROD", "SSR"];
 
 /**

@@ -7,6 +7,8 @@
  * 3. else the Chromium that `npm ci` installs inside the `@sparticuz/chromium` package,
  *    unpacked from its Brotli archive into node_modules/.cache on first use (no download).
  *
+ * `TEST_CHROMIUM=packaged` (or `debian`) picks one of the last two whatever else is
+ * installed, so one machine can run the suite with each browser CI may meet.
  * Nothing is ever downloaded.
  */
 import { spawn } from "node:child_process";
@@ -66,8 +68,18 @@ export function findChromium(): Promise<FoundChromium> {
   return found;
 }
 
+/** The values `TEST_CHROMIUM` takes. */
+const CHROMIUM_CHOICES = ["packaged", "debian"] as const;
+
 async function locate(): Promise<FoundChromium> {
   // Test tooling, not the site: the site's configuration lives in src/config.ts.
+  const choice = process.env.TEST_CHROMIUM;
+  if (choice === "packaged") return packagedChromium();
+  if (choice === "debian") {
+    if (!existsSync(DEBIAN_CHROMIUM)) throw new ChromiumMissingError(`TEST_CHROMIUM is debian, but ${DEBIAN_CHROMIUM} is not installed.`);
+    return { executablePath: DEBIAN_CHROMIUM, args: QUIET_ARGS, env: process.env };
+  }
+  if (choice) throw new ChromiumMissingError(`TEST_CHROMIUM is "${choice}"; it takes ${CHROMIUM_CHOICES.join(" or ")}, or unset it.`);
   const chromePath = process.env.CHROME_PATH;
   if (chromePath) {
     if (!existsSync(chromePath)) throw new ChromiumMissingError(`CHROME_PATH is set to ${chromePath}, but there is no file there.`);

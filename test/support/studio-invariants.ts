@@ -32,6 +32,7 @@ import { TARGETS } from "../../bench/targets.ts";
 import { parseFeed } from "../fixtures/calendar-feeds.ts";
 import type { BuiltSite } from "./build-site.ts";
 import { scanPage } from "./contradiction-scan.ts";
+import { outputDisagreements } from "./consistency-scan.ts";
 import { localDateAt, localInstant, offsetMinutes, shiftDate } from "./zone-clock.ts";
 
 const MINUTE_MS = 60_000;
@@ -304,6 +305,9 @@ export async function siteProblems(site: BuiltSite, snapshot: Snapshot, times: B
     }
     for (const id of byUid.keys()) problems.push(`/${feedPath}: an event for ${id}, which is no session of the class`);
   }
+
+  // Issue 31: every session said alike in its rows, its JSON-LD and its calendar feed.
+  problems.push(...(await outputDisagreements(site, timeZone)).problems);
 
   const studioTexts = studioStrings(snapshot);
   for (const [path, $] of parsed) {

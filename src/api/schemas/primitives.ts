@@ -5,7 +5,12 @@ import { z } from "zod";
  * Objects are strict so that an unknown field is *seen*; `parse-response.ts`
  * turns that into a warning and drops the field instead of failing.
  */
-export const uuid = z.guid({ error: "Expected a UUID" });
+/**
+ * A UUID (spec 1, convention 4) is the same id in either case (RFC 9562; the API matches path
+ * ids so), so each is kept in one form, lowercase, like a date-time below: every id is then
+ * matched one way, exactly, from the snapshot on (records by id, session lists, feed UIDs).
+ */
+export const uuid = z.guid({ error: "Expected a UUID" }).transform((id) => id.toLowerCase());
 
 export const localDate = z.iso.date({ error: "Expected a date as YYYY-MM-DD" });
 

@@ -1,9 +1,8 @@
 import type { Course, Offer, OfferCatalog, Service, WithContext } from "schema-dts";
-import type { AppointmentService, CatalogItem, MembershipType, Registration, RegistrationDetail, TrialClass } from "../../api/schemas/index.ts";
-import { membershipPriceFor, membershipPricePeriod, seasonBillingPeriod, type BillingPeriod } from "../billing.ts";
-import { safeUrl } from "../safe-values.ts";
+import type { CatalogItem, Registration, RegistrationDetail } from "../../api/schemas/index.ts";
+import { membershipPriceKey, seasonBillingPeriod, type BillingPeriod, type MembershipPriceTerms } from "../billing.ts";
 import { orderedCatalogGroups } from "../seasons.ts";
-import { excerpt, oneLine } from "../text.ts";
+import { cutText, excerpt, oneLine } from "../text.ts";
 import { messagesFor, type Messages } from "../../i18n/messages.ts";
 import { buildOffer, offerCatalog, offerCategory } from "./offers.ts";
 import { studioReference } from "./organization.ts";
@@ -19,25 +18,20 @@ export interface SeasonJsonLdInput {
   readonly currency: string | null;
   /** Canonical URLs of class pages by class id, so class items link the site's own page. */
   readonly classUrls?: ReadonlyMap<string, string>;
-  /** The membership types the key could read, so a membership item's offer recurs as its price does. */
-  readonly membershipTypes?: readonly MembershipType[];
+  /** The membership prices the key could read (`membershipPriceKey`), so a membership item's offer recurs as its price does. */
+  readonly membershipPrices?: ReadonlyMap<string, MembershipPriceTerms>;
   /** Item id → its name as the season page shows it (`CatalogItemFacts`: its own name, and what tells it from a namesake). */
   readonly itemNames?: ReadonlyMap<string, string>;
   /** STUDIO_LOCALE: the words this markup composes (fallback names, descriptions) are in its language. */
   readonly locale: string;
 }
 
-/** How often a membership price recurs, and for how many charges when its term fixes them; nothing for a one-time price. */
-function pricePeriod(price: MembershipType["prices"][number]): { per: BillingPeriod | null; periods: number | null } {
-  const per = membershipPricePeriod(price);
-  return per === null || per === "one-time" ? { per: null, periods: null } : { per, periods: price.charges };
-}
-
 /** How often a season item's price recurs: a class by the season's billing, a membership by its own price (as the season page says). */
-function itemPeriod(item: CatalogItem, detail: RegistrationDetail, types: readonly MembershipType[]): { per: BillingPeriod | null; periods: number | null } {
+function itemPeriod(item: CatalogItem, detail: RegistrationDetail, prices: ReadonlyMap<string, MembershipPriceTerms>): { per: BillingPeriod | null; periods: number | null } {
   if (item.item_type === "class") return { per: seasonBillingPeriod(detail.billing), periods: null };
-  const price = item.membership ? membershipPriceFor(item.membership, types) : null;
-  return price ? pricePeriod(price) : { per: null, periods: null };
+  const price = item.membership?.price_id ? prices.get(membershipPriceKey(item.membership.type_id, item.membership.price_id)) : undefined;
+  if (price === undefined) return { per: null, periods: null };
+  return { per: price.per, periods: price.periods };
 }
 
 function itemOffered(item: CatalogItem, input: Pick<SeasonJsonLdInput, "classUrls" | "itemNames">, { t }: Messages): Exclude<Course | Service, string> {
@@ -62,7 +56,7 @@ function itemOffered(item: CatalogItem, input: Pick<SeasonJsonLdInput, "classUrl
 export function seasonJsonLd(input: SeasonJsonLdInput): WithContext<OfferCatalog> {
   const { season } = input;
   const messages = messagesFor(input.locale);
-  const seller = studioReference(input.studioName, input.homeUrl, input.locale);
+  const seller = studioReference(input.studioName, input.homeUrl);
   const items = orderedCatalogGroups(input.detail?.catalog_groups ?? []).flatMap((group) =>
     group.items.map((item) => ({ item, selectable: group.visibility_mode === "select" })),
   );
@@ -74,7 +68,7 @@ export function seasonJsonLd(input: SeasonJsonLdInput): WithContext<OfferCatalog
       url: season.links.register,
       priceCents: item.price_cents,
       currency: input.currency,
-      ...(input.detail ? itemPeriod(item, input.detail, input.membershipTypes ?? []) : {}),
+      ...(input.detail ? itemPeriod(item, input.detail, input.membershipPrices ?? new Map()) : {}),
       itemOffered: offered,
       availabilityStarts: season.registration_window.external_opens_at,
       availabilityEnds: season.registration_window.closes_at,
@@ -85,16 +79,42 @@ export function seasonJsonLd(input: SeasonJsonLdInput): WithContext<OfferCatalog
   return offerCatalog({ name: oneLine(season.name) || messages.t("rules.jsonLd.season"), description: excerpt(season.description, 300) || undefined, url: input.pageUrl, items: elements });
 }
 
+/** An offer's price as its entry decided it: the amount, its currency, and how it recurs. */
+export interface PriceTerms {
+  readonly cents: number | null;
+  /** ISO 4217; null: unknown, and the offer states no price. */
+  readonly currency: string | null;
+  /** Charged again and again (a subscription), rather than once. */
+  readonly recurring: boolean;
+  readonly per: BillingPeriod | null;
+  /** How many charges its term fixes; null when it does not. */
+  readonly periods: number | null;
+}
+
+/** An appointment service as its entry decided it (`AppointmentView`). */
+export interface ServiceFacts {
+  readonly name: string;
+  readonly paragraphs: readonly string[];
+  readonly image: string | null;
+  /** Its booking page, for a service families book themselves (spec 2.11); null otherwise. */
+  readonly book: string | null;
+  /** The API's `price_cents`: 0 for a free service. */
+  readonly priceCents: number;
+}
+
 export interface AppointmentsJsonLdInput {
-  readonly services: readonly AppointmentService[];
+  readonly services: readonly ServiceFacts[];
   /** The appointments page's canonical URL. */
   readonly pageUrl: string;
   readonly studioName: string;
   readonly homeUrl: string;
   readonly currency: string | null;
-  /** STUDIO_LOCALE: the words this markup composes (fallback names, descriptions) are in its language. */
+  /** STUDIO_LOCALE: the words this markup composes (its types' names) are in its language. */
   readonly locale: string;
 }
+
+/** A description's first 300 characters, from the paragraphs its page shows. */
+const about = (paragraphs: readonly string[]): string | undefined => cutText(paragraphs.join(" "), 300) || undefined;
 
 /**
  * The appointments page's JSON-LD: an `OfferCatalog` of `Service`s. Only self-service
@@ -103,22 +123,15 @@ export interface AppointmentsJsonLdInput {
  */
 export function appointmentsJsonLd(input: AppointmentsJsonLdInput): WithContext<OfferCatalog> {
   const { t } = messagesFor(input.locale);
-  const provider = studioReference(input.studioName, input.homeUrl, input.locale);
+  const provider = studioReference(input.studioName, input.homeUrl);
   const services = input.services.map((service): Service => {
-    const offer = service.allow_self_service_booking
-      ? buildOffer({
-          url: service.links.book,
-          priceCents: service.price_cents,
-          currency: input.currency,
-          category: offerCategory(service.price_cents, false),
-        })
-      : null;
+    const offer = buildOffer({ url: service.book, priceCents: service.priceCents, currency: input.currency, category: offerCategory(service.priceCents, false) });
     return {
       "@type": "Service",
       serviceType: t("rules.jsonLd.appointment"),
-      name: oneLine(service.name) || t("rules.jsonLd.appointment"),
-      description: excerpt(service.description, 300) || undefined,
-      image: safeUrl(service.featured_image_url) ?? undefined,
+      name: service.name,
+      description: about(service.paragraphs),
+      image: service.image ?? undefined,
       provider,
       offers: offer ?? undefined,
     };
@@ -126,46 +139,63 @@ export function appointmentsJsonLd(input: AppointmentsJsonLdInput): WithContext<
   return offerCatalog({ name: t("rules.jsonLd.appointments"), url: input.pageUrl, items: services });
 }
 
+/** A membership as its entry decided it (`MembershipView`). */
+export interface MembershipFacts {
+  readonly name: string;
+  readonly paragraphs: readonly string[];
+  readonly image: string | null;
+  /** Its page in the studio's store. */
+  readonly details: string | null;
+  readonly prices: readonly {
+    readonly name: string;
+    /** How it is paid, as the page says it. */
+    readonly billing: string;
+    readonly checkout: string | null;
+    readonly terms: PriceTerms;
+  }[];
+}
+
 export interface MembershipsJsonLdInput {
-  readonly memberships: readonly MembershipType[];
+  readonly memberships: readonly MembershipFacts[];
   /** The memberships page's canonical URL. */
   readonly pageUrl: string;
   readonly studioName: string;
   readonly homeUrl: string;
-  /** STUDIO_LOCALE: the words this markup composes (fallback names, descriptions) are in its language. */
+  /** STUDIO_LOCALE: the words this markup composes (its types' names) are in its language. */
   readonly locale: string;
 }
 
 /**
  * The memberships page's JSON-LD: an `OfferCatalog` of membership `Service`s, each with
- * one Offer per price. Membership prices are the one place the API names a currency
- * (spec 2.10), so each offer uses its own price's currency, not the studio's guess.
- * A price without a safe checkout link gets no offer.
+ * one Offer per price, described as the page describes it. Membership prices are the one
+ * place the API names a currency (spec 2.10), so each offer uses its own price's currency,
+ * not the studio's guess. A price without a safe checkout link gets no offer.
  */
 export function membershipsJsonLd(input: MembershipsJsonLdInput): WithContext<OfferCatalog> {
   const { t } = messagesFor(input.locale);
-  const provider = studioReference(input.studioName, input.homeUrl, input.locale);
-  const services = input.memberships.map((type): Service => {
-    const offers = type.prices
+  const provider = studioReference(input.studioName, input.homeUrl);
+  const services = input.memberships.map((membership): Service => {
+    const offers = membership.prices
       .map((price) =>
         buildOffer({
-          url: price.links.checkout,
-          priceCents: price.amount_cents,
-          currency: price.currency,
-          name: oneLine(price.name) || undefined,
-          description: oneLine(price.billing_summary) || undefined,
-          category: offerCategory(price.amount_cents, !price.is_one_time),
-          ...pricePeriod(price),
+          url: price.checkout,
+          priceCents: price.terms.cents,
+          currency: price.terms.currency,
+          name: price.name,
+          description: price.billing,
+          category: offerCategory(price.terms.cents, price.terms.recurring),
+          per: price.terms.per,
+          periods: price.terms.periods,
         }),
       )
       .filter((offer): offer is Offer => offer !== null);
     return {
       "@type": "Service",
       serviceType: t("rules.jsonLd.membership"),
-      name: oneLine(type.name) || t("rules.jsonLd.membership"),
-      description: excerpt(type.description, 300) || undefined,
-      image: safeUrl(type.featured_image_url) ?? undefined,
-      url: safeUrl(type.links.detail) ?? undefined,
+      name: membership.name,
+      description: about(membership.paragraphs),
+      image: membership.image ?? undefined,
+      url: membership.details ?? undefined,
       provider,
       offers: offers.length > 0 ? offers : undefined,
     };
@@ -173,47 +203,57 @@ export function membershipsJsonLd(input: MembershipsJsonLdInput): WithContext<Of
   return offerCatalog({ name: t("rules.jsonLd.memberships"), url: input.pageUrl, items: services });
 }
 
+/** A trial offer as its entry decided it (`TrialView`). */
+export interface TrialFacts {
+  readonly name: string;
+  readonly paragraphs: readonly string[];
+  readonly image: string | null;
+  /** Where it starts (`trialSignUpHref`), from the day it opens for one not available today; null: no safe link. */
+  readonly signUpHref: string | null;
+  /** The API's `price_cents`: 0 for a free trial. */
+  readonly priceCents: number;
+  /** `opensOn`: the day it opens (`TrialAvailability`) for a trial not available today, as its page says it; else null. */
+  readonly availability: { readonly opensOn: string | null };
+}
+
 export interface TrialsJsonLdInput {
-  readonly trials: readonly TrialClass[];
-  /** Trial id → the day it opens (`TrialAvailability.opensOn`) for a trial not available today, as its page says it. */
-  readonly opensOn?: ReadonlyMap<string, string>;
+  readonly trials: readonly TrialFacts[];
   /** The trials page's canonical URL. */
   readonly pageUrl: string;
   readonly studioName: string;
   readonly homeUrl: string;
   readonly currency: string | null;
-  /** STUDIO_LOCALE: the words this markup composes (fallback names, descriptions) are in its language. */
+  /** STUDIO_LOCALE: the words this markup composes (its types' names) are in its language. */
   readonly locale: string;
 }
 
 /**
- * The trials page's JSON-LD: an `OfferCatalog` of trial offers. The URL is the trial's
- * own sign-up page (`links.enroll`), else its booking page (`links.book`), as the page
- * links them; a trial with neither as a safe URL is listed as a service with no offer.
+ * The trials page's JSON-LD: an `OfferCatalog` of trial offers, each at the address its
+ * button links; a trial with no button is listed as a service with no offer.
  * A trial before its availability window is offered from the day it opens, as the page
  * says ("Opens Dec 2, 2026").
  */
 export function trialsJsonLd(input: TrialsJsonLdInput): WithContext<OfferCatalog> {
   const { t } = messagesFor(input.locale);
-  const provider = studioReference(input.studioName, input.homeUrl, input.locale);
+  const provider = studioReference(input.studioName, input.homeUrl);
   const elements = input.trials.map((trial): Offer | Service => {
     const service: Service = {
       "@type": "Service",
       serviceType: t("rules.jsonLd.trialClass"),
-      name: oneLine(trial.name) || t("rules.jsonLd.trialClass"),
-      description: excerpt(trial.description, 300) || undefined,
-      image: safeUrl(trial.featured_image_url) ?? undefined,
+      name: trial.name,
+      description: about(trial.paragraphs),
+      image: trial.image ?? undefined,
       provider,
     };
     const offer = buildOffer({
-      url: safeUrl(trial.links.enroll) ?? trial.links.book,
-      priceCents: trial.price_cents,
+      url: trial.signUpHref ?? undefined,
+      priceCents: trial.priceCents,
       currency: input.currency,
-      name: oneLine(trial.name) || undefined,
-      category: offerCategory(trial.price_cents, false),
+      name: trial.name,
+      category: offerCategory(trial.priceCents, false),
       itemOffered: service,
       offeredBy: provider,
-      availabilityStarts: input.opensOn?.get(trial.id) ?? null,
+      availabilityStarts: trial.availability.opensOn,
     });
     return offer ?? service;
   });

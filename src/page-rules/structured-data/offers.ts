@@ -14,9 +14,8 @@ import type {
   WithContext,
 } from "schema-dts";
 import { currencyCode } from "../../api/currency-code.ts";
-import type { Capacity } from "../../api/schemas/index.ts";
 import type { BillingPeriod } from "../billing.ts";
-import { spotsRemaining } from "../../core/classes.ts";
+import type { ShownSpots } from "../session-facts.ts";
 import type { Snapshot } from "../../snapshot/snapshot.ts";
 import { safeUrl } from "../safe-values.ts";
 
@@ -110,17 +109,16 @@ export const FEW_SPOTS = 3;
 export const FEW_SPOTS_SHARE = 0.2;
 
 /**
- * schema.org availability from spots (spec 2.2): no cap is InStock; 0 left is SoldOut
- * (checkout does not sell past 0, rule 3); 3 or fewer left, or at most 20% of the
- * places, is LimitedAvailability; otherwise InStock. Callers pass the number that the
- * page shows (spec 2.2 rule 4): the class's for session-based classes, each session's
- * for drop-ins.
+ * schema.org availability from the spots a page shows (spec 2.2; `ShownSpots`: the class's
+ * for session-based classes, each session's for drop-ins, rule 4): no cap is InStock; 0
+ * left is SoldOut (checkout does not sell past 0, rule 3); 3 or fewer left, or at most 20%
+ * of the places, is LimitedAvailability; otherwise InStock.
  */
-export function availabilityFromCapacity(capacity: Capacity): ItemAvailability {
-  const remaining = spotsRemaining(capacity);
+export function availabilityFromSpots(spots: ShownSpots): ItemAvailability {
+  const remaining = spots.left;
   if (remaining === null) return IN_STOCK;
   if (remaining === 0) return SOLD_OUT;
-  const max = capacity.max ?? 0;
+  const max = spots.max ?? 0;
   if (remaining <= FEW_SPOTS || (max > 0 && remaining <= max * FEW_SPOTS_SHARE)) return LIMITED_AVAILABILITY;
   return IN_STOCK;
 }

@@ -1,4 +1,5 @@
 import type { DayOfWeek, OpeningHoursSpecification } from "schema-dts";
+import { compareText } from "../../core/compare-text.ts";
 import { readHoursText, weekdaysOfKey, type TimeRange } from "../operating-hours.ts";
 
 /**
@@ -21,12 +22,21 @@ const DAYS: readonly DayOfWeek[] = [
   "https://schema.org/Saturday",
 ];
 
+/** Days that share one opening, 0 = Sunday .. 6 = Saturday, Monday first. */
+export interface WeeklyHours {
+  readonly days: readonly number[];
+  /** HH:MM, 24-hour. */
+  readonly opens: string;
+  readonly closes: string;
+}
+
 /**
- * OpeningHoursSpecification entries (days with the same hours grouped), or null when
- * the hours are missing or any part of them does not read cleanly. `[]` never comes
- * back: a location marked closed every day has no hours worth stating.
+ * A location's opening hours read once (src/site/location-views.ts): days with the same
+ * hours grouped, Monday first, or null when the hours are missing or any part of them does
+ * not read cleanly. `[]` never comes back: a location marked closed every day has no hours
+ * worth stating.
  */
-export function openingHoursSpecification(hours: unknown): OpeningHoursSpecification[] | null {
+export function weeklyHours(hours: unknown): WeeklyHours[] | null {
   if (typeof hours !== "object" || hours === null || Array.isArray(hours)) return null;
   const byRange = new Map<string, { range: TimeRange; days: number[] }>();
   const entries = Object.entries(hours as Record<string, unknown>);
@@ -50,11 +60,18 @@ export function openingHoursSpecification(hours: unknown): OpeningHoursSpecifica
   if (byRange.size === 0) return null;
   return [...byRange.values()]
     .map(({ range, days }) => ({ range, days: days.sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)) }))
-    .sort((a, b) => ((a.days[0]! + 6) % 7) - ((b.days[0]! + 6) % 7) || a.range.opens.localeCompare(b.range.opens))
-    .map(({ range, days }): OpeningHoursSpecification => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: days.map((day) => DAYS[day]!),
-      opens: range.opens,
-      closes: range.closes,
-    }));
+    .sort((a, b) => ((a.days[0]! + 6) % 7) - ((b.days[0]! + 6) % 7) || compareText(a.range.opens, b.range.opens))
+    .map(({ range, days }) => ({ days, opens: range.opens, closes: range.closes }));
+}
+
+/** Weekly hours as schema.org states them; null when there are none that read cleanly. */
+export function openingHoursSpecification(hours: readonly WeeklyHours[] | null): OpeningHoursSpecification[] | null {
+  return hours === null
+    ? null
+    : hours.map((hour) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: hour.days.map((day) => DAYS[day]!),
+        opens: hour.opens,
+        closes: hour.closes,
+      }));
 }

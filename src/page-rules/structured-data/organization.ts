@@ -1,16 +1,30 @@
 import type { LocalBusiness, OpeningHoursSpecification, Organization, Place, PostalAddress, WithContext } from "schema-dts";
-import type { Location, LocationRef } from "../../api/schemas/index.ts";
-import { mailtoHref, safeUrl, telHref } from "../safe-values.ts";
-import { oneLine, plainLine } from "../text.ts";
-import { messagesFor } from "../../i18n/messages.ts";
-import { openingHoursSpecification } from "./opening-hours.ts";
+import type { Place as DecidedPlace } from "../session-facts.ts";
+import { safeUrl } from "../safe-values.ts";
+import { plainLine } from "../text.ts";
+import { openingHoursSpecification, type WeeklyHours } from "./opening-hours.ts";
+
+/** A location as the home page's markup states it: the facts its entry decided (`LocationView`). */
+export interface LocationFacts {
+  readonly id: string;
+  /** As the locations page names it. */
+  readonly name: string;
+  /** The address line as given; null when blank. */
+  readonly address: string | null;
+  /** The phone number as typed, only when it has enough digits to dial. */
+  readonly phone: string | null;
+  /** The e-mail address, only when it is one. */
+  readonly email: string | null;
+  /** Opening hours that read cleanly (`weeklyHours`); null otherwise: never guessed. */
+  readonly hours: readonly WeeklyHours[] | null;
+}
 
 export interface HomeJsonLdInput {
   readonly studioName: string;
   /** The site's home page, canonical (SITE_URL + "/"). */
   readonly homeUrl: string;
-  /** The studio's locations; [] when the locations section was not synced. */
-  readonly locations: readonly Location[];
+  /** The studio's locations, decided; [] when the locations section was not synced. */
+  readonly locations: readonly LocationFacts[];
   /** An absolute http(s) URL of the studio's logo, when the site has one. */
   readonly logoUrl?: string | null;
   /** Absolute URLs of each location's entry on /locations/, by location id. */
@@ -19,8 +33,8 @@ export interface HomeJsonLdInput {
   readonly locale: string;
 }
 
-interface LocationFacts {
-  name: string | undefined;
+interface BusinessFacts {
+  name: string;
   address: ReturnType<typeof postalAddress>;
   telephone: string | undefined;
   email: string | undefined;
@@ -28,14 +42,13 @@ interface LocationFacts {
   url: string | undefined;
 }
 
-function locationFacts(location: Location, url: string | undefined): LocationFacts {
+function businessFacts(location: LocationFacts, url: string | undefined): BusinessFacts {
   return {
-    name: oneLine(location.name) || undefined,
+    name: location.name,
     address: postalAddress(location.address),
-    telephone: telephone(location.contact_info?.phone),
-    email: emailAddress(location.contact_info?.email),
-    // Only hours that read cleanly into days and times; otherwise none at all (never guessed).
-    openingHoursSpecification: openingHoursSpecification(location.operating_hours) ?? undefined,
+    telephone: location.phone ?? undefined,
+    email: location.email ?? undefined,
+    openingHoursSpecification: openingHoursSpecification(location.hours) ?? undefined,
     url,
   };
 }
@@ -52,9 +65,9 @@ function locationFacts(location: Location, url: string | undefined): LocationFac
  *   a studio with several sites is not flagged for lacking one address.
  */
 export function homeJsonLd(input: HomeJsonLdInput): WithContext<Organization> {
-  const name = studioNameOf(input.studioName, input.locale);
+  const name = studioNameOf(input.studioName);
   const logo = safeUrl(input.logoUrl) ?? undefined;
-  const located = input.locations.map((location) => locationFacts(location, input.locationUrls?.get(location.id)));
+  const located = input.locations.map((location) => businessFacts(location, input.locationUrls?.get(location.id)));
   const only = located.length === 1 ? located[0] : undefined;
   if (only) {
     const business: WithContext<LocalBusiness> = {
@@ -100,51 +113,30 @@ export function studioId(homeUrl: string): string {
   return `${homeUrl}#studio`;
 }
 
-/** The studio's name on one line, or "Studio" in `locale`'s language when it has none. */
-function studioNameOf(studioName: string, locale: string): string {
-  return plainLine(studioName) || messagesFor(locale).t("rules.unnamed.studio");
+/** The studio's name as the pages show it (decided once, `displayName`), on one line. */
+function studioNameOf(studioName: string): string {
+  return plainLine(studioName);
 }
 
 /**
  * The studio as organizer/provider on detail pages: its name and home page, and the
  * `@id` that links it to the full node on the home page.
  */
-export function studioReference(studioName: string, homeUrl: string, locale: string): Organization {
-  return { "@type": "Organization", "@id": studioId(homeUrl), name: studioNameOf(studioName, locale), url: homeUrl };
+export function studioReference(studioName: string, homeUrl: string): Organization {
+  return { "@type": "Organization", "@id": studioId(homeUrl), name: studioNameOf(studioName), url: homeUrl };
 }
 
 /**
- * The API's address is one free-text line "as entered" (spec 2.12); splitting it into
- * street, city and postcode would be guessing, so the whole line is the street address.
+ * The API's address is one free-text line "as entered" (spec 2.12), as its page shows it;
+ * splitting it into street, city and postcode would be guessing, so the whole line is the
+ * street address.
  */
 export function postalAddress(address: string | null | undefined): PostalAddress | undefined {
-  const line = oneLine(address);
+  const line = plainLine(address);
   return line === "" ? undefined : { "@type": "PostalAddress", streetAddress: line };
 }
 
-/** A plain e-mail address, or undefined when the text is not one. */
-export function emailAddress(email: string | null | undefined): string | undefined {
-  const href = mailtoHref(oneLine(email));
-  return href === null ? undefined : oneLine(email);
-}
-
-/** The phone number as typed, when it has enough digits to dial. */
-export function telephone(phone: string | null | undefined): string | undefined {
-  const text = oneLine(phone);
-  return telHref(text) === null ? undefined : text;
-}
-
-/**
- * Where a class meets, as a schema.org Place: the name from the class's location, the
- * address from the studio's location list when that section was synced (`location`
- * null otherwise). Undefined when the class has no location at all.
- */
-export function classPlace(ref: LocationRef | null, location: Location | null | undefined): Place | undefined {
-  if (!ref && !location) return undefined;
-  const name = oneLine(location?.name ?? ref?.name) || undefined;
-  return {
-    "@type": "Place",
-    name,
-    address: postalAddress(location?.address),
-  };
+/** Where a class meets (its decided `Place`: the name its pages show, the address when the locations section was synced) as a schema.org Place. */
+export function placeJsonLd(place: DecidedPlace): Place {
+  return { "@type": "Place", name: place.name, address: postalAddress(place.address) };
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { Class, ClassInstance } from "../../../src/api/schemas/index.ts";
+import type { Class, ClassInstance, Location } from "../../../src/api/schemas/index.ts";
 import { classJsonLd, isoDuration, type ClassJsonLdInput } from "../../../src/page-rules/structured-data/course.ts";
+import { decidedClass } from "../../fixtures/decided.ts";
 import { serializeJsonLd } from "../../../src/page-rules/structured-data/json-ld.ts";
 import { aClass, aLocation, aSession, fixtureId } from "../../fixtures/catalog-records.ts";
 import { asArray, HOME, parsed, SITE, type Json } from "./json-ld-fixtures.ts";
-import { isUpcomingSession, resolveSessions, type ResolvedSession } from "../../../src/page-rules/schedule.ts";
-import { studioToday } from "../../../src/core/local-time.ts";
 
 const NY = "America/New_York";
 const CLASS_ID = fixtureId(1);
@@ -42,24 +41,21 @@ function sessions(): ClassInstance[] {
 
 const NOW = new Date("2027-03-01T12:00:00Z");
 
-/** A class page's upcoming sessions as the site's entry builder resolves and selects them. */
-function upcoming(list: readonly ClassInstance[], cls: Class): ResolvedSession[] {
-  const today = studioToday(NOW, NY);
-  return resolveSessions(list, cls.duration_minutes, NY).filter((session) => isUpcomingSession(session, NOW, today));
-}
+type InputOverrides = Partial<Omit<ClassJsonLdInput, "cls" | "sessions">> & { cls?: Class; sessions?: ClassInstance[]; location?: Location | null };
 
-function input(overrides: Partial<Omit<ClassJsonLdInput, "sessions">> & { sessions?: ClassInstance[] } = {}): ClassJsonLdInput {
-  const cls = overrides.cls ?? ballet();
+/** A class page's JSON-LD input: the class and its upcoming sessions as the site's entry builder decides them at NOW. */
+function input(overrides: InputOverrides = {}): ClassJsonLdInput {
+  const { cls = ballet(), sessions: list = sessions(), location = aLocation({ id: fixtureId(500), name: "Main Street Studio", address: "12 Main Street, Springfield" }), ...rest } = overrides;
+  const view = decidedClass(cls, list, { location, now: NOW, timeZone: NY, locale: rest.locale ?? "en-US" });
   return {
-    location: aLocation({ id: fixtureId(500), name: "Main Street Studio", address: "12 Main Street, Springfield" }),
     pageUrl: PAGE,
     studioName: "Demo Dance Studio",
     locale: "en-US",
     homeUrl: HOME,
     currency: "USD",
-    ...overrides,
-    cls,
-    sessions: upcoming(overrides.sessions ?? sessions(), cls),
+    ...rest,
+    cls: view,
+    sessions: view.sessions,
   };
 }
 
@@ -103,15 +99,15 @@ describe("classJsonLd: the Course", () => {
     expect(parsed(classJsonLd(input({ cls: ballet({ description: null }) }))).description).toBe("Ballet I at Demo Dance Studio");
   });
 
-  it("composes its fallback words in the site's language (es-US, fr-CA), the studio's names as given", () => {
+  it("composes its fallback words in the site's language (es-US, fr-CA), and names a nameless class as its page does", () => {
     const words = (locale: string) => {
       const json = parsed(classJsonLd(input({ cls: ballet({ description: null }), locale })));
-      const nameless = parsed(classJsonLd(input({ cls: ballet({ name: "", description: null }), studioName: "", locale })));
-      return [json.description, instances(json)[0]?.description, nameless.name, nameless.provider.name];
+      const nameless = parsed(classJsonLd(input({ cls: ballet({ name: "", description: null }), locale })));
+      return [json.description, instances(json)[0]?.description, nameless.name, instances(nameless)[0]?.name];
     };
-    expect(words("es-US")).toEqual(["Ballet I en Demo Dance Studio", "Ballet I en Demo Dance Studio", "Clase", "Estudio"]);
-    expect(words("fr-CA")).toEqual(["Ballet I chez Demo Dance Studio", "Ballet I chez Demo Dance Studio", "Cours", "Studio"]);
-    expect(words("en-US")).toEqual(["Ballet I at Demo Dance Studio", "Ballet I at Demo Dance Studio", "Class", "Studio"]);
+    expect(words("es-US")).toEqual(["Ballet I en Demo Dance Studio", "Ballet I en Demo Dance Studio", "Clase", "Clase"]);
+    expect(words("fr-CA")).toEqual(["Ballet I chez Demo Dance Studio", "Ballet I chez Demo Dance Studio", "Cours", "Cours"]);
+    expect(words("en-US")).toEqual(["Ballet I at Demo Dance Studio", "Ballet I at Demo Dance Studio", "Class", "Class"]);
   });
 });
 

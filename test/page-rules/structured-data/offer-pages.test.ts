@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { decidedMembership, decidedService, decidedTrial } from "../../fixtures/decided.ts";
+import { membershipPriceKey, membershipPriceTerms } from "../../../src/page-rules/billing.ts";
 import { appointmentsJsonLd, membershipsJsonLd, seasonJsonLd, trialsJsonLd } from "../../../src/page-rules/structured-data/offer-pages.ts";
 import {
   aCatalogGroup,
@@ -68,7 +70,8 @@ describe("seasonJsonLd", () => {
     const item = (priceId: string, cents: number) =>
       aCatalogItem({ item_type: "membership", class: null, price_cents: cents, membership: { type_id: fixtureId(20), price_id: priceId, billing_interval: "month", billing_period: 1, duration_months: null } });
     const passes = aSeasonDetail(season, { catalog_groups: [aCatalogGroup({ items: [item(fixtureId(21), 15000), item(fixtureId(22), 85000)] })] });
-    const json = parsed(seasonJsonLd({ ...input, detail: passes, membershipTypes: types }));
+    const membershipPrices = new Map(types.flatMap((type) => type.prices.map((each) => [membershipPriceKey(type.id, each.id), membershipPriceTerms(each)] as const)));
+    const json = parsed(seasonJsonLd({ ...input, detail: passes, membershipPrices }));
     expect(json.itemListElement[0].priceSpecification).toEqual({
       "@type": "UnitPriceSpecification",
       price: "150.00",
@@ -110,7 +113,7 @@ describe("membershipsJsonLd", () => {
         aMembershipPrice({ name: "Annual", amount_cents: 120000, currency: "USD", is_one_time: true, links: { checkout: "javascript:void(0)" } }),
       ],
     });
-    const json = parsed(membershipsJsonLd({ memberships: [type], pageUrl: `${SITE}/memberships/`, ...studio }));
+    const json = parsed(membershipsJsonLd({ memberships: [decidedMembership(type)], pageUrl: `${SITE}/memberships/`, ...studio }));
     const [service] = json.itemListElement;
     expect(service).toMatchObject({ "@type": "Service", serviceType: "Membership", name: "Unlimited" });
     expect(asArray(service.offers)).toEqual([
@@ -118,7 +121,8 @@ describe("membershipsJsonLd", () => {
         "@type": "Offer",
         url: "https://studio.example.com/m/1",
         name: "Monthly",
-        description: "$120.00 every month until cancelled",
+        // As the memberships page says how it is paid.
+        description: "$120.00 every month until cancelled.",
         price: "120.00",
         priceCurrency: "USD",
         category: "Subscription",
@@ -137,7 +141,7 @@ describe("trialsJsonLd", () => {
   it("offers a trial through its sign-up page, else its booking page, at the studio's currency", () => {
     const withEnroll = aTrial({ name: "Try Ballet", price_cents: 0, links: { enroll: "https://studio.example.com/t/1", book: "https://studio.example.com/b/1", store: SITE } });
     const bookOnly = aTrial({ name: "Try Tap", price_cents: 1500, links: { enroll: null, book: "https://studio.example.com/b/2", store: SITE } });
-    const json = parsed(trialsJsonLd({ trials: [withEnroll, bookOnly], pageUrl: `${SITE}/trials/`, currency: "USD", ...studio }));
+    const json = parsed(trialsJsonLd({ trials: [withEnroll, bookOnly].map(decidedTrial), pageUrl: `${SITE}/trials/`, currency: "USD", ...studio }));
     expect(json.itemListElement.map((offer: { url: string; price: string; category: string }) => [offer.url, offer.price, offer.category])).toEqual([
       ["https://studio.example.com/t/1", "0.00", "Free"],
       ["https://studio.example.com/b/2", "15.00", "Paid"],
@@ -146,16 +150,16 @@ describe("trialsJsonLd", () => {
   });
 
   it("offers a trial not available today from the day it opens, and names no day for one available today", () => {
-    const later = aTrial({ name: "Try Hip Hop" });
-    const now = aTrial({ name: "Try Ballet" });
-    const json = parsed(trialsJsonLd({ trials: [later, now], opensOn: new Map([[later.id, "2026-12-02"]]), pageUrl: `${SITE}/trials/`, currency: "USD", ...studio }));
+    const later = { ...decidedTrial(aTrial({ name: "Try Hip Hop" })), availability: { opensOn: "2026-12-02" } };
+    const now = decidedTrial(aTrial({ name: "Try Ballet" }));
+    const json = parsed(trialsJsonLd({ trials: [later, now], pageUrl: `${SITE}/trials/`, currency: "USD", ...studio }));
     expect(json.itemListElement[0]).toMatchObject({ "@type": "Offer", availabilityStarts: "2026-12-02" });
     expect(json.itemListElement[1]).not.toHaveProperty("availabilityStarts");
   });
 
   it("lists a trial with no safe link as a service without an offer", () => {
     const trial = aTrial({ links: { enroll: null, book: "javascript:alert(1)", store: SITE } });
-    const json = parsed(trialsJsonLd({ trials: [trial], pageUrl: `${SITE}/trials/`, currency: "USD", ...studio }));
+    const json = parsed(trialsJsonLd({ trials: [decidedTrial(trial)], pageUrl: `${SITE}/trials/`, currency: "USD", ...studio }));
     expect(json.itemListElement[0]["@type"]).toBe("Service");
   });
 });
@@ -164,7 +168,7 @@ describe("appointmentsJsonLd", () => {
   it("offers self-service appointments through their booking page, and lists the rest without an offer", () => {
     const bookable = aService({ name: "Private lesson", price_cents: 4000, allow_self_service_booking: true });
     const byRequest = aService({ name: "Choreography", allow_self_service_booking: false });
-    const json = parsed(appointmentsJsonLd({ services: [bookable, byRequest], pageUrl: `${SITE}/appointments/`, currency: "USD", ...studio }));
+    const json = parsed(appointmentsJsonLd({ services: [bookable, byRequest].map(decidedService), pageUrl: `${SITE}/appointments/`, currency: "USD", ...studio }));
     expect(json.itemListElement[0].offers).toMatchObject({ url: bookable.links.book, price: "40.00", priceCurrency: "USD", category: "Paid" });
     expect(json.itemListElement[1]).not.toHaveProperty("offers");
     expect(json.itemListElement[1]).toMatchObject({ "@type": "Service", name: "Choreography" });
@@ -183,13 +187,13 @@ describe("offer pages: words, images and links search engines read (issue 22, su
     expect(parsed(seasonJsonLd({ season: { ...season, description: " " }, detail, pageUrl: page, currency: "USD", ...studio }))).not.toHaveProperty("description");
 
     const service = (description: string | null) =>
-      parsed(appointmentsJsonLd({ services: [aService({ description, featured_image_url: IMG })], pageUrl: page, currency: "USD", ...studio })).itemListElement[0];
+      parsed(appointmentsJsonLd({ services: [decidedService(aService({ description, featured_image_url: IMG }))], pageUrl: page, currency: "USD", ...studio })).itemListElement[0];
     expect(service("One to one.")).toMatchObject({ description: "One to one.", image: IMG });
     expect(service(null)).not.toHaveProperty("description");
-    expect(parsed(appointmentsJsonLd({ services: [aService({ featured_image_url: null })], pageUrl: page, currency: "USD", ...studio })).itemListElement[0]).not.toHaveProperty("image");
+    expect(parsed(appointmentsJsonLd({ services: [decidedService(aService({ featured_image_url: null }))], pageUrl: page, currency: "USD", ...studio })).itemListElement[0]).not.toHaveProperty("image");
 
     const membership = (fields: Parameters<typeof aMembershipType>[0]) =>
-      parsed(membershipsJsonLd({ memberships: [aMembershipType(fields)], pageUrl: page, ...studio })).itemListElement[0];
+      parsed(membershipsJsonLd({ memberships: [decidedMembership(aMembershipType(fields))], pageUrl: page, ...studio })).itemListElement[0];
     expect(membership({ description: "All classes.", featured_image_url: IMG, links: { checkout: null, detail: "https://studio.example.com/m" } })).toMatchObject({
       description: "All classes.",
       image: IMG,
@@ -198,10 +202,11 @@ describe("offer pages: words, images and links search engines read (issue 22, su
     const bare = membership({ description: null, featured_image_url: null, links: { checkout: null, detail: "javascript:void(0)" }, prices: [aMembershipPrice({ links: { checkout: "javascript:void(0)" } })] });
     for (const key of ["description", "image", "url", "offers"]) expect(bare).not.toHaveProperty(key);
 
-    const trial = (fields: Parameters<typeof aTrial>[0]) => parsed(trialsJsonLd({ trials: [aTrial(fields)], pageUrl: page, currency: "USD", ...studio })).itemListElement[0];
+    const trial = (fields: Parameters<typeof aTrial>[0]) => parsed(trialsJsonLd({ trials: [decidedTrial(aTrial(fields))], pageUrl: page, currency: "USD", ...studio })).itemListElement[0];
     expect(trial({ name: "Try Ballet", description: "A first class.", featured_image_url: IMG }).itemOffered).toMatchObject({ description: "A first class.", image: IMG });
+    // A nameless trial is named by its kind, as its card is (`displayName`), on the page and in its offer alike.
     const blank = trial({ name: " ", description: null, featured_image_url: null });
-    expect(blank).not.toHaveProperty("name");
+    expect(blank).toMatchObject({ name: "Trial" });
     for (const key of ["description", "image"]) expect(blank.itemOffered).not.toHaveProperty(key);
   });
 
@@ -234,9 +239,9 @@ describe("offer pages: names (issue 22, surviving mutants)", () => {
   it("names an unnamed season, appointment and membership by their kind, and a named trial's offer by the trial", () => {
     const season = aSeason({ name: " ", links: { register: "https://studio.example.com/register/fall" } });
     expect(parsed(seasonJsonLd({ season, detail: undefined, pageUrl: page, currency: "USD", ...studio })).name).toBe("Season");
-    expect(parsed(appointmentsJsonLd({ services: [aService({ name: " " })], pageUrl: page, currency: "USD", ...studio })).itemListElement[0].name).toBe("Appointment");
-    expect(parsed(membershipsJsonLd({ memberships: [aMembershipType({ name: " " })], pageUrl: page, ...studio })).itemListElement[0].name).toBe("Membership");
+    expect(parsed(appointmentsJsonLd({ services: [decidedService(aService({ name: " " }))], pageUrl: page, currency: "USD", ...studio })).itemListElement[0].name).toBe("Appointment");
+    expect(parsed(membershipsJsonLd({ memberships: [decidedMembership(aMembershipType({ name: " " }))], pageUrl: page, ...studio })).itemListElement[0].name).toBe("Membership");
     const trial = aTrial({ name: "Try Ballet", links: { enroll: "https://studio.example.com/t/1", book: "javascript:void(0)", store: SITE } });
-    expect(parsed(trialsJsonLd({ trials: [trial], pageUrl: page, currency: "USD", ...studio })).itemListElement[0]).toMatchObject({ "@type": "Offer", name: "Try Ballet" });
+    expect(parsed(trialsJsonLd({ trials: [decidedTrial(trial)], pageUrl: page, currency: "USD", ...studio })).itemListElement[0]).toMatchObject({ "@type": "Offer", name: "Try Ballet" });
   });
 });

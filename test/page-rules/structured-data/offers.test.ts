@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { availabilityFromCapacity, buildOffer, offerCatalog, offerCategory, priceFromCents, recurringPrice, studioCurrency } from "../../../src/page-rules/structured-data/offers.ts";
+import { spotsRemaining } from "../../../src/core/classes.ts";
+import { availabilityFromSpots, buildOffer, offerCatalog, offerCategory, priceFromCents, recurringPrice, studioCurrency } from "../../../src/page-rules/structured-data/offers.ts";
 import { aMembershipPrice, aMembershipType, aSnapshot } from "../../fixtures/catalog-records.ts";
 
 describe("priceFromCents", () => {
@@ -20,7 +21,7 @@ describe("priceFromCents", () => {
   });
 });
 
-describe("availabilityFromCapacity", () => {
+describe("availabilityFromSpots", () => {
   it.each([
     { capacity: { max: null, enrolled: 50, spots_remaining: null }, expected: "https://schema.org/InStock", why: "no cap" },
     { capacity: { max: 12, enrolled: 12, spots_remaining: 0 }, expected: "https://schema.org/SoldOut", why: "none left" },
@@ -30,7 +31,8 @@ describe("availabilityFromCapacity", () => {
     { capacity: { max: 12, enrolled: 4, spots_remaining: 8 }, expected: "https://schema.org/InStock", why: "8 of 12 left" },
     { capacity: { max: 12, enrolled: 14, spots_remaining: null }, expected: "https://schema.org/SoldOut", why: "over-enrolled, recomputed" },
   ])("is $expected with $why", ({ capacity, expected }) => {
-    expect(availabilityFromCapacity(capacity)).toBe(expected);
+    // The spots a page shows, counted once (`spotsRemaining`), as the entry builder hands them on.
+    expect(availabilityFromSpots({ max: capacity.max, left: spotsRemaining(capacity) })).toBe(expected);
   });
 });
 

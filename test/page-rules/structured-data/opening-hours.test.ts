@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { openingHoursSpecification } from "../../../src/page-rules/structured-data/opening-hours.ts";
+import { openingHoursSpecification as fromWeeklyHours, weeklyHours } from "../../../src/page-rules/structured-data/opening-hours.ts";
+
+/** The hours as their entry reads them (`weeklyHours`), stated for markup. */
+const openingHoursSpecification = (hours: unknown) => fromWeeklyHours(weeklyHours(hours));
 
 const spec = (days: string[], opens: string, closes: string) => ({
   "@type": "OpeningHoursSpecification",

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { homeJsonLd } from "../../../src/page-rules/structured-data/organization.ts";
 import { aLocation, fixtureId } from "../../fixtures/catalog-records.ts";
+import { decidedLocation } from "../../fixtures/decided.ts";
+import { locationFacts } from "../../../src/site/page-structured-data.ts";
+
+/** A location as its entry decides it, as the home page's markup takes it. */
+const facts = (location: Parameters<typeof decidedLocation>[0]) => locationFacts(decidedLocation(location));
 import { HOME, parsed } from "./json-ld-fixtures.ts";
 
 const main = aLocation({
@@ -17,7 +22,7 @@ describe("homeJsonLd", () => {
   });
 
   it("makes a one-location studio a LocalBusiness with address, phone, e-mail and hours", () => {
-    expect(parsed(homeJsonLd({ studioName: "Demo Dance Studio", homeUrl: HOME, locations: [main], locale: "en-US" }))).toEqual({
+    expect(parsed(homeJsonLd({ studioName: "Demo Dance Studio", homeUrl: HOME, locations: [main].map(facts), locale: "en-US" }))).toEqual({
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
       "@id": `${HOME}#studio`,
@@ -45,7 +50,7 @@ describe("homeJsonLd", () => {
       homeJsonLd({
         studioName: "Demo Dance Studio",
         homeUrl: HOME,
-        locations: [main, west],
+        locations: [main, west].map(facts),
         locationUrls: new Map([[fixtureId(500), `${HOME}locations/#main-street-studio`]]),
         locale: "en-US",
       }),

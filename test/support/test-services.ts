@@ -1,0 +1,95 @@
+/**
+ * The config's globalSetup: a small HTTP server in the run's own process that makes, on a
+ * test file's first request and once per run, the sites several files share
+ * (test/support/shared-sites.ts): `GET /site/<name>` answers a shared site (SHARED_SITES),
+ * synced and built, as a SharedSiteRecord. Requests that arrive while it is being made wait
+ * for it. At the end of the run every shared site is removed.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { serializeSnapshot } from "../../src/snapshot/snapshot.ts";
+import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
+import { buildSite, makeBuildDir, type BuiltSite } from "./build-site.ts";
+import { SHARED_SITES, type SharedSiteName, type SharedSiteRecord } from "./shared-sites.ts";
+import { syncDemoSnapshot } from "./sync-harness.ts";
+
+interface SyncedSnapshot {
+  path: string;
+  text: string;
+  now: Date;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const home = await makeBuildDir();
+  const snapshots = new Map<string, Promise<SyncedSnapshot>>();
+  const sites = new Map<SharedSiteName, Promise<SharedSiteRecord>>();
+  const built: BuiltSite[] = [];
+
+  const synced = (name: "demo" | "demo-like"): Promise<SyncedSnapshot> => {
+    let pending = snapshots.get(name);
+    if (!pending) {
+      pending = (async () => {
+        const now = new Date();
+        const text = name === "demo" ? await syncDemoSnapshot() : serializeSnapshot(await demoLikeSnapshot(now));
+        const path = join(await mkdtemp(join(home, `${name}-`)), "snapshot.json");
+        await writeFile(path, text, "utf8");
+        return { path, text, now };
+      })();
+      snapshots.set(name, pending);
+    }
+    return pending;
+  };
+
+  const site = (name: SharedSiteName): Promise<SharedSiteRecord> => {
+    let pending = sites.get(name);
+    if (!pending) {
+      pending = (async () => {
+        const recipe = SHARED_SITES[name];
+        const snapshot = await synced(recipe.snapshot);
+        const builtAfter = new Date();
+        const made = await buildSite({ snapshot: snapshot.text, env: recipe.env });
+        built.push(made);
+        return {
+          outDir: made.outDir,
+          snapshotPath: snapshot.path,
+          now: snapshot.now.toISOString(),
+          builtAfter: builtAfter.toISOString(),
+          builtBefore: new Date().toISOString(),
+          durationMs: made.durationMs,
+          output: made.output,
+        };
+      })();
+      sites.set(name, pending);
+    }
+    return pending;
+  };
+
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? "/", "http://services.invalid").pathname;
+    try {
+      const siteName = /^\/site\/([\w-]+)$/.exec(path)?.[1];
+      if (siteName === undefined || !Object.hasOwn(SHARED_SITES, siteName)) {
+        response.writeHead(404, { "content-type": "text/plain" }).end(`No shared site at ${path}; there are: ${Object.keys(SHARED_SITES).join(", ")}.`);
+        return;
+      }
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(await site(siteName as SharedSiteName)));
+    } catch (error) {
+      response.writeHead(500, { "content-type": "text/plain" }).end(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    }
+  };
+
+  const server = createServer((request, response) => void answer(request, response));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  project.provide("testServices", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+
+  return async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await Promise.all([...sites.values()].map((pending) => pending.catch(() => null)));
+    await Promise.all(built.map((made) => made.cleanup()));
+    await rm(home, { recursive: true, force: true });
+  };
+}
