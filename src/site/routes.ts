@@ -60,6 +60,10 @@ export const routes = {
   studioCalendar: href(STUDIO_CALENDAR_PATH),
   /** One class's iCalendar feed, beside its page. */
   classCalendar: (slug: string) => href(classCalendarPath(slug)),
+  /** The studio's Atom feed of what changed (src/site/change-feeds.ts). */
+  studioChanges: href("/changes.xml"),
+  /** One class's Atom feed of what changed, beside its page. */
+  classChanges: (slug: string) => href(`/classes/${slug}/changes.xml`),
   sitemap: href("/sitemap-index.xml"),
   /** The script a studio's own website loads to show the embed views (public/embed.js). */
   embedScript: href("/embed.js"),

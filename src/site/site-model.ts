@@ -29,6 +29,7 @@ import { createViewContext, type ViewContext } from "./view-context.ts";
 import type { ScriptWords } from "./script-words.ts";
 import type { SiteLogo } from "./logo.ts";
 import { siteLanguages, type BuiltLanguages } from "./site-languages.ts";
+import { changeFeedView, type ChangeFeedView } from "./change-feeds.ts";
 
 export interface ClassListing<Tag> {
   readonly tag: Tag;
@@ -133,6 +134,8 @@ export interface SiteModel {
   readonly locations: readonly LocationView[];
   /** What "contact the studio" links to (`studioContact`); null when no location gives a phone or email. */
   readonly contact: ContactView | null;
+  /** What changed at each sync, worded in this build's language: the Atom feeds' entries (src/site/change-feeds.ts). */
+  readonly changes: ChangeFeedView;
   /** The studio's calendar feed, written once for this build per site address and size (`studioFeed`): its route and the pages that offer it read one. */
   readonly studioFeeds: Map<string, StudioFeed>;
 }
@@ -354,6 +357,7 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
       .sort(byName),
     locations: places.synced.map((location) => locationView(location, classCountAt.get(location.id) ?? 0, ctx)).sort(byName),
     contact: places.contact,
+    changes: changeFeedView(snapshot.change_feed, { classes: classesById, seasons: new Set(seasons.decided.map(({ season }) => season.id)) }, ctx),
     studioFeeds: new Map(),
   };
 }

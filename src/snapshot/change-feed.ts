@@ -1,3 +1,4 @@
+import { v5 as nameBasedUuid } from "uuid";
 import { z } from "zod";
 import { dateTime, localDate, uuid } from "../api/schemas/index.ts";
 
@@ -73,4 +74,13 @@ export type ChangeFeedKind = ChangeFeedEntry["kind"];
 /** A feed that starts at `syncedAt` and holds nothing yet: a first sync never invents entries. */
 export function startedChangeFeed(syncedAt: string): ChangeFeed {
   return { started_at: syncedAt, entries: [] };
+}
+
+/**
+ * An Atom id (an entry's, a feed's): `urn:uuid:` of a name-based UUID (RFC 9562 §5.5, SHA-1)
+ * of what it is about, in the studio's id as its namespace. The same thing gets the same id in
+ * every sync, build and language and at any site address, so a feed reader never shows it twice.
+ */
+export function changeFeedId(studioId: string, ...parts: readonly string[]): string {
+  return `urn:uuid:${nameBasedUuid(parts.join("/"), studioId)}`;
 }

@@ -1,4 +1,3 @@
-import { v5 as nameBasedUuid } from "uuid";
 import { recordsById } from "../api/records-by-id.ts";
 import type { Registration, RegistrationDetail } from "../api/schemas/index.ts";
 import { addDays, parseInstant } from "../core/local-time.ts";
@@ -6,6 +5,7 @@ import { acceptsSignUps, registrationOpenings, seasonState } from "../core/seaso
 import {
   CHANGE_FEED_DAYS,
   CHANGE_FEED_MAX_ENTRIES,
+  changeFeedId,
   startedChangeFeed,
   type ChangeFeed,
   type ChangeFeedEntry,
@@ -27,14 +27,8 @@ export const SEASON_CLOSING_DAYS = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The Atom id of an entry: a name-based UUID (RFC 9562 §5.5, SHA-1) of what the entry is about,
- * in the studio's id as its namespace. The same change gives the same id in every build, in
- * every language and at any site address, so a feed reader never shows it twice.
- */
-function entryId(studioId: string, ...parts: readonly string[]): string {
-  return `urn:uuid:${nameBasedUuid(parts.join("/"), studioId)}`;
-}
+/** An entry's Atom id (`changeFeedId`): what the entry is about, so the same change has the same id in every build. */
+const entryId = changeFeedId;
 
 export interface RecordedChangeFeed {
   readonly feed: ChangeFeed;
