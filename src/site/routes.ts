@@ -48,6 +48,8 @@ export const routes = {
   scheduleDay: (date: string) => href(`/schedule/day/${date}/`),
   seasons: href("/seasons/"),
   seasonPage: (slug: string) => href(`/seasons/${slug}/`),
+  /** A season's registration opening as one calendar event, beside its page (src/site/registration-day.ts). */
+  seasonOpening: (slug: string, file: string) => href(`/seasons/${slug}/${file}.ics`),
   memberships: href("/memberships/"),
   trials: href("/trials/"),
   /** A trial's card on /trials/. */
