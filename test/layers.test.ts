@@ -192,8 +192,11 @@ function machineOrders(files: readonly { path: string; source: string }[]): stri
 
 /**
  * The values kept for the whole process (issue 31): Intl objects, made once per locale and
- * options; the zones Intl knew; the process's environment, read once; and this build's
- * own site model. Anything else a build remembers lives in its view context.
+ * options; the zones Intl knew; the process's environment, read once; the owner's settings
+ * file checked, keyed by its text, the theme's and the options (every page's headers and
+ * look ask for the config, and a check parses YAML and measures contrast; a changed file
+ * is a new key, so no answer goes stale); and this build's own site model. Anything else a
+ * build remembers lives in its view context.
  */
 const PROCESS_CACHES: readonly string[] = [
   "config.ts: cachedEnvironment",
@@ -205,6 +208,7 @@ const PROCESS_CACHES: readonly string[] = [
   "core/local-time.ts: knownZones",
   "i18n/messages.ts: cache",
   "i18n/page-messages.ts: formats",
+  "settings/site-settings.ts: cache",
   "site/site-model-data.ts: built",
 ];
 

@@ -100,7 +100,10 @@ async function watch(
   });
   page.on("requestfailed", (request) => {
     const error = request.failure()?.errorText ?? "?";
-    const leftBehind = error.includes("ERR_ABORTED") && (startedAt.get(request) ?? navigations) < navigations;
+    // Chromium's own favicon fetch can start after a click's navigation has begun and be cut by
+    // it (seen under load on a no-JavaScript walk): the browser's request, not the page's.
+    const browserFavicon = /\/favicon\.\w+$/.test(new URL(request.url()).pathname);
+    const leftBehind = error.includes("ERR_ABORTED") && (browserFavicon || (startedAt.get(request) ?? navigations) < navigations);
     if (leftBehind) return;
     const line = `failed request: ${request.url()} (${error})`;
     problems.push(line);
