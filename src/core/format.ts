@@ -46,7 +46,7 @@ export function formatLocalTimeRange(start: string, end: string, locale: string,
   return timeRange(formatLocalTime(start, locale), formatLocalTime(end, locale), daysLater, locale);
 }
 
-export type LocalDateStyle = "long" | "medium" | "short" | "weekday-long" | "weekday-short" | "weekday-short-year";
+export type LocalDateStyle = "long" | "medium" | "short" | "weekday-long" | "weekday-long-day" | "weekday-short" | "weekday-short-year";
 
 const DATE_STYLES: Record<LocalDateStyle, Intl.DateTimeFormatOptions> = {
   // en-US: "November 21, 2026"
@@ -57,6 +57,8 @@ const DATE_STYLES: Record<LocalDateStyle, Intl.DateTimeFormatOptions> = {
   short: { dateStyle: "short" },
   // "Saturday, November 21, 2026"
   "weekday-long": { dateStyle: "full" },
+  // "Tuesday, Dec 1": the day a season's registration opens
+  "weekday-long-day": { weekday: "long", month: "short", day: "numeric" },
   // "Sat, Nov 21": day headings on the schedule
   "weekday-short": { weekday: "short", month: "short", day: "numeric" },
   // "Sat, Nov 21, 2026"
@@ -107,6 +109,20 @@ export function zoneName(timeZone: string, locale: string, at: Date = new Date()
   assertTimeZone(timeZone);
   const part = dateTimeFormat(locale, `zone ${timeZone}`, () => ({ timeZone, timeZoneName: FAMILY_ZONE_NAME }))
     .formatToParts(at)
+    .find((piece) => piece.type === "timeZoneName");
+  return part?.value ?? timeZone;
+}
+
+/**
+ * "EST" / "EDT" (en-US), "UTC−5" where the locale has no abbreviation: the zone's short name
+ * at `instant`, which tells the two 1:30 AMs of a fall-back night apart where the family name
+ * ("Eastern Time") cannot.
+ */
+export function shortZoneName(instant: Date, timeZone: string, locale: string): string {
+  assertInstant(instant);
+  assertTimeZone(timeZone);
+  const part = dateTimeFormat(locale, `zone short ${timeZone}`, () => ({ timeZone, timeZoneName: "short" }))
+    .formatToParts(instant)
     .find((piece) => piece.type === "timeZoneName");
   return part?.value ?? timeZone;
 }
