@@ -13,6 +13,7 @@ import {
 import { formatDateRange, formatDuration, formatLocalDate } from "../core/format.ts";
 import { safeUrl } from "../page-rules/safe-values.ts";
 import { orderedCatalogGroups, registrationWindowInWords, seasonStateInWords, type WindowLine } from "../page-rules/seasons.ts";
+import { upcomingOpenings, type OpeningView } from "./registration-day.ts";
 import { acceptsSignUps, seasonOpenings, seasonState, type SeasonOpening } from "../core/season-state.ts";
 import { excerpt, paragraphs, plainText } from "../page-rules/text.ts";
 import { displayName } from "../page-rules/names.ts";
@@ -122,6 +123,8 @@ export interface SeasonView extends SeasonLink {
   readonly accepting: boolean;
   /** When it opens (`seasonOpenings`): the studio's calendar feed reminds families of these. */
   readonly openings: readonly SeasonOpening[];
+  /** Its openings still ahead at build time, in words, with a countdown and a calendar file each (`upcomingOpenings`). */
+  readonly upcoming: readonly OpeningView[];
   /** "Sep 7, 2026 – Dec 19, 2026", "Ongoing", or null when unknown. */
   readonly dates: string | null;
   readonly window: readonly WindowLine[];
@@ -327,6 +330,7 @@ export function seasonView(season: Registration, detail: RegistrationDetail | un
     summary: excerpt(season.description, 160),
     accepting: acceptsSignUps(state),
     openings: seasonOpenings(season),
+    upcoming: upcomingOpenings(seasonOpenings(season), ctx.slugs.seasons.get(season.id) ?? season.id, ctx),
     dates: seasonDates(season, ctx.messages),
     window: registrationWindowInWords(season.registration_window, state, ctx.now, ctx.timeZone, ctx.locale),
     billing: detail ? seasonBillingInWords(detail.billing, { starts: season.season_starts_at, today: ctx.today, locale: ctx.locale }) : [],

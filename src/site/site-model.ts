@@ -28,6 +28,8 @@ import { createViewContext, type ViewContext } from "./view-context.ts";
 import type { ScriptWords } from "./script-words.ts";
 import type { SiteLogo } from "./logo.ts";
 import { siteLanguages, type BuiltLanguages } from "./site-languages.ts";
+import { changeFeedView, type ChangeFeedView } from "./change-feeds.ts";
+import { openingsSoon, type OpeningSoon } from "./registration-day.ts";
 
 export interface ClassListing<Tag> {
   readonly tag: Tag;
@@ -134,6 +136,10 @@ export interface SiteModel {
   readonly locations: readonly LocationView[];
   /** What "contact the studio" links to (`studioContact`); null when no location gives a phone or email. */
   readonly contact: ContactView | null;
+  /** Registration openings within the next two weeks, soonest first: home and the schedule mention them. */
+  readonly openingsSoon: readonly OpeningSoon[];
+  /** What changed at each sync, worded in this build's language: the Atom feeds' entries (src/site/change-feeds.ts). */
+  readonly changes: ChangeFeedView;
   /** The studio's calendar feed, written once for this build per site address and size (`studioFeed`): its route and the pages that offer it read one. */
   readonly studioFeeds: Map<string, StudioFeed>;
 }
@@ -314,6 +320,7 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
   const someWithoutAgeRange = currentClasses(snapshot.classes, ctx.today).some((cls) => !givesAgeRange(cls.age_range));
   const accents = accentStylesheet([...snapshot.categories.map((category) => category.color), ...snapshot.classes.map((cls) => cls.category?.color)]);
   const synced = new Date(snapshot.synced_at);
+  const seasonViews = seasons.decided.map(({ season, detail, ...decided }) => seasonView(season, detail, decided, { classes: classesById }, ctx));
 
   return {
     studio: { id: snapshot.studio.id, name: displayName(snapshot.studio.name, "studio", ctx.messages) },
@@ -351,7 +358,8 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
     classLocations,
     filterOptions: filterOptionsOf(classes, { categories, classLocations }, someWithoutAgeRange, ctx),
     schedule: scheduleView(sessions, snapshot.window, ctx),
-    seasons: seasons.decided.map(({ season, detail, ...decided }) => seasonView(season, detail, decided, { classes: classesById }, ctx)),
+    seasons: seasonViews,
+    openingsSoon: openingsSoon(seasonViews, ctx.now),
     memberships: uniqueById(snapshot.membership_types)
       .map((type) => membershipView(type, ctx))
       .sort(byName),
@@ -364,6 +372,7 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
       .sort(byName),
     locations: places.synced.map((location) => locationView(location, classCountAt.get(location.id) ?? 0, ctx)).sort(byName),
     contact: places.contact,
+    changes: changeFeedView(snapshot.change_feed, { classes: classesById, seasons: new Set(seasons.decided.map(({ season }) => season.id)) }, ctx),
     studioFeeds: new Map(),
   };
 }
