@@ -10,6 +10,7 @@ import { writeEmbedHostPage } from "./embed-host.ts";
 import { USUAL_FAULTS } from "../src/emulator/index.ts";
 import { benchSyncAtScale, type SyncFigures } from "./sync-at-scale.ts";
 import { benchSiteSearch, type SearchFigures } from "./site-search.ts";
+import { measureFeedSizes, type FeedSizes } from "./feed-sizes.ts";
 
 /** Issue 11: 2% of requests start a burst of 429s (0.3-1.5 s), on top of the usual faults. */
 export const BURST_FAULTS = { seed: 1, ...USUAL_FAULTS, rateLimitBurst: 0.02 };
@@ -33,6 +34,8 @@ export interface BenchResults {
   burstSync: SyncFigures | null;
   /** The build at each size in `options.buildClasses`, in that order, each beside its own floor. */
   build: BuildAtScale[] | null;
+  /** The feeds of what changed at their fullest, for the studio synced at scale (issue 36). */
+  feeds?: FeedSizes | null;
   demo: {
     buildMs: number;
     pages: number;
@@ -110,6 +113,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       const snapshotPath = join(dir, "snapshot.json");
       say(`syncing a generated studio (${options.classes} classes, ${options.seasons} seasons, ${options.daysAhead} days) at the real limit of 300 a minute...`);
       results.sync = await benchSyncAtScale({ ...options, snapshotPath, echo: options.verbose });
+      say(`rendering the feeds of what changed, full, for the ${options.classes} classes...`);
+      results.feeds = await measureFeedSizes(snapshotPath);
       if (!options.skipBuild) {
         const synced: SyncedSnapshot = { classes: options.classes, sessions: results.sync.sessions, path: snapshotPath };
         results.build = await benchBuildAtScales(options, synced, say);

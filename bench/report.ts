@@ -144,6 +144,7 @@ function jsLimitOf(type: PageTypeWeight): number {
   if (EMBED_FILTER_PAGES.includes(type.type)) return TARGETS.classFilterJsGzipBytes + TARGETS.embedFrameJsGzipBytes;
   // /embed/ is a page of the full site, with its header (and so the search control).
   if (type.type === "embed snippets") return TARGETS.copyButtonsJsGzipBytes + TARGETS.searchLoaderJsGzipBytes;
+  if (type.type === "season page") return TARGETS.countdownJsGzipBytes + TARGETS.searchLoaderJsGzipBytes;
   if (type.type.startsWith("embed ")) return TARGETS.embedFrameJsGzipBytes;
   return TARGETS.jsGzipBytes + TARGETS.searchLoaderJsGzipBytes;
 }
@@ -301,6 +302,16 @@ function liveSection(live: NonNullable<BenchResults["live"]>): string {
 }
 
 /** The whole table, as printed. */
+/** Issue 36: the studio's Atom feed and the classes' at their fullest, for the studio synced at scale. */
+function feedsSection(feeds: NonNullable<BenchResults["feeds"]>): string {
+  const { studio, classFeeds } = feeds;
+  return [
+    `2b. Feeds of what changed, full (${feeds.entries} entries over ${feeds.classes} classes), as a build writes them`,
+    `  /changes.xml: ${kib(studio.bytes)} raw, ${kib(studio.gzipBytes)} gzipped`,
+    `  /classes/<slug>/changes.xml: ${classFeeds.count} feeds, the largest ${kib(classFeeds.maxBytes)} raw, ${kib(classFeeds.maxGzipBytes)} gzipped (${classFeeds.maxEntries} entries); all together ${kib(classFeeds.totalBytes)} raw, ${kib(classFeeds.totalGzipBytes)} gzipped`,
+  ].join("\n");
+}
+
 export function renderReport(results: BenchResults): string {
   const checks = checksOf(results);
   const { machine } = results;
@@ -309,6 +320,7 @@ export function renderReport(results: BenchResults): string {
     results.sync ? syncSection(results, checks) : "1. Sync at scale: skipped",
     results.burstSync ? burstSection(results, checks) : "1b. Sync through bursts of 429s: skipped",
     results.build ? buildSection(results.build, checks) : "2. Build at scale: skipped",
+    results.feeds ? feedsSection(results.feeds) : "2b. Feeds of what changed: skipped",
     results.demo?.weight ? weightSection(results) : "3. Page weight: skipped",
     results.lighthouse ? lighthouseSection(results.lighthouse, "4. Lighthouse, demo studio") : "4. Lighthouse: skipped",
     results.live ? liveSection(results.live) : "5. Live spots: skipped",

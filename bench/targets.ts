@@ -38,6 +38,8 @@ export const TARGETS = {
   embedFrameJsGzipBytes: 512,
   /** The owner's /embed/ page: its Copy buttons' script, gzipped, at most (issue 33). */
   copyButtonsJsGzipBytes: 512,
+  /** A season page with a registration opening ahead: its countdown's script, gzipped, at most (issue 36). */
+  countdownJsGzipBytes: 512,
   /** All JavaScript on any page with live spots on (the live script, and the filter on /classes/), gzipped, at most. */
   liveJsGzipBytes: 5 * 1024,
   /** A page in another language, gzipped HTML+CSS, at most this much above the same page type in English (issue 19). */
