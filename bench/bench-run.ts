@@ -10,6 +10,8 @@ import { gzipSize, measurePageWeight, type PageCost, type PageTypeWeight } from 
 import { writeEmbedHostPage } from "./embed-host.ts";
 import { USUAL_FAULTS } from "../src/emulator/index.ts";
 import { benchSyncAtScale, type SyncFigures } from "./sync-at-scale.ts";
+import { benchSiteSearch, type SearchFigures } from "./site-search.ts";
+import { measureFeedSizes, type FeedSizes } from "./feed-sizes.ts";
 
 /** Issue 11: 2% of requests start a burst of 429s (0.3-1.5 s), on top of the usual faults. */
 export const BURST_FAULTS = { seed: 1, ...USUAL_FAULTS, rateLimitBurst: 0.02 };
@@ -33,6 +35,8 @@ export interface BenchResults {
   burstSync: SyncFigures | null;
   /** The build at each size in `options.buildClasses`, in that order, each beside its own floor. */
   build: BuildAtScale[] | null;
+  /** The feeds of what changed at their fullest, for the studio synced at scale (issue 36). */
+  feeds?: FeedSizes | null;
   demo: {
     buildMs: number;
     pages: number;
@@ -43,6 +47,8 @@ export interface BenchResults {
     planner?: PlannerSize | null;
     /** Subresources on other hosts than the site's, with the pages that reference them. */
     externalRequests: { url: string; pages: number }[];
+    /** The site search (issue 35): indexing beside the build, bundle size, a first search's transfer. */
+    search?: SearchFigures;
   } | null;
   lighthouse: MeasuredLighthousePage[] | null;
   /** The demo built with live spots on, its emulator running: JavaScript per page type, and Lighthouse. */
@@ -110,6 +116,8 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
       const snapshotPath = join(dir, "snapshot.json");
       say(`syncing a generated studio (${options.classes} classes, ${options.seasons} seasons, ${options.daysAhead} days) at the real limit of 300 a minute...`);
       results.sync = await benchSyncAtScale({ ...options, snapshotPath, echo: options.verbose });
+      say(`rendering the feeds of what changed, full, for the ${options.classes} classes...`);
+      results.feeds = await measureFeedSizes(snapshotPath);
       if (!options.skipBuild) {
         const synced: SyncedSnapshot = { classes: options.classes, sessions: results.sync.sessions, path: snapshotPath };
         results.build = await benchBuildAtScales(options, synced, say);
@@ -142,6 +150,10 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         planner: await plannerSize(demo.outDir),
         externalRequests: externalRequests(pages),
       };
+      if (!options.skipWeight) {
+        say("indexing the demo for the site search and measuring a first search in Chromium...");
+        results.demo.search = await benchSiteSearch(demo.outDir, "ballet", "/classes/");
+      }
       if (!options.skipLighthouse) {
         // Written after the weights, so the page-type table lists only the site's own pages.
         const targets = [...lighthouseTargets(pages), await writeEmbedHostPage(demo.outDir), ...(await plannerLighthouseTarget(demo.outDir))];

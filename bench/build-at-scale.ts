@@ -5,6 +5,7 @@ import { writeBareProject } from "./bare-project.ts";
 import { BARE_CACHE, BENCH_CACHE, PROJECT_ROOT } from "./bench-paths.ts";
 import { measurePageWeight, type PageTypeWeight } from "./page-weight.ts";
 import { plannerSize, type PlannerSize } from "./planner-size.ts";
+import { benchSiteSearch, searchWordOf, type SearchFigures } from "./site-search.ts";
 
 export interface BuildFigures {
   /** Cold builds (fresh outDir and cacheDir) per project, site and floor in turn; the fastest of each is reported. */
@@ -16,6 +17,8 @@ export interface BuildFigures {
   weight: PageTypeWeight[];
   /** The family planner's code and data file in the large studio's site (issue 34). */
   planner: PlannerSize | null;
+  /** The site search on the first run's output: indexing time beside the build, bundle size, a first search's transfer (issue 35). */
+  search?: SearchFigures | null;
 }
 
 /** The site needs a public address to build a snapshot synced with a key; any fixed one does. */
@@ -54,6 +57,7 @@ export async function benchBuildAtScale(snapshotPath: string, runs: number): Pro
   await mkdir(BARE_CACHE, { recursive: true });
   let weight: PageTypeWeight[] = [];
   let planner: PlannerSize | null = null;
+  let search: SearchFigures | null = null;
   const siteRuns: AstroBuildFigures[] = [];
   const bareRuns: AstroBuildFigures[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -64,6 +68,7 @@ export async function benchBuildAtScale(snapshotPath: string, runs: number): Pro
         ? async (outDir) => {
             weight = (await measurePageWeight(outDir)).byType;
             planner = await plannerSize(outDir);
+            search = await benchSiteSearch(outDir, await searchWordOf(outDir), "/classes/");
           }
         : undefined,
     );
@@ -76,5 +81,5 @@ export async function benchBuildAtScale(snapshotPath: string, runs: number): Pro
       }),
     );
   }
-  return { runs, site: fastest(siteRuns), bare: fastest(bareRuns), weight, planner };
+  return { runs, site: fastest(siteRuns), bare: fastest(bareRuns), weight, planner, search };
 }

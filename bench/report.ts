@@ -4,6 +4,7 @@ import { verdict, type Check } from "./check.ts";
 import { kib, mib, ratio, renderColumns, seconds } from "./format.ts";
 import { LIGHTHOUSE_CATEGORIES, type MeasuredLighthousePage } from "./lighthouse.ts";
 import type { PageTypeWeight } from "./page-weight.ts";
+import type { SearchFigures } from "./site-search.ts";
 import { TARGETS } from "./targets.ts";
 
 export type { Check, Verdict } from "./check.ts";
@@ -63,6 +64,7 @@ export function checksOf(results: BenchResults): Check[] {
     }
     for (const page of language.lighthouse ?? []) checks.push(...scoreChecks(page, "languages"));
   }
+  checks.push(...searchChecks(results));
   return checks;
 }
 
@@ -94,13 +96,58 @@ const FILTER_PAGES: readonly string[] = ["home", "classes index", "category list
 /** Their embedded views, which also carry the frame's height script. */
 const EMBED_FILTER_PAGES: readonly string[] = ["embed classes", "embed category", "embed schedule", "embed schedule week"];
 
+/** The site search at each size measured: the demo, then each build at scale (issue 35). */
+function searchRows(results: BenchResults): { label: string; classes: number | null; buildMs: number; search: SearchFigures }[] {
+  const rows: { label: string; classes: number | null; buildMs: number; search: SearchFigures }[] = [];
+  if (results.demo?.search) rows.push({ label: "demo", classes: null, buildMs: results.demo.buildMs, search: results.demo.search });
+  for (const build of results.build ?? []) if (build.search) rows.push({ label: `${build.classes} classes`, classes: build.classes, buildMs: build.site.wallMs, search: build.search });
+  return rows;
+}
+
+function searchChecks(results: BenchResults): Check[] {
+  return searchRows(results).flatMap(({ label, classes, buildMs, search }) => {
+    const ratio = search.indexMs / buildMs;
+    const checks: Check[] = [{ section: "site search", figure: `${label}: indexing time / build time`, value: ratio, target: `<= ${TARGETS.indexTimeRatio.toFixed(2)}`, verdict: verdict(ratio <= TARGETS.indexTimeRatio) }];
+    const limit = classes === null ? TARGETS.firstSearchBytes : classes === TARGETS.pageGzipBytesAtScaleClasses ? TARGETS.firstSearchBytesAtScale : null;
+    if (limit !== null) checks.push({ section: "site search", figure: `${label}: first search, bytes`, value: search.firstSearchBytes, target: `<= ${kib(limit)}`, verdict: verdict(search.firstSearchBytes <= limit) });
+    checks.push({ section: "site search", figure: `${label}: search files fetched before use`, value: search.requestsBeforeUse, target: "= 0", verdict: verdict(search.requestsBeforeUse === 0) });
+    return checks;
+  });
+}
+
+function searchSection(results: BenchResults): string {
+  const rows = searchRows(results);
+  if (rows.length === 0) return "8. Site search: skipped";
+  return [
+    "8. Site search (Pagefind): indexing beside the build (wall times; the machine may be shared), the bundle, and a first search from /classes/ in Chromium, gzipped as a host sends it",
+    renderColumns(
+      ["site", "pages indexed", "indexing", "build", "ratio", "bundle", "index files", "query", "first search", "requests"],
+      rows.map(({ label, buildMs, search }) => [
+        label,
+        String(search.pages),
+        seconds(search.indexMs),
+        seconds(buildMs),
+        (search.indexMs / buildMs).toFixed(3),
+        kib(search.bundleBytes),
+        kib(search.indexBytes),
+        search.query,
+        kib(search.firstSearchBytes),
+        String(search.firstSearchRequests),
+      ]),
+    ),
+  ].join("\n");
+}
+
 function jsLimitOf(type: PageTypeWeight): number {
+  // The class lists' 5 KB at load covers the search control's loader beside the filter's.
   if (FILTER_PAGES.includes(type.type)) return TARGETS.classFilterJsGzipBytes;
   if (EMBED_FILTER_PAGES.includes(type.type)) return TARGETS.classFilterJsGzipBytes + TARGETS.embedFrameJsGzipBytes;
-  if (type.type === "embed snippets") return TARGETS.copyButtonsJsGzipBytes;
-  if (type.type === "plan") return TARGETS.plannerJsGzipBytes;
+  // /embed/ is a page of the full site, with its header (and so the search control).
+  if (type.type === "embed snippets") return TARGETS.copyButtonsJsGzipBytes + TARGETS.searchLoaderJsGzipBytes;
+  if (type.type === "season page") return TARGETS.countdownJsGzipBytes + TARGETS.searchLoaderJsGzipBytes;
+  if (type.type === "plan") return TARGETS.plannerJsGzipBytes + TARGETS.searchLoaderJsGzipBytes;
   if (type.type.startsWith("embed ")) return TARGETS.embedFrameJsGzipBytes;
-  return TARGETS.jsGzipBytes;
+  return TARGETS.jsGzipBytes + TARGETS.searchLoaderJsGzipBytes;
 }
 
 function syncSection(results: BenchResults, checks: Check[]): string {
@@ -267,6 +314,16 @@ function liveSection(live: NonNullable<BenchResults["live"]>): string {
 }
 
 /** The whole table, as printed. */
+/** Issue 36: the studio's Atom feed and the classes' at their fullest, for the studio synced at scale. */
+function feedsSection(feeds: NonNullable<BenchResults["feeds"]>): string {
+  const { studio, classFeeds } = feeds;
+  return [
+    `2b. Feeds of what changed, full (${feeds.entries} entries over ${feeds.classes} classes), as a build writes them`,
+    `  /changes.xml: ${kib(studio.bytes)} raw, ${kib(studio.gzipBytes)} gzipped`,
+    `  /classes/<slug>/changes.xml: ${classFeeds.count} feeds, the largest ${kib(classFeeds.maxBytes)} raw, ${kib(classFeeds.maxGzipBytes)} gzipped (${classFeeds.maxEntries} entries); all together ${kib(classFeeds.totalBytes)} raw, ${kib(classFeeds.totalGzipBytes)} gzipped`,
+  ].join("\n");
+}
+
 export function renderReport(results: BenchResults): string {
   const checks = checksOf(results);
   const { machine } = results;
@@ -275,6 +332,7 @@ export function renderReport(results: BenchResults): string {
     results.sync ? syncSection(results, checks) : "1. Sync at scale: skipped",
     results.burstSync ? burstSection(results, checks) : "1b. Sync through bursts of 429s: skipped",
     results.build ? buildSection(results.build, checks) : "2. Build at scale: skipped",
+    results.feeds ? feedsSection(results.feeds) : "2b. Feeds of what changed: skipped",
     results.demo?.weight ? weightSection(results) : "3. Page weight: skipped",
     results.lighthouse ? lighthouseSection(results.lighthouse, "4. Lighthouse, demo studio") : "4. Lighthouse: skipped",
     results.live ? liveSection(results.live) : "5. Live spots: skipped",
@@ -282,6 +340,7 @@ export function renderReport(results: BenchResults): string {
     results.analytics ? analyticsSection(results.analytics, results.demo?.weight ?? []) : "6. Analytics on: skipped",
     results.languages ? languagesSection(results.languages, results.demo?.weight ?? []) : "7. Other languages: skipped",
   ];
+  sections.push(searchSection(results));
   const misses = checks.filter((check) => check.verdict === "MISS");
   sections.push(
     misses.length === 0

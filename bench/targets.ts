@@ -26,8 +26,10 @@ export const TARGETS = {
   pageGzipBytesAtScale: 30 * 1024,
   /** ...at this size (issue 17: "every page of the 400-class studio"); other sizes show their heaviest page without a target. */
   pageGzipBytesAtScaleClasses: 400,
-  /** Executable JavaScript on any page without the class filter. */
+  /** Executable JavaScript on any page without the class filter, besides the search control's loader. */
   jsGzipBytes: 0,
+  /** The header's search control on every page of the full site (issue 35): what loads the search on first use, gzipped, at most. */
+  searchLoaderJsGzipBytes: 768,
   /** The class filter's script on the pages that carry it (class lists, the schedule, home, and their embedded views), gzipped, at most. */
   classFilterJsGzipBytes: 5 * 1024,
   /** public/embed.js, which a studio's own website loads (issue 20), gzipped, at most. */
@@ -40,12 +42,20 @@ export const TARGETS = {
   plannerDataGzipBytes: 40 * 1024,
   /** The owner's /embed/ page: its Copy buttons' script, gzipped, at most (issue 33). */
   copyButtonsJsGzipBytes: 512,
+  /** A season page with a registration opening ahead: its countdown's script, gzipped, at most (issue 36). */
+  countdownJsGzipBytes: 512,
   /** All JavaScript on any page with live spots on (the live script, and the filter on /classes/), gzipped, at most. */
   liveJsGzipBytes: 5 * 1024,
   /** A page in another language, gzipped HTML+CSS, at most this much above the same page type in English (issue 19). */
   languageWeightRatio: 1.1,
   /** Layout shift with live spots on: the live layer moves nothing. */
   liveCls: 0,
+  /** What a family's first search transfers (Pagefind's script, WebAssembly, index and the results shown), gzipped, at most: the demo... */
+  firstSearchBytes: 100 * 1024,
+  /** ...and the generated studio at `pageGzipBytesAtScaleClasses` classes (issue 35). */
+  firstSearchBytesAtScale: 150 * 1024,
+  /** Pagefind's indexing time over the site's build time, at most. */
+  indexTimeRatio: 0.1,
   /** Every Lighthouse category on every page measured. */
   lighthouseScore: 100,
 } as const;

@@ -138,7 +138,7 @@ export function capacityStates(capacity: Capacity): { readonly open: Capacity; r
 /** "Spots as of Mar 1, 2026, 9:00 AM EST": capacity is only as fresh as the last sync. */
 export function spotsAsOf(syncedAt: string, timeZone: string, words: AsOfWords): string {
   const instant = parseInstant(syncedAt);
-  return instant === null ? words.spotsAsOfLastUpdate : fillSlots(words.spotsAsOf, { when: formatDateTime(instant, timeZone, words.locale, "family") });
+  return instant === null ? words.spotsAsOfLastUpdate : fillSlots(words.spotsAsOf, { when: formatDateTime(instant, timeZone, words.locale) });
 }
 
 /** How much of a page the live layer refreshed: which sessions' cancellations and spots are live. */
@@ -158,6 +158,6 @@ export function updatedJustNow(at: Date, syncedAt: string, coverage: LiveCoverag
   const synced = parseInstant(syncedAt);
   if (synced === null) return fillSlots(words.updatedPartlyLastUpdate[which], { now });
   const asOf =
-    Math.abs(at.getTime() - synced.getTime()) < 12 * 60 * 60_000 ? formatTime(synced, timeZone, locale) : formatDateTime(synced, timeZone, locale, "family");
+    Math.abs(at.getTime() - synced.getTime()) < 12 * 60 * 60_000 ? formatTime(synced, timeZone, locale) : formatDateTime(synced, timeZone, locale);
   return fillSlots(words.updatedPartly[which], { now, asOf });
 }

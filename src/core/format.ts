@@ -46,7 +46,7 @@ export function formatLocalTimeRange(start: string, end: string, locale: string,
   return timeRange(formatLocalTime(start, locale), formatLocalTime(end, locale), daysLater, locale);
 }
 
-export type LocalDateStyle = "long" | "medium" | "short" | "weekday-long" | "weekday-short" | "weekday-short-year";
+export type LocalDateStyle = "long" | "medium" | "short" | "weekday-long" | "weekday-long-day" | "weekday-short" | "weekday-short-year";
 
 const DATE_STYLES: Record<LocalDateStyle, Intl.DateTimeFormatOptions> = {
   // en-US: "November 21, 2026"
@@ -57,6 +57,8 @@ const DATE_STYLES: Record<LocalDateStyle, Intl.DateTimeFormatOptions> = {
   short: { dateStyle: "short" },
   // "Saturday, November 21, 2026"
   "weekday-long": { dateStyle: "full" },
+  // "Tuesday, Dec 1": the day a season's registration opens
+  "weekday-long-day": { weekday: "long", month: "short", day: "numeric" },
   // "Sat, Nov 21": day headings on the schedule
   "weekday-short": { weekday: "short", month: "short", day: "numeric" },
   // "Sat, Nov 21, 2026"
@@ -112,22 +114,47 @@ export function zoneName(timeZone: string, locale: string, at: Date = new Date()
 }
 
 /**
- * "Nov 21, 2026, 6:30 PM EST": a moment with its zone. `zone: "family"` names the zone as
- * `zoneName` does ("Nov 21, 2026, 6:30 PM Eastern Time"), for notes a family reads at a
- * glance; "short" keeps EST/EDT, which tell the two 1:30 AMs of a fall-back night apart.
+ * "EST" / "EDT" (en-US), "UTC−5" where the locale has no abbreviation: the zone's short name
+ * at `instant`, which tells the two 1:30 AMs of a fall-back night apart where the family name
+ * ("Eastern Time") cannot.
  */
-export function formatDateTime(instant: Date, timeZone: string, locale: string, zone: "short" | "family" = "short"): string {
+export function shortZoneName(instant: Date, timeZone: string, locale: string): string {
   assertInstant(instant);
   assertTimeZone(timeZone);
-  return dateTimeFormat(locale, `date-time ${zone} ${timeZone}`, () => ({
-    timeZone,
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: zone === "family" ? FAMILY_ZONE_NAME : "short",
-  })).format(instant);
+  const part = dateTimeFormat(locale, `zone short ${timeZone}`, () => ({ timeZone, timeZoneName: "short" }))
+    .formatToParts(instant)
+    .find((piece) => piece.type === "timeZoneName");
+  return part?.value ?? timeZone;
+}
+
+/**
+ * "Nov 21, 2026, 6:30 PM Eastern Time": a moment with its zone, named as `zoneName` names
+ * it wherever a page names the studio's zone (the footer, "Spots as of"), so a page says it
+ * one way. The exception is the hour a fall-back night repeats: there "1:30 AM EDT" and
+ * "1:30 AM EST" tell the two 1:30s apart, which "Eastern Time" cannot.
+ */
+export function formatDateTime(instant: Date, timeZone: string, locale: string): string {
+  assertInstant(instant);
+  assertTimeZone(timeZone);
+  const format = (zone: "short" | typeof FAMILY_ZONE_NAME) =>
+    dateTimeFormat(locale, `date-time ${zone} ${timeZone}`, () => ({
+      timeZone,
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: zone,
+    }));
+  return format(repeatedWallTime(instant, timeZone) ? "short" : FAMILY_ZONE_NAME).format(instant);
+}
+
+/** The studio's clock shows `instant`'s wall time twice (a fall-back hour): an hour before or after reads the same. */
+export function repeatedWallTime(instant: Date, timeZone: string): boolean {
+  const wall = dateTimeFormat("en-US", `wall ${timeZone}`, () => ({ timeZone, dateStyle: "short", timeStyle: "short", hourCycle: "h23" }));
+  const at = wall.format(instant);
+  const hour = 3_600_000;
+  return wall.format(instant.getTime() - hour) === at || wall.format(instant.getTime() + hour) === at;
 }
 
 /**

@@ -1,11 +1,15 @@
 import type { CatalogItem, Class, MembershipPrice, MembershipType, RegistrationDetail } from "../api/schemas/index.ts";
-import { formatDateRange, formatLocalDate } from "../core/format.ts";
+import { currencyCode } from "../api/currency-code.ts";
+import { formatDateRange, formatLocalDate, formatMoney } from "../core/format.ts";
 import { messagesFor } from "../i18n/messages.ts";
-import { oneLine } from "./text.ts";
+import { oneLine, plainText } from "./text.ts";
 
 /**
- * Billing rules in words. Amounts always come from the API's `price_display`; these
- * functions only say how often and for what a family pays.
+ * Billing rules in words: every price and billing sentence is composed here from the
+ * API's structured fields (cents, currency, billing rule, term), with `Intl.NumberFormat`
+ * and the page language's messages, one rule for every language. The API's printable
+ * strings (`price_display`, `billing_summary`) are in the studio's language and are kept
+ * only where the fields cannot say the same thing (`priceInWords`, `membershipBillingInWords`).
  */
 
 type Unit = "week" | "month" | "year" | "day";
@@ -57,10 +61,12 @@ export interface BillingPeriod {
   readonly unit: Unit;
 }
 
+/** Spec 2.10: 12 + month is annual; a period of whole years is said in years ("/year", not "every 12 months"). */
 function billingPeriod(value: number | null | undefined, unit: string | null | undefined): BillingPeriod | null {
   const normalised = normaliseUnit(unit);
   const count = value ?? 1;
-  return normalised !== null && Number.isInteger(count) && count >= 1 ? { count, unit: normalised } : null;
+  if (normalised === null || !Number.isInteger(count) || count < 1) return null;
+  return normalised === "month" && count % 12 === 0 ? { count: count / 12, unit: "year" } : { count, unit: normalised };
 }
 
 /** The period a season bills its class items by (spec 2.9 `billing`); null when it sets none. */
@@ -115,15 +121,74 @@ export function membershipPriceTerms(price: Pick<MembershipPrice, "amount_cents"
 }
 
 /**
- * An amount with what it buys per what, in the forms the API's `price_display` uses:
- * "$110.00/month", "$125.00 every 3 months", "$35.00 one-time"; the amount alone when
- * the period is unknown, and a free label ("Free") as it is.
+ * What a price is charged per: a billing period; "one-time", a membership's single charge
+ * that does not renew (spec 2.10 `is_one_time`); "session", each session of a drop-in class
+ * (spec 2.4 `per_instance`); null, nothing to add to the amount (a class paid once).
  */
-export function priceWithUnit(amount: string, per: BillingPeriod | "one-time" | null, locale: string, free = false): string {
-  if (free || per === null) return amount;
+export type PriceBasis = BillingPeriod | "one-time" | "session" | null;
+
+/** A price as the API's fields state it, and its printable form for what they cannot say. */
+export interface PriceFacts {
+  /** Cents (spec convention 1): 0 free, null no price. */
+  readonly cents: number | null;
+  /** ISO 4217 code of the cents; null when unknown. */
+  readonly currency: string | null;
+  readonly basis: PriceBasis;
+  /** Charged again and again: a recurring price whose period did not read (`basis` null) is said by `printed`. */
+  readonly recurring: boolean;
+  /** The API's `price_display`, as plain text; null where the API prints none (a season's items, spec 2.9). */
+  readonly printed: string | null;
+}
+
+/**
+ * A price in the page's language, composed from its fields: "$110.00/month" / "110,00 $ US/mois",
+ * "$125.00 every 3 months", "$35.00 one-time", "$20.00 per class", "Free" / "Gratis", and for
+ * a price the API gives as null (spec 2.4 `price_cents`) "Contact the studio for pricing".
+ * The API's printed price is kept in two cases only, where the fields cannot say it:
+ * cents without a known currency (spec 2.10 gives a currency on membership prices alone;
+ * class, trial and service prices have one through STUDIO_CURRENCY or the membership
+ * prices, `studioCurrency`), and a recurring class price whose period is not one the
+ * spec names (2.4 `interval_unit` `weeks` or `months`). Null when nothing can be said.
+ */
+export function priceInWords(price: PriceFacts, locale: string): string | null {
   const messages = messagesFor(locale);
-  if (per === "one-time") return messages.t("rules.price.oneTime", { amount });
-  return messages.t("rules.price.perPeriod", { amount, count: per.count, unit: per.unit });
+  if (price.cents === null) return price.printed === null ? null : messages.t("rules.price.onRequest");
+  if (price.cents === 0) return messages.t("rules.price.free");
+  const amount = formatMoney(price.cents, price.currency, locale);
+  if (amount === null) return price.printed || null;
+  const { basis } = price;
+  if (basis === null) return price.recurring ? price.printed || amount : amount;
+  if (basis === "session") return messages.t("rules.price.perSession", { amount });
+  if (basis === "one-time") return messages.t("rules.price.oneTime", { amount });
+  return messages.t("rules.price.perPeriod", { amount, count: basis.count, unit: basis.unit });
+}
+
+/** A class's price (spec 2.4) as `priceInWords` reads it, in the studio's currency (`studioCurrency`). */
+export function classPriceFacts(cls: Pick<Class, "price_cents" | "price_display" | "enrollment_model" | "billing">, currency: string | null): PriceFacts {
+  const terms = classPriceTerms(cls);
+  return {
+    cents: cls.price_cents,
+    currency,
+    basis: cls.enrollment_model === "per_instance" ? "session" : terms.per,
+    recurring: terms.recurring,
+    printed: plainText(cls.price_display),
+  };
+}
+
+/** A membership price (spec 2.10) as `priceInWords` reads it, in its own currency. */
+export function membershipPriceFacts(price: Pick<MembershipPrice, "amount_cents" | "currency" | "price_display" | "is_one_time" | "billing_interval" | "billing_period">): PriceFacts {
+  return {
+    cents: price.amount_cents,
+    currency: currencyCode(price.currency),
+    basis: membershipPricePeriod(price),
+    recurring: !price.is_one_time,
+    printed: plainText(price.price_display),
+  };
+}
+
+/** A trial's or an appointment's price (spec 2.7, 2.11): an amount, in the studio's currency. */
+export function flatPriceFacts(offer: { readonly price_cents: number; readonly price_display: string }, currency: string | null): PriceFacts {
+  return { cents: offer.price_cents, currency, basis: null, recurring: false, printed: plainText(offer.price_display) };
 }
 
 /**
@@ -161,7 +226,7 @@ export function seasonBillingInWords(
   return lines;
 }
 
-type PriceBilling = Pick<MembershipPrice, "billing_summary" | "billing_interval" | "billing_period" | "is_one_time" | "charges" | "term">;
+type PriceBilling = Pick<MembershipPrice, "amount_cents" | "currency" | "billing_summary" | "billing_interval" | "billing_period" | "is_one_time" | "charges" | "term">;
 
 /** A fixed term's dates, "Sep 1, 2026 – Jun 30, 2027", or one end of it; null when neither is set. */
 function fixedTermInWords(term: MembershipPrice["term"], locale: string): string | null {
@@ -173,14 +238,22 @@ function fixedTermInWords(term: MembershipPrice["term"], locale: string): string
 }
 
 /**
- * How often a price charges, built from its fields alone (spec 2.10), for when the API's
- * `billing_summary` is blank: "Charged monthly until you cancel.", "One payment; it does not renew."
+ * How much and how often a price charges, built from its fields alone (spec 2.10): "$45.00
+ * charged monthly until you cancel.", "One payment of $35.00; it does not renew."; without
+ * the amount when it is none (`amount` null: free, or a currency that does not read).
  */
-function chargesInWords(price: PriceBilling, locale: string): string {
+function chargesInWords(price: PriceBilling, amount: string | null, locale: string): string {
   const messages = messagesFor(locale);
-  if (price.is_one_time) return messages.t("rules.membership.oneTime");
+  if (price.is_one_time) return amount === null ? messages.t("rules.membership.oneTime") : messages.t("rules.membership.onePayment", { amount });
   const interval = intervalInWords(price.billing_period, price.billing_interval, locale);
-  const charged = interval ? messages.t("rules.membership.charged", { interval }) : messages.t("rules.membership.chargedRecurring");
+  const charged =
+    amount === null
+      ? interval
+        ? messages.t("rules.membership.charged", { interval })
+        : messages.t("rules.membership.chargedRecurring")
+      : interval
+        ? messages.t("rules.membership.amountCharged", { amount, interval })
+        : messages.t("rules.membership.amountChargedRecurring", { amount });
   const payments = price.charges !== null && price.charges > 1 ? messages.t("rules.membership.payments", { count: price.charges }) : "";
   switch (price.term.mode) {
     case "none":
@@ -217,13 +290,18 @@ function coverInWords(price: PriceBilling, locale: string): string | null {
 
 /**
  * How a membership price is paid (spec 2.10), in one place for the memberships page and
- * every season page that sells it: the API's `billing_summary` as checkout shows it (or
- * the same facts from `is_one_time`, `charges` and `term` when it is blank), then what a
- * one-time payment covers. Each fact is said once.
+ * every season page that sells it, in the page's language: the amount and how often it is
+ * charged from `amount_cents`, `currency`, `is_one_time`, `billing_interval`,
+ * `billing_period`, `charges` and `term`, then what a one-time payment covers. Each fact
+ * is said once. The API's `billing_summary` (the studio's language) is kept only when the
+ * price's currency does not read (spec 2.10 `currency`), so the amount cannot be said.
  */
 export function membershipBillingInWords(price: PriceBilling, locale: string): string {
+  const currency = currencyCode(price.currency);
+  const amount = price.amount_cents > 0 ? formatMoney(price.amount_cents, currency, locale) : null;
   const summary = oneLine(price.billing_summary);
-  const charges = summary === "" ? chargesInWords(price, locale) : /[.!?]$/.test(summary) ? summary : `${summary}.`;
+  const unreadable = price.amount_cents > 0 && amount === null && summary !== "";
+  const charges = !unreadable ? chargesInWords(price, amount, locale) : /[.!?]$/.test(summary) ? summary : `${summary}.`;
   const cover = coverInWords(price, locale);
   return cover === null ? charges : `${charges} ${cover}`;
 }
@@ -243,8 +321,9 @@ export function membershipPriceFor(
 }
 
 /**
- * A season's membership item in words. With its price, exactly what the memberships
- * page says. Without it, only what the item proves: its `billing_interval` and
+ * A season's membership item in words. With its price, what the memberships page says,
+ * with the amount the season charges (spec 2.9 `price_cents`, "price in this season")
+ * when it has one. Without it, only what the item proves: its `billing_interval` and
  * `billing_period` are set on one-time prices too, so they do not show that it recurs,
  * and no recurrence is guessed from them; its length in months is stated as given.
  */
@@ -252,8 +331,9 @@ export function catalogMembershipBillingInWords(
   membership: Pick<NonNullable<CatalogItem["membership"]>, "duration_months">,
   price: PriceBilling | null,
   locale: string,
+  seasonCents: number | null = null,
 ): string | null {
-  if (price !== null) return membershipBillingInWords(price, locale);
+  if (price !== null) return membershipBillingInWords(seasonCents === null || seasonCents === price.amount_cents ? price : { ...price, amount_cents: seasonCents, billing_summary: "" }, locale);
   const length = membership.duration_months;
   return length !== null && length > 0 ? messagesFor(locale).t("rules.membership.lasts", { months: length }) : null;
 }

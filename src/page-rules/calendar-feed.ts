@@ -401,7 +401,7 @@ export interface SessionEventContext {
  * (or moving from the demo's localhost to a real domain) keeps every event's identity too.
  * Ids come in their one form (`uuid`: lowercase), so the same session always has the same UID.
  */
-function eventUid(recordKey: string, studioId: string): string {
+export function eventUid(recordKey: string, studioId: string): string {
   return `${recordKey}@${studioId}.studio-catalog`;
 }
 

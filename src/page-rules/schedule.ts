@@ -126,3 +126,41 @@ export function sessionBlocks<T extends { readonly date: string }>(sessions: rea
     .sort(([a], [b]) => a - b)
     .map(([index, inBlock]) => ({ from: addDays(today, index * days), to: addDays(today, (index + 1) * days - 1), sessions: inBlock }));
 }
+
+/**
+ * A week is crowded past this many sessions: a phone then scrolls through hundreds of
+ * rows (a 400-class studio has hundreds a week, over the page budget). Its days with more than
+ * DAY_ROWS get a page each, linked from the week, which keeps every day it can inline.
+ */
+export const WEEK_ROWS = 80;
+export const DAY_ROWS = 12;
+
+/** Which days of a week get a page of their own, from the number of sessions each lists. */
+export function ownPageDays(counts: readonly number[]): boolean[] {
+  const crowded = counts.reduce((sum, count) => sum + count, 0) > WEEK_ROWS;
+  return counts.map((count) => crowded && count > DAY_ROWS);
+}
+
+/**
+ * The pages a locale's schedule has (`scheduleWeeks`, `ownPageDays`): its weeks' starts, the
+ * first the current week (at /schedule/), and the days with a page of their own. Weeks start
+ * on the locale's first day, so two languages of one site may have different pages.
+ */
+export interface SchedulePlan {
+  readonly weekStarts: readonly string[];
+  readonly dayPages: ReadonlySet<string>;
+}
+
+/** `counts`: the sessions each date lists (every language lists the same). */
+export function schedulePlan(counts: ReadonlyMap<string, number>, windowFrom: string, windowTo: string, today: string, locale: string): SchedulePlan {
+  const { currentWeek, laterWeeks } = scheduleWeeks(windowFrom, windowTo, today, locale);
+  const dayPages = new Set<string>();
+  for (const week of [currentWeek, ...laterWeeks]) {
+    const length = daysBetween(week.from, week.to) + 1;
+    if (length <= 0) continue;
+    const dates = Array.from({ length }, (_, index) => addDays(week.from, index));
+    const own = ownPageDays(dates.map((date) => counts.get(date) ?? 0));
+    dates.forEach((date, index) => own[index] && dayPages.add(date));
+  }
+  return { weekStarts: [currentWeek.start, ...laterWeeks.map((week) => week.start)], dayPages };
+}

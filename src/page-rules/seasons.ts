@@ -1,5 +1,5 @@
 import type { CatalogGroup, Registration, RegistrationDetail } from "../api/schemas/index.ts";
-import { formatDateTime, formatMoney } from "../core/format.ts";
+import { formatDateTime } from "../core/format.ts";
 import { parseInstant } from "../core/local-time.ts";
 import { registrationOpenings, type SeasonState } from "../core/season-state.ts";
 import { messagesFor } from "../i18n/messages.ts";
@@ -56,17 +56,6 @@ export function registrationWindowInWords(
   lines.push({ label: messages.t("rules.season.window.everyone"), value: everyone === null ? messages.t("rules.season.window.openNow") : from(everyone) });
   lines.push({ label: messages.t("rules.season.window.closes"), value: closes === null ? messages.t("rules.season.window.noClosing") : when(closes) });
   return lines;
-}
-
-/**
- * A catalog item's price in this season (spec 2.9 `price_cents`, the only form the API
- * gives it in): in the studio's currency and locale, "Free" for 0, and null (no price
- * shown, never "Free") when the item has none or the currency is unknown.
- */
-export function catalogItemPrice(priceCents: number | null, currency: string | null, locale: string): string | null {
-  if (priceCents === null) return null;
-  if (priceCents === 0) return messagesFor(locale).t("rules.price.free");
-  return formatMoney(priceCents, currency, locale);
 }
 
 /**

@@ -6,6 +6,8 @@ export interface Fact {
   readonly label: string;
   readonly value: string;
   readonly href?: string | null;
+  /** The site search's name for this fact, when a search result shows it (`data-pagefind-meta`). */
+  readonly searchMeta?: string;
 }
 
 export interface ClassPageView {
@@ -14,6 +16,8 @@ export interface ClassPageView {
    * The meta description starts with the class's description and adds this when that is short.
    */
   readonly description: string;
+  /** Its weekly times in one line: "Mon, Wed 4:00 PM – 4:45 PM; Sat 9:00 AM – 9:45 AM"; null for a class without a weekly pattern. */
+  readonly when: string | null;
   /** "Runs Jan 5, 2026 – Jun 12, 2026", "Starts …", "On …" for one-day classes. */
   readonly dates: string | null;
   readonly facts: readonly Fact[];
@@ -29,17 +33,17 @@ export function classPageView(cls: ClassView, model: SiteModel): ClassPageView {
   const extras = [when, cls.ageRange, cls.price].filter((part): part is string => Boolean(part)).join(" · ");
   const description = extras ? `${described} ${extras}.` : described;
   const facts: Fact[] = [];
-  const add = (label: string, value: string | null | undefined, href?: string | null) => {
-    if (value) facts.push({ label, value, href: href ?? null });
+  const add = (label: string, value: string | null | undefined, href?: string | null, searchMeta?: string) => {
+    if (value) facts.push({ label, value, href: href ?? null, ...(searchMeta ? { searchMeta } : {}) });
   };
   if (cls.ageFact) add(cls.ageFact.label, cls.ageFact.value);
   add(messages.t("site.classPage.length"), cls.duration);
-  add(messages.t("site.classPage.location"), cls.location?.name, cls.location?.detailsHref ?? cls.location?.classesHref);
+  add(messages.t("site.classPage.location"), cls.location?.name, cls.location?.detailsHref ?? cls.location?.classesHref, "location");
   add(messages.t("site.classPage.instructors"), cls.instructors);
   add(messages.t("site.classPage.category"), cls.category?.name, cls.category?.href);
   add(messages.t("site.classPage.price"), cls.price, cls.priceHref);
   add(messages.t("site.classPage.billing"), cls.billing);
   add(messages.t("site.classPage.starts"), cls.startDate);
   add(messages.t("site.classPage.ends"), cls.endDate);
-  return { description, dates: cls.runs, facts, trials: model.trials.filter((trial) => trial.attends?.id === cls.id) };
+  return { description, when, dates: cls.runs, facts, trials: model.trials.filter((trial) => trial.attends?.id === cls.id) };
 }

@@ -1,6 +1,6 @@
 import type { Category, Class, ClassInstance, Location } from "../api/schemas/index.ts";
 import { ageRangeFact, ageRangeInWords, enrollmentLabel, instructorsInWords, namedInstructors } from "../page-rules/class-facts.ts";
-import { classBillingInWords, classCharge, classPriceTerms, type Charge, type PriceTerms } from "../page-rules/billing.ts";
+import { classBillingInWords, classCharge, classPriceFacts, classPriceTerms, priceInWords, type Charge, type PriceTerms } from "../page-rules/billing.ts";
 import type { CallToAction } from "../page-rules/call-to-action.ts";
 import { isClassFull, showsClassSpots, showsSpots, spotsInWords, spotsLeftInWords, spotsRemaining } from "../core/classes.ts";
 import { classMeetings, filterAttributes, meetingToken, type ClassMeeting, type FilterableClass } from "../page-rules/class-filters.ts";
@@ -176,7 +176,7 @@ export interface ClassView {
   readonly ageRange: string | null;
   /** The same range for a labelled list: { label: "Ages", value: "5–7" }. */
   readonly ageFact: { readonly label: string; readonly value: string } | null;
-  /** The API's `price_display` as plain text: the price with its unit ("$85.00/month", "$20.00 per class"). */
+  /** The price with its unit in the page's language (`priceInWords`): "$85.00/month", "$20.00 per class", "85,00 $ US/mois". */
   readonly price: string;
   /** The same price as an offer states it: its cents and how it recurs. */
   readonly priceTerms: PriceTerms;
@@ -383,7 +383,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
   const slots = slotViews(weekly, ctx.locale);
   const { duration, when } = lengthAndWhen(cls, weekly, slots, ctx.locale);
   const actions = classActions(cls, inputs.seasons, ctx.locale);
-  const price = plainText(cls.price_display);
+  const price = priceInWords(classPriceFacts(cls, ctx.currency), ctx.locale) ?? "";
   const classLevel = showsClassSpots(cls);
   const names: RowNames = {
     className: name,

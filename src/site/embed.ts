@@ -74,6 +74,8 @@ export interface EmbedView {
   /** The `data-studio-embed` value: "schedule", "classes/category/ballet", "upcoming/5". */
   readonly name: string;
   readonly label: string;
+  /** Its frame's `title` in the page's language ("Horario de clases"), which the snippet hands to embed.js (`data-title`). */
+  readonly title: string;
   readonly path: string;
   /**
    * null: the view grows with its content (a host whose box follows the script's height). A
@@ -90,26 +92,41 @@ const embedFolder = () => `${rootOf(routes.home)}${EMBED_FOLDER}/`;
 export function embedViews(model: Pick<SiteModel, "sections" | "categories" | "classes" | "messages" | "locale">): EmbedView[] {
   const { messages } = model;
   const views: EmbedView[] = [];
-  const add = (fullPath: string, label: string) => {
+  const frameTitle = (view: string) => messages.t("site.embed.frameTitle", { view });
+  const add = (fullPath: string, label: string, title: string) => {
     const path = embedPathOf(fullPath);
-    if (path !== null) views.push({ name: path.slice(embedFolder().length, -1), label, path, height: null, rows: null });
+    if (path !== null) views.push({ name: path.slice(embedFolder().length, -1), label, title, path, height: null, rows: null });
   };
-  const boxed = (name: string, label: string, rows: number) => views.push({ name, label, path: `${embedFolder()}${name}/`, height: boxedHeight(rows), rows });
-  if (model.sections.has("schedule")) add(routes.schedule, messages.t("site.embed.schedule"));
+  const boxed = (name: string, label: string, title: string, rows: number) =>
+    views.push({ name, label, title, path: `${embedFolder()}${name}/`, height: boxedHeight(rows), rows });
+  if (model.sections.has("schedule")) add(routes.schedule, messages.t("site.embed.schedule"), frameTitle("schedule"));
   if (model.sections.has("classes")) {
-    add(routes.classes, messages.t("site.embed.classes"));
-    for (const { tag } of model.categories) add(tag.href, categoryClassesTitle(tag.name, model.locale));
+    add(routes.classes, messages.t("site.embed.classes"), frameTitle("classes"));
+    for (const { tag } of model.categories) {
+      const title = categoryClassesTitle(tag.name, model.locale);
+      add(tag.href, title, title);
+    }
   }
-  if (model.sections.has("seasons")) add(routes.seasons, messages.t("site.embed.seasons"));
-  if (model.sections.has("schedule")) boxed(`upcoming/${UPCOMING_ROWS.usual}`, messages.t("site.embed.upcoming", { rows: UPCOMING_ROWS.usual }), UPCOMING_ROWS.usual);
-  if (model.sections.has("classes")) boxed("classes/compact", messages.t("site.embed.compact"), Math.max(1, model.classes.length));
+  if (model.sections.has("seasons")) add(routes.seasons, messages.t("site.embed.seasons"), frameTitle("seasons"));
+  if (model.sections.has("schedule")) {
+    boxed(`upcoming/${UPCOMING_ROWS.usual}`, messages.t("site.embed.upcoming", { rows: UPCOMING_ROWS.usual }), frameTitle("upcoming"), UPCOMING_ROWS.usual);
+  }
+  if (model.sections.has("classes")) boxed("classes/compact", messages.t("site.embed.compact"), frameTitle("classes"), Math.max(1, model.classes.length));
   return views;
 }
 
-/** The snippet an owner pastes into their website for one view. `site` is the site's public address (Astro's `site`). */
-export function embedSnippet(site: URL | string, name: string): string {
+/** Text as a double-quoted HTML attribute's value. */
+const attributeValue = (text: string): string => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The snippet an owner pastes into their website for one view. `site` is the site's public
+ * address (Astro's `site`); `title`, the frame's title in the page's language (`data-title`:
+ * public/embed.js knows only English names, and a screen reader announces the frame by it).
+ */
+export function embedSnippet(site: URL | string, name: string, title: string | null = null): string {
   const script = new URL(routes.embedScript, site).href;
-  return `<div data-studio-embed="${name}"></div>\n<script src="${script}" async></script>`;
+  const titled = title === null ? "" : ` data-title="${attributeValue(title)}"`;
+  return `<div data-studio-embed="${name}"${titled}></div>\n<script src="${script}" async></script>`;
 }
 
 /** A view's address, for a builder that frames an address itself (Wix's Embed a Site). */

@@ -1,5 +1,5 @@
 import type { AppointmentService, MembershipType, TrialClass } from "../api/schemas/index.ts";
-import { membershipBillingInWords, membershipPriceTerms, type MembershipPriceTerms } from "../page-rules/billing.ts";
+import { flatPriceFacts, membershipBillingInWords, membershipPriceFacts, membershipPriceTerms, priceInWords, type MembershipPriceTerms } from "../page-rules/billing.ts";
 import { bookingRulesInWords } from "../page-rules/booking-rules.ts";
 import { ageRangeInWords } from "../page-rules/class-facts.ts";
 import { safeUrl } from "../page-rules/safe-values.ts";
@@ -23,9 +23,9 @@ import type { ViewContext } from "./view-context.ts";
 export interface MembershipPriceView {
   readonly id: string;
   readonly name: string;
-  /** The API's `price_display`. */
+  /** The price with its unit in the page's language (`priceInWords`): "$45.00/month", "$35.00 one-time". */
   readonly price: string;
-  /** How it is paid: the API's `billing_summary`, then what a one-time payment covers (`membershipBillingInWords`). */
+  /** How it is paid, in the page's language: the amount and how often, then what a one-time payment covers (`membershipBillingInWords`). */
   readonly billing: string;
   readonly checkout: string | null;
   /** The same price as an offer states it (`membershipPriceTerms`). */
@@ -56,7 +56,7 @@ export function membershipView(type: MembershipType, ctx: ViewContext): Membersh
     prices: type.prices.map((price) => ({
       id: price.id,
       name: displayName(price.name, "price", ctx.messages),
-      price: plainText(price.price_display),
+      price: priceInWords(membershipPriceFacts(price), ctx.locale) ?? "",
       billing: membershipBillingInWords(price, ctx.locale),
       checkout: safeUrl(price.links.checkout),
       terms: membershipPriceTerms(price),
@@ -75,7 +75,7 @@ export interface TrialView {
   readonly paragraphs: readonly string[];
   readonly summary: string;
   readonly image: string | null;
-  /** The API's `price_display`. */
+  /** The price in the page's language (`priceInWords`): "$15.00", "Free" / "Gratis". */
   readonly price: string;
   /** The API's `price_cents` (0 for a free trial), for its offer. */
   readonly priceCents: number;
@@ -136,7 +136,7 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
     paragraphs: paragraphs(trial.description),
     summary: excerpt(trial.description, 120),
     image: safeUrl(trial.featured_image_url),
-    price: plainText(trial.price_display),
+    price: priceInWords(flatPriceFacts(trial, ctx.currency), ctx.locale) ?? "",
     priceCents: trial.price_cents,
     sessions: ctx.messages.t("site.count.classes", { count }),
     starts: trialStartsInWords(trial, slots, ctx.locale),
@@ -156,7 +156,7 @@ export interface AppointmentView {
   readonly paragraphs: readonly string[];
   readonly image: string | null;
   readonly duration: string | null;
-  /** The API's `price_display`. */
+  /** The price in the page's language (`priceInWords`). */
   readonly price: string;
   /** The API's `price_cents` (0 for a free service), for its offer. */
   readonly priceCents: number;
@@ -173,7 +173,7 @@ export function appointmentView(service: AppointmentService, ctx: ViewContext): 
     paragraphs: paragraphs(service.description),
     image: safeUrl(service.featured_image_url),
     duration: service.duration_minutes > 0 ? formatDuration(service.duration_minutes, ctx.locale) : null,
-    price: plainText(service.price_display),
+    price: priceInWords(flatPriceFacts(service, ctx.currency), ctx.locale) ?? "",
     priceCents: service.price_cents,
     rules: bookingRulesInWords(service, ctx.locale),
     book: service.allow_self_service_booking ? safeUrl(service.links.book) : null,

@@ -6,6 +6,7 @@ import type { ClassView } from "./class-views.ts";
 import type { NavItem } from "./nav.ts";
 import { appointmentsPageJsonLd, classPageJsonLd, membershipsPageJsonLd, seasonPageJsonLd, trialsPageJsonLd } from "./page-structured-data.ts";
 import { routes } from "./routes.ts";
+import { changesLink, type ChangesLink } from "./change-feeds.ts";
 import type { DayPageView, WeekView } from "./schedule-views.ts";
 import type { SeasonView } from "./season-views.ts";
 import type { SiteModel } from "./site-model.ts";
@@ -27,6 +28,8 @@ export interface PageHead {
   readonly image?: string | null;
   readonly jsonLd?: readonly JsonLd[];
   readonly breadcrumbs?: readonly NavItem[];
+  /** The feed of what changed the page links (`changesLink`); default: the studio's. */
+  readonly changes?: ChangesLink;
 }
 
 const home = (messages: Messages): NavItem => ({ href: routes.home, label: messages.t("site.nav.home") });
@@ -49,6 +52,7 @@ export function classPage(cls: ClassView, model: SiteModel, site: Site): ClassPa
       image: cls.image,
       jsonLd: classPageJsonLd(model, cls, site, { path: cls.href, days: cls.sessionPages.days }),
       breadcrumbs: [home(model.messages), classes(model.messages), ...(cls.category ? [{ href: cls.category.href, label: cls.category.name }] : [])],
+      changes: changesLink(model, cls),
     },
     page,
   };

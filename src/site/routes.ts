@@ -48,11 +48,15 @@ export const routes = {
   scheduleDay: (date: string) => href(`/schedule/day/${date}/`),
   seasons: href("/seasons/"),
   seasonPage: (slug: string) => href(`/seasons/${slug}/`),
+  /** A season's registration opening as one calendar event, beside its page (src/site/registration-day.ts). */
+  seasonOpening: (slug: string, file: string) => href(`/seasons/${slug}/${file}.ics`),
   memberships: href("/memberships/"),
   trials: href("/trials/"),
   /** A trial's card on /trials/. */
   trial: (slug: string) => `${href("/trials/")}#${slug}`,
   appointments: href("/appointments/"),
+  /** The site search's page; `?q=ballet` searches at once, so a search can be shared. */
+  search: href("/search/"),
   locations: href("/locations/"),
   /** A location's card on /locations/. */
   location: (slug: string) => `${href("/locations/")}#${slug}`,
@@ -60,6 +64,10 @@ export const routes = {
   studioCalendar: href(STUDIO_CALENDAR_PATH),
   /** One class's iCalendar feed, beside its page. */
   classCalendar: (slug: string) => href(classCalendarPath(slug)),
+  /** The studio's Atom feed of what changed (src/site/change-feeds.ts). */
+  studioChanges: href("/changes.xml"),
+  /** One class's Atom feed of what changed, beside its page. */
+  classChanges: (slug: string) => href(`/classes/${slug}/changes.xml`),
   sitemap: href("/sitemap-index.xml"),
   /** The script a studio's own website loads to show the embed views (public/embed.js). */
   embedScript: href("/embed.js"),

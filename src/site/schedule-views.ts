@@ -1,6 +1,8 @@
 import { formatDateRange, formatDayName, formatLocalDate } from "../core/format.ts";
 import { addDays, weekdayOf } from "../core/local-time.ts";
-import { groupByDay, scheduleWeeks, type ScheduleEntry } from "../page-rules/schedule.ts";
+import { groupByDay, ownPageDays, scheduleWeeks, type ScheduleEntry } from "../page-rules/schedule.ts";
+
+export { DAY_ROWS, WEEK_ROWS } from "../page-rules/schedule.ts";
 import type { Snapshot } from "../snapshot/snapshot.ts";
 import type { SessionView } from "./class-views.ts";
 import { moreLink, type CountWords, type MoreLink } from "./more-links.ts";
@@ -71,14 +73,6 @@ export interface ScheduleView {
   readonly dayPages: readonly DayPageView[];
 }
 
-/**
- * A week is crowded past this many sessions: a phone then scrolls through hundreds of
- * rows (a 400-class studio has hundreds a week, over the page budget). Its days with more than
- * DAY_ROWS get a page each, linked from the week, which keeps every day it can inline.
- */
-export const WEEK_ROWS = 80;
-export const DAY_ROWS = 12;
-
 /** Today's sessions that already ended (not cancelled): the schedule still says the day had classes. */
 function endedToday(sessions: readonly SessionView[], ctx: ViewContext): number {
   return sessions.filter((session) => session.date === ctx.today && !session.cancelled && !session.upcoming).length;
@@ -98,10 +92,10 @@ function seeWords(ctx: ViewContext): CountWords {
 
 function dayViews(entries: ScheduleEntry<SessionView>[], from: string, to: string, weekHref: string, earlierToday: number, ctx: ViewContext): DayView[] {
   const grouped = groupByDay(entries, from, to);
-  const crowded = grouped.reduce((sum, day) => sum + day.entries.length, 0) > WEEK_ROWS;
-  return grouped.map((day) => {
+  const own = ownPageDays(grouped.map((day) => day.entries.length));
+  return grouped.map((day, index) => {
     const earlier = day.date === ctx.today ? earlierToday : 0;
-    const ownPage = crowded && day.entries.length > DAY_ROWS;
+    const ownPage = own[index] ?? false;
     const href = ownPage ? routes.scheduleDay(day.date) : `${weekHref}#${day.date}`;
     const sessions = day.entries.map((entry) => entry.item);
     return {

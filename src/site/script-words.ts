@@ -2,6 +2,7 @@ import { OLDEST_AGE, type FilterWords } from "../page-rules/class-filters.ts";
 import type { AsOfWords, LiveWords, PartlyLive, SpotsWords } from "../core/classes.ts";
 import { messagesFor, type Messages } from "../i18n/messages.ts";
 import { slot } from "../i18n/page-messages.ts";
+import type { SearchWords } from "../page-rules/site-search.ts";
 
 /**
  * The words the rules shared with the browser scripts take (spots, live notes, the
@@ -57,12 +58,18 @@ export function filterWords(locale: string, noun: FilterNoun): FilterWords {
   };
 }
 
+export function searchWords(locale: string): SearchWords {
+  const messages = messagesFor(locale);
+  return { locale, label: messages.t("page.search.label"), count: messages.forPage("page.search.count", "count") };
+}
+
 /** Every script's words in one locale, made once per build (the site model's `words`): every row and page with a script reads these. */
 export interface ScriptWords {
   readonly spots: SpotsWords;
   readonly live: LiveWords;
   readonly asOf: AsOfWords;
   readonly filter: Readonly<Record<FilterNoun, FilterWords>>;
+  readonly search: SearchWords;
 }
 
 export function scriptWords(locale: string): ScriptWords {
@@ -71,6 +78,7 @@ export function scriptWords(locale: string): ScriptWords {
     live: liveWords(locale),
     asOf: asOfWords(locale),
     filter: { classes: filterWords(locale, "classes"), sessions: filterWords(locale, "sessions") },
+    search: searchWords(locale),
   };
 }
 

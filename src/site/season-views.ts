@@ -1,18 +1,21 @@
 import type { CatalogGroup, CatalogItem, MembershipPrice, MembershipType, Registration, RegistrationDetail } from "../api/schemas/index.ts";
+import { currencyCode } from "../api/currency-code.ts";
 import {
   catalogItemCharge,
   catalogMembershipBillingInWords,
   membershipPriceFor,
   membershipPricePeriod,
-  priceWithUnit,
+  priceInWords,
   seasonBillingInWords,
   seasonBillingPeriod,
   type BillingPeriod,
   type Charge,
+  type PriceFacts,
 } from "../page-rules/billing.ts";
 import { formatDateRange, formatDuration, formatLocalDate } from "../core/format.ts";
 import { safeUrl } from "../page-rules/safe-values.ts";
-import { catalogItemPrice, orderedCatalogGroups, registrationWindowInWords, seasonStateInWords, type WindowLine } from "../page-rules/seasons.ts";
+import { orderedCatalogGroups, registrationWindowInWords, seasonStateInWords, type WindowLine } from "../page-rules/seasons.ts";
+import { upcomingOpenings, type OpeningView } from "./registration-day.ts";
 import { acceptsSignUps, seasonOpenings, seasonState, type SeasonOpening } from "../core/season-state.ts";
 import { excerpt, paragraphs, plainText } from "../page-rules/text.ts";
 import { displayName } from "../page-rules/names.ts";
@@ -124,6 +127,8 @@ export interface SeasonView extends SeasonLink {
   readonly accepting: boolean;
   /** When it opens (`seasonOpenings`): the studio's calendar feed reminds families of these. */
   readonly openings: readonly SeasonOpening[];
+  /** Its openings still ahead at build time, in words, with a countdown and a calendar file each (`upcomingOpenings`). */
+  readonly upcoming: readonly OpeningView[];
   /** "Sep 7, 2026 – Dec 19, 2026", "Ongoing", or null when unknown. */
   readonly dates: string | null;
   readonly window: readonly WindowLine[];
@@ -177,17 +182,25 @@ function classTimes(cls: Pick<ClassView, "when" | "sessions">, messages: Message
 }
 
 /**
- * A season item's price with its unit (`priceWithUnit`): a class item per the season's
- * billing period; a membership item per its own price, and in that price's own printed
- * words when the season charges what the memberships page shows.
+ * A season item's price (spec 2.9 `price_cents`, the only form the API gives it in) as
+ * `priceInWords` reads it: a class item per the season's billing period, in the studio's
+ * currency; a membership item per its own price, in that price's currency, with that
+ * price's printed words for when the fields cannot say it, if the season charges what the
+ * memberships page shows. No item price is "Free" unless its cents are 0.
  */
-function itemPrice(item: CatalogItem, period: BillingPeriod | null, membershipPrice: MembershipPrice | null, inputs: SeasonCatalogInputs, ctx: ViewContext): string | null {
-  const amount = catalogItemPrice(item.price_cents, inputs.currency, ctx.locale);
-  if (amount === null) return null;
-  if (item.item_type === "class") return priceWithUnit(amount, period, ctx.locale, item.price_cents === 0);
-  if (membershipPrice === null) return amount;
-  if (membershipPrice.amount_cents === item.price_cents && plainText(membershipPrice.price_display) !== "") return plainText(membershipPrice.price_display);
-  return priceWithUnit(amount, membershipPricePeriod(membershipPrice), ctx.locale, item.price_cents === 0);
+function itemPriceFacts(item: CatalogItem, period: BillingPeriod | null, membershipPrice: MembershipPrice | null, inputs: SeasonCatalogInputs): PriceFacts {
+  const cents = item.price_cents;
+  if (item.item_type === "class" || membershipPrice === null) {
+    const basis = item.item_type === "class" ? period : null;
+    return { cents, currency: inputs.currency, basis, recurring: basis !== null, printed: null };
+  }
+  return {
+    cents,
+    currency: currencyCode(membershipPrice.currency) ?? inputs.currency,
+    basis: membershipPricePeriod(membershipPrice),
+    recurring: !membershipPrice.is_one_time,
+    printed: membershipPrice.amount_cents === cents ? plainText(membershipPrice.price_display) || null : null,
+  };
 }
 
 /**
@@ -212,10 +225,10 @@ function itemFacts(item: CatalogItem, period: BillingPeriod | null, sharedName: 
     paragraphs: paragraphs(item.description),
     kind: item.item_type,
     required: item.is_required,
-    price: itemPrice(item, period, membershipPrice, inputs, ctx),
+    price: priceInWords(itemPriceFacts(item, period, membershipPrice, inputs), ctx.locale),
     membershipHref: typeSlug ? `${routes.memberships}#${typeSlug}` : null,
     classId: item.item_type === "class" && item.class ? item.class.id : null,
-    billing: item.item_type === "membership" && item.membership ? catalogMembershipBillingInWords(item.membership, membershipPrice, ctx.locale) : null,
+    billing: item.item_type === "membership" && item.membership ? catalogMembershipBillingInWords(item.membership, membershipPrice, ctx.locale, item.price_cents) : null,
     charge: catalogItemCharge(item, period, membershipPrice),
   };
 }
@@ -322,6 +335,7 @@ export function seasonView(season: Registration, detail: RegistrationDetail | un
     summary: excerpt(season.description, 160),
     accepting: acceptsSignUps(state),
     openings: seasonOpenings(season),
+    upcoming: upcomingOpenings(seasonOpenings(season), ctx.slugs.seasons.get(season.id) ?? season.id, ctx),
     dates: seasonDates(season, ctx.messages),
     window: registrationWindowInWords(season.registration_window, state, ctx.now, ctx.timeZone, ctx.locale),
     billing: detail ? seasonBillingInWords(detail.billing, { starts: season.season_starts_at, today: ctx.today, locale: ctx.locale }) : [],

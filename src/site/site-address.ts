@@ -94,7 +94,12 @@ export function contentSecurityDirectives(
   ];
 }
 
-/** script-src besides Astro's hashes: the site itself, and the analytics script's origin when one is set. */
+/**
+ * script-src besides Astro's hashes: the site itself, and the analytics script's origin when
+ * one is set. 'wasm-unsafe-eval' lets the site search (Pagefind, issue 35) compile its
+ * WebAssembly, fetched from the site itself ('self' in connect-src); it allows no `eval` of
+ * JavaScript, and Chromium refuses `WebAssembly.instantiate` without it.
+ */
 export function scriptSources(analytics: { readonly scriptOrigin: string } | null): string[] {
-  return analytics === null ? ["'self'"] : ["'self'", analytics.scriptOrigin];
+  return ["'self'", "'wasm-unsafe-eval'", ...(analytics === null ? [] : [analytics.scriptOrigin])];
 }

@@ -1,5 +1,7 @@
 import { DEMO_SITE_URL, readSiteConfig, type SiteConfig, type SiteLocale } from "../config.ts";
+import { firstDayOfWeek } from "../core/local-time.ts";
 import { canonicalUrl } from "../page-rules/page-head.ts";
+import type { SchedulePlan } from "../page-rules/schedule.ts";
 import { underBase } from "./routes.ts";
 import { siteAddress } from "./site-address.ts";
 import { styleHash } from "./accents.ts";
@@ -9,7 +11,8 @@ import { styleHash } from "./accents.ts";
  * (src/site/build-languages.ts): the first at the site's base, each other one with its
  * folder added to the base ("/es/"). The pages of every language come from the same
  * snapshot, so each page path exists in every language, and a page's other versions are
- * its path under each language's base.
+ * its path under each language's base; but the dated schedule pages, whose weeks start on
+ * each locale's first day (`schedulePathIn`).
  */
 export interface SiteLanguage extends SiteLocale {
   /** The base path its pages are built under, with a trailing slash: "/", "/es/", "/studio-site/es/". */
@@ -52,11 +55,50 @@ export interface LanguageVersion {
  */
 const NOT_FOUND = "/404/";
 
-/** The page at `pathname` (in `current`'s build) in every language, the site's order. */
-export function languageVersions(languages: readonly SiteLanguage[], current: SiteLanguage, pathname: string): LanguageVersion[] {
+/** A schedule page of a date: a week (`/schedule/<start>/`) or a crowded day (`/schedule/day/<date>/`). */
+const DATED_SCHEDULE_PAGE = /^\/schedule\/(day\/)?(\d{4}-\d{2}-\d{2})\/$/;
+
+/**
+ * A dated schedule page in a language whose schedule is `plan`: the same page when that
+ * language has it, else the page there that shows its date (weeks start on each locale's
+ * first day, so a Sunday week page of en-US is no page of fr-FR, and a day has a page of
+ * its own only in a crowded week). Any other path is the same in every language.
+ */
+export function schedulePathIn(plan: SchedulePlan, path: string): string {
+  const match = DATED_SCHEDULE_PAGE.exec(path);
+  if (!match) return path;
+  const [, day, date] = match as unknown as [string, string | undefined, string];
+  if (day && plan.dayPages.has(date)) return path;
+  const index = plan.weekStarts.findLastIndex((start) => start <= date);
+  return index <= 0 ? "/schedule/" : `/schedule/${plan.weekStarts[index]}/`;
+}
+
+/**
+ * The page at `pathname` (in `current`'s build) in every language, the site's order;
+ * with `plans` (each language's schedule by locale), a dated schedule page leads to the
+ * page that shows its date there, never to one that language does not have.
+ */
+export function languageVersions(
+  languages: readonly SiteLanguage[],
+  current: SiteLanguage,
+  pathname: string,
+  plans?: ReadonlyMap<string, SchedulePlan>,
+  available?: ReadonlySet<string>,
+): LanguageVersion[] {
   const inLanguage = pathInLanguage(current, pathname);
   const path = inLanguage === NOT_FOUND ? "/" : inLanguage;
-  return languages.map((language) => ({ language, href: underBase(language.base, path), current: language === current }));
+  return languages.map((language) => {
+    const plan = language === current ? undefined : plans?.get(language.locale);
+    // A page written in some languages only (an owner's page): the others lead to their home page.
+    const there = available && language !== current && !available.has(language.locale) ? "/" : plan ? schedulePathIn(plan, path) : path;
+    return { language, href: underBase(language.base, there), current: language === current };
+  });
+}
+
+/** A dated schedule page is the same page in every language only when all their weeks start on one day. */
+function sameInEveryLanguage(languages: readonly SiteLanguage[], path: string): boolean {
+  if (!DATED_SCHEDULE_PAGE.test(path)) return true;
+  return new Set(languages.map((language) => firstDayOfWeek(language.locale))).size === 1;
 }
 
 export interface Alternate {
@@ -69,11 +111,17 @@ export interface Alternate {
 /**
  * The `<link rel="alternate" hreflang>` set of a page, the same on every version of it (so
  * each version names the others and itself): every language, then x-default. None on a
- * site in one language, nor on the not-found page.
+ * site in one language, nor on the not-found page, nor on a dated schedule page whose
+ * versions are not the same page.
  */
-export function alternates(languages: readonly SiteLanguage[], current: SiteLanguage, pathname: string, site: URL | string): Alternate[] {
-  if (languages.length < 2 || pathInLanguage(current, pathname) === NOT_FOUND) return [];
-  const versions = languageVersions(languages, current, pathname).map(({ language, href }) => ({ hreflang: language.locale, href: canonicalUrl(site, href) }));
+export function alternates(languages: readonly SiteLanguage[], current: SiteLanguage, pathname: string, site: URL | string, available?: ReadonlySet<string>): Alternate[] {
+  const path = pathInLanguage(current, pathname);
+  // A version that may not exist (a week page of languages whose weeks start on different days) is named nowhere.
+  if (languages.length < 2 || path === NOT_FOUND || !sameInEveryLanguage(languages, path)) return [];
+  // A page written in some languages only names those (an owner's page).
+  const existing = available ? languages.filter((language) => available.has(language.locale)) : languages;
+  if (existing.length < 2) return [];
+  const versions = languageVersions(existing, current, pathname).map(({ language, href }) => ({ hreflang: language.locale, href: canonicalUrl(site, href) }));
   return [...versions, { hreflang: "x-default", href: versions[0]!.href }];
 }
 

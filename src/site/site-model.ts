@@ -1,4 +1,3 @@
-import { studioCurrency } from "../page-rules/structured-data/offers.ts";
 import type { MessageKey, Messages } from "../i18n/messages.ts";
 import { categoryOrder, groupByCategory, groupByLocation, type CategoryGroup } from "../page-rules/category-groups.ts";
 import { currentClasses, spotsAsOf } from "../core/classes.ts";
@@ -8,7 +7,7 @@ import { givesAgeRange, partOfDay, PARTS_OF_DAY, type PartOfDay } from "../page-
 import { seasonsByClass } from "../page-rules/seasons.ts";
 import { isListedSeason } from "../core/season-state.ts";
 import { displayName } from "../page-rules/names.ts";
-import { compareSessionTimes } from "../page-rules/schedule.ts";
+import { compareSessionTimes, schedulePlan, type SchedulePlan } from "../page-rules/schedule.ts";
 import type { SeasonLink } from "../page-rules/call-to-action.ts";
 import type { StudioFeed } from "../page-rules/calendar-feed.ts";
 import { firstDayOfWeek, localToInstant } from "../core/local-time.ts";
@@ -29,6 +28,8 @@ import { createViewContext, type ViewContext } from "./view-context.ts";
 import type { ScriptWords } from "./script-words.ts";
 import type { SiteLogo } from "./logo.ts";
 import { siteLanguages, type BuiltLanguages } from "./site-languages.ts";
+import { changeFeedView, type ChangeFeedView } from "./change-feeds.ts";
+import { openingsSoon, type OpeningSoon } from "./registration-day.ts";
 
 export interface ClassListing<Tag> {
   readonly tag: Tag;
@@ -83,6 +84,8 @@ export interface SiteModel {
   readonly logo: SiteLogo | null;
   /** The site's languages (STUDIO_LOCALES) and the one this build is for. */
   readonly languages: BuiltLanguages;
+  /** Each language's schedule pages, by locale (`schedulePlan`): the switcher leads a dated schedule page to one that exists. */
+  readonly schedulePlans: ReadonlyMap<string, SchedulePlan>;
   /** The studio's zone as families read it ("Eastern Time"), at the sync: the footer's and embed views' note. */
   readonly zone: string;
   /** When the snapshot was synced, in words ("Nov 25, 2026, 2:07 AM"): the footer's. */
@@ -133,6 +136,10 @@ export interface SiteModel {
   readonly locations: readonly LocationView[];
   /** What "contact the studio" links to (`studioContact`); null when no location gives a phone or email. */
   readonly contact: ContactView | null;
+  /** Registration openings within the next two weeks, soonest first: home and the schedule mention them. */
+  readonly openingsSoon: readonly OpeningSoon[];
+  /** What changed at each sync, worded in this build's language: the Atom feeds' entries (src/site/change-feeds.ts). */
+  readonly changes: ChangeFeedView;
   /** The studio's calendar feed, written once for this build per site address and size (`studioFeed`): its route and the pages that offer it read one. */
   readonly studioFeeds: Map<string, StudioFeed>;
 }
@@ -283,17 +290,25 @@ function filterOptionsOf(classes: readonly ClassView[], listings: Pick<SiteModel
   };
 }
 
+/** Each language's schedule pages: the same listed sessions, its own weeks. */
+function schedulePlans(sessions: readonly SessionView[], window: Snapshot["window"], languages: BuiltLanguages, today: string): Map<string, SchedulePlan> {
+  const counts = new Map<string, number>();
+  for (const session of sessions) if (session.upcoming) counts.set(session.date, (counts.get(session.date) ?? 0) + 1);
+  return new Map(languages.languages.map((language) => [language.locale, schedulePlan(counts, window.from, window.to, today, language.locale)] as const));
+}
+
 export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteModel {
-  const ctx = createViewContext(snapshot, options.locale, options.now, Boolean(options.live));
+  const ctx = createViewContext(snapshot, options.locale, options.now, Boolean(options.live), options.currency ?? null);
   const sections = availableSections(snapshot.sections);
   const names = nameOrder(ctx.locale);
   const byName = (a: { name: string }, b: { name: string }): number => names(a.name, b.name);
   const places = studioPlaces(snapshot, sections, ctx);
-  const currency = studioCurrency(options.currency ?? null, snapshot);
+  const { currency } = ctx;
   const seasons = listedSeasons(snapshot, sections, currency, ctx);
   const classes = classEntries(snapshot, places, seasons, ctx);
   const classesById = new Map(classes.map((cls) => [cls.id, cls] as const));
   const sessions = studioSessions(classes);
+  const languages = options.languages ?? oneLanguage(ctx.locale);
 
   const order = categoryOrder(snapshot.categories, ctx.locale);
   const classGroups = groupByCategory(classes, (cls) => cls.category, order, ctx.locale);
@@ -305,6 +320,7 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
   const someWithoutAgeRange = currentClasses(snapshot.classes, ctx.today).some((cls) => !givesAgeRange(cls.age_range));
   const accents = accentStylesheet([...snapshot.categories.map((category) => category.color), ...snapshot.classes.map((cls) => cls.category?.color)]);
   const synced = new Date(snapshot.synced_at);
+  const seasonViews = seasons.decided.map(({ season, detail, ...decided }) => seasonView(season, detail, decided, { classes: classesById }, ctx));
 
   return {
     studio: { id: snapshot.studio.id, name: displayName(snapshot.studio.name, "studio", ctx.messages) },
@@ -324,9 +340,10 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
     accentStylesheet: accents,
     accentStyleHash: accents === "" ? null : styleHash(accents),
     logo: options.logo ?? null,
-    languages: options.languages ?? oneLanguage(ctx.locale),
+    languages,
+    schedulePlans: schedulePlans(sessions, snapshot.window, languages, ctx.today),
     zone: zoneName(ctx.timeZone, ctx.locale, synced),
-    updated: formatDateTime(synced, ctx.timeZone, ctx.locale, "family"),
+    updated: formatDateTime(synced, ctx.timeZone, ctx.locale),
     live: options.live ?? null,
     analytics: options.analytics ?? null,
     sections,
@@ -341,7 +358,8 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
     classLocations,
     filterOptions: filterOptionsOf(classes, { categories, classLocations }, someWithoutAgeRange, ctx),
     schedule: scheduleView(sessions, snapshot.window, ctx),
-    seasons: seasons.decided.map(({ season, detail, ...decided }) => seasonView(season, detail, decided, { classes: classesById }, ctx)),
+    seasons: seasonViews,
+    openingsSoon: openingsSoon(seasonViews, ctx.now),
     memberships: uniqueById(snapshot.membership_types)
       .map((type) => membershipView(type, ctx))
       .sort(byName),
@@ -354,6 +372,7 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
       .sort(byName),
     locations: places.synced.map((location) => locationView(location, classCountAt.get(location.id) ?? 0, ctx)).sort(byName),
     contact: places.contact,
+    changes: changeFeedView(snapshot.change_feed, { classes: classesById, seasons: new Set(seasons.decided.map(({ season }) => season.id)) }, ctx),
     studioFeeds: new Map(),
   };
 }

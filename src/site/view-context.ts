@@ -1,5 +1,6 @@
 import { uniqueById } from "../api/records-by-id.ts";
 import { assignSlugs } from "../page-rules/slugs.ts";
+import { studioCurrency } from "../page-rules/structured-data/offers.ts";
 import { plainText } from "../page-rules/text.ts";
 import { studioClock, studioToday, type StudioClock } from "../core/local-time.ts";
 import type { Snapshot } from "../snapshot/snapshot.ts";
@@ -17,6 +18,11 @@ export interface ViewContext {
   readonly locale: string;
   /** The interface's words and formats in `locale` (src/i18n). */
   readonly messages: Messages;
+  /**
+   * The currency of the prices the API gives in cents only (`studioCurrency`): STUDIO_CURRENCY,
+   * else the membership prices' one currency; null when unknown.
+   */
+  readonly currency: string | null;
   readonly timeZone: string;
   /** The studio's clock for this build: local times resolved to instants, each once. */
   readonly clock: StudioClock;
@@ -45,7 +51,8 @@ function slugNames(records: readonly { id: string; name: string }[]): { id: stri
   return uniqueById(records).map((record) => ({ id: record.id, name: plainText(record.name) }));
 }
 
-export function createViewContext(snapshot: Snapshot, locale: string, now: Date, live = false): ViewContext {
+/** `currency`: STUDIO_CURRENCY, or null to take the membership prices' one currency. */
+export function createViewContext(snapshot: Snapshot, locale: string, now: Date, live = false, currency: string | null = null): ViewContext {
   const categoryRefs = [
     ...snapshot.categories,
     ...snapshot.classes.flatMap((cls) => (cls.category ? [cls.category] : [])),
@@ -58,6 +65,7 @@ export function createViewContext(snapshot: Snapshot, locale: string, now: Date,
     live,
     locale,
     messages: messagesFor(locale),
+    currency: studioCurrency(currency, snapshot),
     timeZone: snapshot.timezone,
     clock: studioClock(snapshot.timezone),
     words: scriptWords(locale),

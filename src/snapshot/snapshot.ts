@@ -15,13 +15,14 @@ import {
   trialClassSchema,
   uuid,
 } from "../api/schemas/index.ts";
+import { changeFeedSchema, startedChangeFeed } from "./change-feed.ts";
 import { SnapshotError } from "./snapshot-error.ts";
 
 /**
  * Bump when the snapshot's shape changes. A site build refuses a snapshot
  * written by a newer version (and says to re-sync) rather than half-reading it.
  */
-export const SNAPSHOT_SCHEMA_VERSION = 2;
+export const SNAPSHOT_SCHEMA_VERSION = 3;
 
 /** The list endpoints the sync mirrors, by their snapshot section name. */
 export const sectionNames = [
@@ -84,6 +85,11 @@ export const snapshotSchema = z.strictObject({
   season_details: z.record(uuid, registrationDetailSchema),
   /** Data problems the sync noticed but did not fail on (unknown fields, unsafe links). */
   warnings: z.array(z.string()),
+  /**
+   * What changed at each sync, for the site's Atom feeds (src/snapshot/change-feed.ts). Added in
+   * version 3: an older file read by this version starts its feed at its own `synced_at`, empty.
+   */
+  change_feed: changeFeedSchema,
 });
 
 export type Snapshot = z.infer<typeof snapshotSchema>;
@@ -94,12 +100,19 @@ export function sessionsThrough(snapshot: Pick<Snapshot, "window" | "sessions_th
 }
 
 /**
- * A version 1 file is a version 2 one whose classes were all mirrored through the window's
- * `to`: read as such, so a site build after an upgrade needs no re-sync and claims no more dates than it has.
+ * Older files, read as this version's: a version 1 file is a version 2 one whose classes were
+ * all mirrored through the window's `to` (an empty `sessions_through`), so a site build after an
+ * upgrade needs no re-sync and claims no more dates than it has; a version 2 file is a version 3
+ * one whose change feed starts at its own sync, empty (nothing was recorded before, and nothing
+ * is invented). The next sync compares with it as usual and records what changed since.
  */
 function migrated(raw: unknown): unknown {
-  if (raw === null || typeof raw !== "object" || (raw as { schema_version?: unknown }).schema_version !== 1) return raw;
-  return { ...raw, schema_version: SNAPSHOT_SCHEMA_VERSION, sessions_through: {} };
+  if (raw === null || typeof raw !== "object") return raw;
+  const file = raw as { schema_version?: unknown; synced_at?: unknown };
+  if (file.schema_version !== 1 && file.schema_version !== 2) return raw;
+  const v2 = file.schema_version === 1 ? { ...file, sessions_through: {} } : file;
+  const startedAt = typeof file.synced_at === "string" ? file.synced_at : "";
+  return { ...v2, schema_version: SNAPSHOT_SCHEMA_VERSION, change_feed: startedChangeFeed(startedAt) };
 }
 export type SectionStatus = z.infer<typeof sectionStatusSchema>;
 

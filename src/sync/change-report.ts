@@ -116,10 +116,14 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** True when the two snapshots hold the same data; `synced_at` is ignored. */
+/**
+ * True when the two snapshots hold the same catalog; `synced_at` is ignored, and so is the
+ * change feed, which records the comparison rather than being part of it.
+ */
 export function isUnchanged(previous: Snapshot | null, next: Snapshot): boolean {
   if (previous === null) return false;
-  return canonicalJson({ ...previous, synced_at: undefined }) === canonicalJson({ ...next, synced_at: undefined });
+  const catalog = (snapshot: Snapshot) => canonicalJson({ ...snapshot, synced_at: undefined, change_feed: undefined });
+  return catalog(previous) === catalog(next);
 }
 
 /** Sections the key stopped (or started) being able to read, usually a changed key or scope. */

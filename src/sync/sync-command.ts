@@ -5,7 +5,10 @@ import { ConfigError } from "../config-error.ts";
 import { readSiteConfig, readSyncConfig, type Environment, type SyncConfig } from "../config.ts";
 import { publishedSnapshot, type Snapshot } from "../snapshot/snapshot.ts";
 import type { RunningEmulator } from "../emulator/index.ts";
+import { CHANGE_FEED_DAYS, type ChangeFeed } from "../snapshot/change-feed.ts";
+import { recordChangeFeed } from "./change-feed.ts";
 import { describeChanges, needsRebuild } from "./change-report.ts";
+import type { ChangeReport } from "./change-report-types.ts";
 import { renderChangeReportMarkdown, renderChangeReportText } from "./change-report-render.ts";
 import { failureAdvice } from "./failure-advice.ts";
 import { fetchPublishedSnapshot, type PublishedSnapshotResult } from "./published-snapshot.ts";
@@ -135,10 +138,16 @@ export async function runSyncCommand(options: SyncCommandOptions): Promise<numbe
         download.abort();
         throw error;
       });
-      await writeSnapshotAtomically(config.snapshotPath, snapshot);
-      log.info(summaryLine(stats, snapshot, config.snapshotPath));
-      const compared = published === null ? { previous: local, next: snapshot } : comparedWithPublished(await published, snapshot, config, log);
-      await reportChanges(compared.previous, compared.next, config, log);
+      const compared = published === null ? { previous: local, next: snapshot, note: null } : comparedWithPublished(await published, snapshot, config);
+      const report = describeChanges(compared.previous, compared.next, { locale: config.locale });
+      // What changed goes into the snapshot itself, so it is written (and published) with the catalog it describes, or not at all.
+      const { feed, added } = recordChangeFeed(compared.previous, snapshot, report);
+      const recorded = { ...snapshot, change_feed: feed };
+      await writeSnapshotAtomically(config.snapshotPath, recorded);
+      log.info(summaryLine(stats, recorded, config.snapshotPath));
+      log.info(changeFeedLine(feed, added.length));
+      if (compared.note !== null) log.info(compared.note);
+      await reportChanges(report, added.length > 0, config, log);
       return EXIT_OK;
     });
   } catch (error) {
@@ -169,30 +178,37 @@ function comparedWithPublished(
   result: PublishedSnapshotResult,
   next: Snapshot,
   config: SyncConfig,
-  log: ReturnType<typeof createSyncLog>,
-): { previous: Snapshot | null; next: Snapshot } {
+): { previous: Snapshot | null; next: Snapshot; note: string } {
   const missing = `No previous snapshot at ${shownPath(config.snapshotPath)}`;
   if (result.snapshot === null) {
-    log.info(`${missing}, and none could be read from ${config.previousSnapshotUrl}: ${result.problem}. The change report counts this as a first sync.`);
-    return { previous: null, next };
+    return {
+      previous: null,
+      next,
+      note: `${missing}, and none could be read from ${config.previousSnapshotUrl}: ${result.problem}. The change report counts this as a first sync.`,
+    };
   }
-  log.info(`${missing}: comparing with the one the site published at ${config.previousSnapshotUrl}.`);
-  return { previous: result.snapshot, next: publishedSnapshot(next) };
+  return { previous: result.snapshot, next: publishedSnapshot(next), note: `${missing}: comparing with the one the site published at ${config.previousSnapshotUrl}.` };
+}
+
+/** One line on the site's feeds of what changed: how many entries this sync added, and how many they hold. */
+function changeFeedLine(feed: ChangeFeed, added: number): string {
+  if (feed.entries.length === 0 && added === 0) return "Change feed: no entries yet (it records what changes from this sync on).";
+  return `Change feed: ${added} new ${added === 1 ? "entry" : "entries"}, ${feed.entries.length} kept (the last ${CHANGE_FEED_DAYS} days).`;
 }
 
 /**
  * What changed, in words a studio owner reads: on stderr last, as Markdown in the GitHub
  * job summary, and `changed=true|false` as a step output so a scheduled CI run can skip
- * a pointless rebuild.
+ * a pointless rebuild. New feed entries count as a change: time alone can bring one (a
+ * season's closing drawing near) while the catalog stays the same, and the site must show it.
  */
 async function reportChanges(
-  previous: Snapshot | null,
-  next: Snapshot,
+  report: ChangeReport,
+  feedGrew: boolean,
   config: SyncConfig,
   log: ReturnType<typeof createSyncLog>,
 ): Promise<void> {
-  const report = describeChanges(previous, next, { locale: config.locale });
   log.info(renderChangeReportText(report).trimEnd());
   if (config.githubStepSummaryPath) await appendFile(config.githubStepSummaryPath, `${renderChangeReportMarkdown(report)}\n`);
-  if (config.githubOutputPath) await appendFile(config.githubOutputPath, `changed=${needsRebuild(report)}\n`);
+  if (config.githubOutputPath) await appendFile(config.githubOutputPath, `changed=${needsRebuild(report) || feedGrew}\n`);
 }

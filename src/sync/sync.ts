@@ -25,6 +25,7 @@ import {
 } from "../api/schemas/index.ts";
 import { currentClasses } from "../core/classes.ts";
 import { addDays, studioToday } from "../core/local-time.ts";
+import { startedChangeFeed } from "../snapshot/change-feed.ts";
 import { sectionNames, SNAPSHOT_SCHEMA_VERSION, snapshotSchema, type SectionName, type SectionStatus, type Snapshot } from "../snapshot/snapshot.ts";
 import { slowDownAdvice } from "./failure-advice.ts";
 import { NoUsableScopeError } from "./no-usable-scope-error.ts";
@@ -309,6 +310,8 @@ export async function syncCatalog(options: SyncOptions): Promise<SyncResult> {
       sessions_through: sortedRecord(sessions.through),
       season_details: sortedRecord(seasonDetails.details),
       warnings: [] as string[],
+      // A fresh feed: the sync command records what changed since the previous snapshot (src/sync/change-feed.ts).
+      change_feed: startedChangeFeed(now.toISOString()),
     };
     const linkWarnings = findUnsafeLinks(assembled);
     for (const message of linkWarnings) log.warn(message);

@@ -431,8 +431,8 @@ describe("the /embed/ page", () => {
     // What the page shows, read from the built file (entities decoded): each snippet, and each boxed view's address.
     const $ = load(await demo().site.readPage("/embed/"));
     const expected = $(".snippet code").toArray().map((code) => $(code).text());
-    expect(expected).toContain(embedSnippet(site, "schedule"));
-    expect(expected).toContain(embedSnippet(site, `upcoming/${UPCOMING_ROWS.usual}`));
+    expect(expected).toContain(embedSnippet(site, "schedule", "Class schedule"));
+    expect(expected).toContain(embedSnippet(site, `upcoming/${UPCOMING_ROWS.usual}`, "Upcoming classes"));
     expect(expected).toContain(embedAddress(site, { path: `/embed/upcoming/${UPCOMING_ROWS.usual}/` }));
     const buttons = watched.page.locator("[data-copy]");
     expect(await buttons.count()).toBe(expected.length);

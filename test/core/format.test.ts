@@ -139,22 +139,31 @@ describe("formatDayName", () => {
 
 describe("formatDateTime", () => {
   it.each([
-    { instant: "2026-11-21T23:30:00Z", zone: "America/New_York", locale: "en-US", text: "Nov 21, 2026, 6:30 PM EST" },
-    { instant: "2026-07-04T16:05:00Z", zone: "America/New_York", locale: "en-US", text: "Jul 4, 2026, 12:05 PM EDT" },
-    // The two 01:30s of the US fall-back night are told apart by their zone names.
+    { instant: "2026-11-21T23:30:00Z", zone: "America/New_York", locale: "en-US", text: "Nov 21, 2026, 6:30 PM Eastern Time" },
+    { instant: "2026-07-04T16:05:00Z", zone: "America/New_York", locale: "en-US", text: "Jul 4, 2026, 12:05 PM Eastern Time" },
+    // One name for the zone all year (issue 32: a page names it one way), but the two 01:30s
+    // of the US fall-back night, told apart by their short names; the hours around them are not repeated.
     { instant: "2026-11-01T05:30:00Z", zone: "America/New_York", locale: "en-US", text: "Nov 1, 2026, 1:30 AM EDT" },
     { instant: "2026-11-01T06:30:00Z", zone: "America/New_York", locale: "en-US", text: "Nov 1, 2026, 1:30 AM EST" },
-    { instant: "2026-11-21T23:30:00Z", zone: "Asia/Kolkata", locale: "en-US", text: "Nov 22, 2026, 5:00 AM GMT+5:30" },
-    { instant: "2026-11-21T23:30:00Z", zone: "Europe/Berlin", locale: "de-DE", text: "22. Nov. 2026, 00:30 MEZ" },
+    { instant: "2026-11-01T04:30:00Z", zone: "America/New_York", locale: "en-US", text: "Nov 1, 2026, 12:30 AM Eastern Time" },
+    { instant: "2026-11-01T07:30:00Z", zone: "America/New_York", locale: "en-US", text: "Nov 1, 2026, 2:30 AM Eastern Time" },
+    { instant: "2026-11-21T23:30:00Z", zone: "Asia/Kolkata", locale: "en-US", text: "Nov 22, 2026, 5:00 AM India Standard Time" },
+    { instant: "2026-11-21T23:30:00Z", zone: "Europe/Berlin", locale: "de-DE", text: "22. Nov. 2026, 00:30 Mitteleuropäische Zeit" },
   ])("$instant in $zone reads $text", ({ instant, zone, locale, text }) => {
     expect(formatDateTime(new Date(instant), zone, locale)).toBe(text);
+  });
+
+  it("names the zone in the page's language, as the footer does", () => {
+    // ICU versions differ in the space before "a.m.".
+    expect(formatDateTime(new Date("2026-03-05T14:00:00Z"), "America/New_York", "es-US").replace(/\s/g, " ")).toBe("5 mar 2026, 9:00 a.m. hora oriental");
+    expect(formatDateTime(new Date("2026-03-05T14:00:00Z"), "America/New_York", "es-US")).toContain(zoneName("America/New_York", "es-US"));
   });
 
   it("refuses an invalid Date or an unknown zone with the shared errors, not Intl's RangeError", () => {
     expect(() => formatDateTime(new Date("not a date"), "America/New_York", "en-US")).toThrow(
       expect.objectContaining({ code: "invalid_instant", message: "Expected a valid Date, got Invalid Date." }),
     );
-    expect(() => formatDateTime(new Date("2026-11-21T23:30:00Z"), "Nowhere/Land", "en-US", "family")).toThrow(
+    expect(() => formatDateTime(new Date("2026-11-21T23:30:00Z"), "Nowhere/Land", "en-US")).toThrow(
       expect.objectContaining({
         code: "invalid_time_zone",
         message: '"Nowhere/Land" is not an IANA time zone. Set STUDIO_TIMEZONE to a name such as America/New_York.',
@@ -181,7 +190,7 @@ describe("zoneName", () => {
   });
 
   it("is the zone formatDateTime writes for families", () => {
-    expect(formatDateTime(new Date("2026-11-21T23:30:00Z"), "America/New_York", "en-US", "family")).toBe("Nov 21, 2026, 6:30 PM Eastern Time");
+    expect(formatDateTime(new Date("2026-11-21T23:30:00Z"), "America/New_York", "en-US")).toBe("Nov 21, 2026, 6:30 PM Eastern Time");
   });
 });
 

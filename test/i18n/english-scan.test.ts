@@ -2,9 +2,11 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { load, type CheerioAPI } from "cheerio";
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Snapshot } from "../../src/snapshot/snapshot.ts";
-import type { BuiltSite } from "../support/build-site.ts";
+import { hostileSnapshot } from "../fixtures/hostile-snapshot.ts";
+import { sparseSnapshot } from "../fixtures/sparse-snapshot.ts";
+import { buildSite, type BuiltSite } from "../support/build-site.ts";
 import { sharedSite } from "../support/shared-sites.ts";
 import { interfacePhrases } from "../support/interface-phrases.ts";
 import { studioStrings } from "../support/studio-strings.ts";
@@ -14,10 +16,33 @@ import { studioStrings } from "../support/studio-strings.ts";
  * interface text. Every built page (its visible text and the attributes read aloud or
  * shown: aria-label, alt, title, placeholder, the meta description) and every calendar
  * feed is scanned for English interface words once the studio's own strings (every
- * string of the snapshot: names, descriptions, price_display, billing_summary,
- * addresses, which stay as the studio wrote them) are taken out.
+ * string of the snapshot: names, descriptions, addresses, which stay as the studio wrote
+ * them) are taken out. Issue 32: the API's printable prices (`price_display`,
+ * `billing_summary`) are not the studio's words: the site composes every price and
+ * billing sentence in the page's language, so they are scanned too, on the demo-like
+ * studio and on the sparse and hostile fixtures (with STUDIO_CURRENCY set).
  */
 const LOCALES = ["es-US", "fr-CA"] as const;
+
+/** The API's printable prices, which the site says in the page's language (issue 32). */
+const COMPOSED_FIELDS = ["price_display", "billing_summary"];
+
+/** Issue 32's list: the money words of the API's English printable prices. */
+const MONEY_PHRASES = [
+  "/month",
+  "/year",
+  "one-time",
+  "charged every",
+  "until you cancel",
+  "does not renew",
+  "at checkout",
+  "per month",
+  "per year",
+  "every",
+  "months",
+  "Free",
+  "Contact the studio",
+];
 
 /**
  * English interface words the site wrote before the catalogs (the templates' headings,
@@ -75,6 +100,7 @@ const ENGLISH_WORDS = [
   "Morning",
   "Afternoon",
   "Evening",
+  ...MONEY_PHRASES,
 ];
 
 /** Phrases a translation may share with English ("Classes" is not French, but a studio's word might be): none yet. */
@@ -83,11 +109,30 @@ const SHARED_WITH_ENGLISH = new Set(interfacePhrases("es", "fr"));
 const englishPhrases = [...new Set([...ENGLISH_WORDS, ...interfacePhrases("en")])].filter((phrase) => !SHARED_WITH_ENGLISH.has(phrase));
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const PATTERNS = englishPhrases.map((phrase) => ({ phrase, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}])`, "u") }));
+/** A phrase is a whole word: no letter or digit before one that starts with a letter ("/month" follows "$45.00"), no letter after. */
+const PATTERNS = englishPhrases.map((phrase) => ({
+  phrase,
+  pattern: new RegExp(`${/^[\p{L}\p{N}]/u.test(phrase) ? "(?<![\\p{L}\\p{N}])" : ""}${escapeRegExp(phrase)}(?![\\p{L}])`, "u"),
+}));
+
+/**
+ * A text cut short ("…", a meta description's 160 characters) may end inside one of the
+ * studio's strings, which no longer matches whole: the start of it before the "…" is taken
+ * out too ("4 clases en la categoría Adult Classes <img src=x…").
+ */
+function withoutCutStudioText(text: string, studio: readonly string[]): string {
+  if (!text.endsWith("…")) return text;
+  const body = text.slice(0, -1);
+  for (const own of studio) {
+    const start = own.length >= 8 ? body.lastIndexOf(own.slice(0, 8)) : -1;
+    if (start >= 0 && own.startsWith(body.slice(start).trimEnd())) return `${body.slice(0, start)}\n`;
+  }
+  return text;
+}
 
 /** `text` without links and the studio's strings (whole words only), each replaced by a break so words on either side never join. */
 function withoutStudioText(text: string, studio: readonly string[]): string {
-  let rest = text.replace(/\s+/g, " ").replace(/https?:\/\/\S+/g, "\n");
+  let rest = withoutCutStudioText(text.replace(/\s+/g, " "), studio).replace(/https?:\/\/\S+/g, "\n");
   for (const own of studio) {
     if (!rest.includes(own)) continue;
     rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(own)}(?![\\p{L}\\p{N}])`, "gu"), "\n");
@@ -95,13 +140,16 @@ function withoutStudioText(text: string, studio: readonly string[]): string {
   return rest;
 }
 
+/** A snippet of HTML shown as code holds its attributes' text escaped (`data-title="Clases de &quot;…"`): read as the frame will. */
+const attributeText = (code: string): string => code.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
 /** The text a page shows or reads aloud: text nodes (one a line) and the attributes people meet. */
 function pageText($: CheerioAPI): string[] {
   $("script, style, template").remove();
   const texts: string[] = [];
   const walk = (nodes: ReturnType<CheerioAPI>) => {
     nodes.contents().each((_, node) => {
-      if (node.type === "text") texts.push(node.data);
+      if (node.type === "text") texts.push(node.parent && $(node.parent).is("code") ? attributeText(node.data) : node.data);
       else if (node.type === "tag") walk($(node));
     });
   };
@@ -149,23 +197,41 @@ function report(found: readonly { phrase: string; text: string; where: string }[
   return [...byPhrase].map(([phrase, { count, first }]) => `"${phrase}" ×${count}, first ${first}`);
 }
 
-const sites = new Map<string, BuiltSite>();
-let snapshot: Snapshot;
-let studio: string[];
+/** A built site in one language, with the studio's own strings of its snapshot. */
+interface ScannedSite {
+  site: BuiltSite;
+  studio: string[];
+}
+
+const FIXTURES = ["demo-like", "sparse", "hostile"] as const;
+const sites = new Map<string, ScannedSite>();
+const siteName = (fixture: string, locale: string) => `${fixture} ${locale}`;
+const built: BuiltSite[] = [];
 
 beforeAll(async () => {
   // The run's shared demo-like sites (test/support/shared-sites.ts), one snapshot for both.
   const shared = { "es-US": sharedSite("demo-like-es"), "fr-CA": sharedSite("demo-like-fr") } as const;
-  for (const locale of LOCALES) sites.set(locale, (await shared[locale]).site);
-  snapshot = (await shared["es-US"]).snapshot;
-  studio = studioStrings(snapshot);
+  const demoLike = await shared["es-US"];
+  for (const locale of LOCALES) sites.set(siteName("demo-like", locale), { site: (await shared[locale]).site, studio: studioStrings(demoLike.snapshot, COMPOSED_FIELDS) });
+  // Issue 32: the sparse and hostile fixtures too, on the demo's clock, with the currency set (class, trial and service prices carry none, spec 2.10).
+  const fixtures = { sparse: await sparseSnapshot(demoLike.now), hostile: await hostileSnapshot(demoLike.now) };
+  for (const [fixture, snapshot] of Object.entries(fixtures)) {
+    const studio = studioStrings(snapshot, COMPOSED_FIELDS);
+    const runs = await Promise.all(LOCALES.map((locale) => buildSite({ snapshot, env: { STUDIO_LOCALE: locale, STUDIO_CURRENCY: "USD" } })));
+    runs.forEach((site, index) => sites.set(siteName(fixture, LOCALES[index]!), { site, studio }));
+    built.push(...runs);
+  }
 }, 600_000);
 
-describe.each(LOCALES)("a site built in %s", (locale) => {
+afterAll(async () => {
+  await Promise.all(built.map((site) => site.cleanup()));
+});
+
+describe.each(FIXTURES.flatMap((fixture) => LOCALES.map((locale) => ({ fixture, locale }))))("the $fixture site built in $locale", ({ fixture, locale }) => {
   it("marks every page with its language", async () => {
-    const site = sites.get(locale)!;
+    const { site } = sites.get(siteName(fixture, locale))!;
     const pages = await site.pages();
-    expect(pages.length).toBeGreaterThan(20);
+    expect(pages.length).toBeGreaterThan(fixture === "demo-like" ? 20 : 5);
     const wrong = [];
     for (const path of pages) {
       const lang = load(await site.readPage(path))("html").attr("lang");
@@ -175,7 +241,7 @@ describe.each(LOCALES)("a site built in %s", (locale) => {
   });
 
   it("shows no English interface words on any page, once the studio's own text is taken out", async () => {
-    const site = sites.get(locale)!;
+    const { site, studio } = sites.get(siteName(fixture, locale))!;
     const found = [];
     for (const path of await site.pages()) {
       for (const hit of englishIn(pageText(load(await site.readPage(path))), studio)) found.push({ ...hit, where: path });
@@ -184,9 +250,9 @@ describe.each(LOCALES)("a site built in %s", (locale) => {
   });
 
   it("writes no English interface words into any calendar feed", async () => {
-    const site = sites.get(locale)!;
+    const { site, studio } = sites.get(siteName(fixture, locale))!;
     const feeds = (await site.files()).filter((file) => file.endsWith(".ics"));
-    expect(feeds.length).toBeGreaterThan(1);
+    if (fixture === "demo-like") expect(feeds.length).toBeGreaterThan(1);
     const found = [];
     for (const feed of feeds) {
       for (const hit of englishIn(feedText(await readFile(join(site.outDir, feed), "utf8")), studio)) found.push({ ...hit, where: feed });
@@ -207,5 +273,8 @@ describe("the scan", () => {
     ]));
     // Only the interface's words: nothing is found inside the studio's own name.
     expect(found.every((finding) => finding.text !== "Full Moon Ballet · Full")).toBe(true);
+    // A text cut short inside the studio's name: its start is the studio's too.
+    expect(englishIn(["4 clases en la categoría Full Moon Bal…"], own)).toEqual([]);
+    expect(englishIn(["Full schedule: Full Moon Bal…"], own)).toEqual(expect.arrayContaining([expect.objectContaining({ phrase: "Full schedule" })]));
   });
 });

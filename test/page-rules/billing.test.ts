@@ -8,7 +8,8 @@ import {
   membershipBillingInWords,
   membershipPriceFor,
   membershipPricePeriod,
-  priceWithUnit,
+  priceInWords,
+  type PriceFacts,
   seasonBillingInWords,
   seasonBillingPeriod,
 } from "../../src/page-rules/billing.ts";
@@ -21,7 +22,9 @@ describe("intervalInWords", () => {
     [1, "weeks", "weekly"],
     [2, "weeks", "every 2 weeks"],
     [3, "month", "every 3 months"],
-    [12, "months", "every 12 months"],
+    // Spec 2.10: 12 + month is annual.
+    [12, "months", "yearly"],
+    [24, "months", "every 2 years"],
     [null, "year", "yearly"],
     [1, "fortnight", null],
     [1, null, null],
@@ -134,19 +137,6 @@ describe("billing periods and prices with their unit", () => {
     expect(membershipPricePeriod({ is_one_time: true, billing_interval: "month", billing_period: 1 })).toBe("one-time");
   });
 
-  it.each([
-    [{ count: 1, unit: "month" } as const, "$110.00/month"],
-    [{ count: 3, unit: "month" } as const, "$110.00 every 3 months"],
-    [{ count: 1, unit: "week" } as const, "$110.00/week"],
-    ["one-time" as const, "$110.00 one-time"],
-    [null, "$110.00"],
-  ])("writes an amount per %j as %j, the forms of the API's price_display", (per, words) => {
-    expect(priceWithUnit("$110.00", per, "en-US")).toBe(words);
-  });
-
-  it("leaves a free label as it is", () => {
-    expect(priceWithUnit("Free", { count: 1, unit: "month" }, "en-US", true)).toBe("Free");
-  });
 });
 
 describe("humanizeSetting", () => {
@@ -164,13 +154,15 @@ const term = (mode: "none" | "duration" | "fixed", months: number | null = null,
 });
 
 describe("membershipBillingInWords", () => {
-  it("says a recurring price as checkout does, once: its billing_summary and nothing more", () => {
-    const price = aMembershipPrice({ billing_summary: "$45.00 charged every month until you cancel.", term: term("none"), charges: null });
-    expect(membershipBillingInWords(price, "en-US")).toBe("$45.00 charged every month until you cancel.");
+  it("says a recurring price's amount and how often, from its fields, never from billing_summary", () => {
+    const price = aMembershipPrice({ amount_cents: 4500, currency: "USD", billing_summary: "Anything the studio wrote.", term: term("none"), charges: null });
+    expect(membershipBillingInWords(price, "en-US")).toBe("$45.00 charged monthly until you cancel.");
   });
 
   it("adds what a one-time payment covers: a fixed term's dates", () => {
     const price = aMembershipPrice({
+      amount_cents: 85000,
+      currency: "USD",
       is_one_time: true,
       charges: 1,
       billing_interval: "month",
@@ -178,13 +170,13 @@ describe("membershipBillingInWords", () => {
       term: term("fixed", null, "2026-11-03", "2027-05-02"),
       billing_summary: "One payment of $850.00 at checkout; it does not renew.",
     });
-    expect(membershipBillingInWords(price, "en-US")).toBe(
-      "One payment of $850.00 at checkout; it does not renew. It covers Nov 3, 2026\u2009–\u2009May 2, 2027.",
-    );
+    expect(membershipBillingInWords(price, "en-US")).toBe("One payment of $850.00; it does not renew. It covers Nov 3, 2026\u2009–\u2009May 2, 2027.");
   });
 
   it("adds what a one-time payment covers: a duration in months, never a recurrence from billing_period", () => {
     const price = aMembershipPrice({
+      amount_cents: 12000,
+      currency: "USD",
       is_one_time: true,
       charges: 1,
       billing_interval: "month",
@@ -193,61 +185,63 @@ describe("membershipBillingInWords", () => {
       billing_summary: "One payment of $120.00 at checkout; it does not renew.",
     });
     const words = membershipBillingInWords(price, "en-US");
-    expect(words).toBe("One payment of $120.00 at checkout; it does not renew. It covers 2 months from the start.");
+    expect(words).toBe("One payment of $120.00; it does not renew. It covers 2 months from the start.");
     expect(words).not.toMatch(/every 3 months/);
   });
 
-  it("ends the API's sentence with a full stop when it has none", () => {
-    expect(membershipBillingInWords(aMembershipPrice({ billing_summary: "$120.00 every month until cancelled" }), "en-US")).toBe(
+  it("keeps billing_summary only when the currency does not read (spec 2.10), ending it with a full stop", () => {
+    expect(membershipBillingInWords(aMembershipPrice({ currency: "dollars", billing_summary: "$120.00 every month until cancelled" }), "en-US")).toBe(
       "$120.00 every month until cancelled.",
+    );
+    expect(membershipBillingInWords(aMembershipPrice({ currency: "dollars", billing_summary: "Billed monthly!" }), "en-US")).toBe("Billed monthly!");
+    // With no summary either, the facts without the amount.
+    expect(membershipBillingInWords(aMembershipPrice({ currency: "dollars", billing_summary: " ", billing_period: 1, term: term("none"), charges: null }), "en-US")).toBe(
+      "Charged monthly until you cancel.",
     );
   });
 
   it.each([
-    { what: "an ongoing monthly price", fields: { billing_period: 1, term: term("none"), charges: null }, words: "Charged monthly until you cancel." },
-    { what: "a quarterly price for a duration", fields: { billing_period: 3, term: term("duration", 12), charges: 4 }, words: "Charged every 3 months for 12 months (4 payments)." },
+    { what: "an ongoing monthly price", fields: { billing_period: 1, term: term("none"), charges: null }, words: "$45.00 charged monthly until you cancel." },
+    { what: "a quarterly price for a duration", fields: { billing_period: 3, term: term("duration", 12), charges: 4 }, words: "$45.00 charged every 3 months for 12 months (4 payments)." },
     {
       what: "a monthly price over fixed dates",
       fields: { billing_period: 1, term: term("fixed", null, "2026-09-01", "2027-06-30"), charges: 10 },
-      words: "Charged monthly, Sep 1, 2026\u2009–\u2009Jun 30, 2027 (10 payments).",
+      words: "$45.00 charged monthly, Sep 1, 2026\u2009–\u2009Jun 30, 2027 (10 payments).",
     },
-    { what: "a one-time price with no term", fields: { is_one_time: true, charges: 1, term: term("none") }, words: "One payment; it does not renew." },
-  ])("builds the same facts from the price's fields when billing_summary is blank: $what", ({ fields, words }) => {
-    expect(membershipBillingInWords(aMembershipPrice({ billing_summary: " ", ...fields }), "en-US")).toBe(words);
+    { what: "a yearly price", fields: { billing_interval: "year" as const, billing_period: 1, term: term("none"), charges: null }, words: "$45.00 charged yearly until you cancel." },
+    { what: "a one-time price with no term", fields: { is_one_time: true, charges: 1, term: term("none") }, words: "One payment of $45.00; it does not renew." },
+    { what: "a free price", fields: { amount_cents: 0, billing_period: 1, term: term("none"), charges: null }, words: "Charged monthly until you cancel." },
+  ])("builds the facts from the price's fields, whatever billing_summary says: $what", ({ fields, words }) => {
+    expect(membershipBillingInWords(aMembershipPrice({ amount_cents: 4500, currency: "usd", billing_summary: "Something else", ...fields }), "en-US")).toBe(words);
   });
 });
 
 describe("membershipBillingInWords from the price's fields, term by term", () => {
-  const blank = { billing_summary: "", is_one_time: false, billing_interval: "month" as const, billing_period: 1 };
+  const blank = { amount_cents: 4500, currency: "USD", billing_summary: "", is_one_time: false, billing_interval: "month" as const, billing_period: 1 };
   const words = (fields: Record<string, unknown>) => membershipBillingInWords(aMembershipPrice({ ...blank, ...fields }), "en-US");
 
   it("gives a fixed term with only an end date as until, and one with only a start date as from", () => {
-    expect(words({ term: term("fixed", null, null, "2027-06-30"), charges: null })).toBe("Charged monthly, until Jun 30, 2027.");
-    expect(words({ term: term("fixed", null, "2026-09-01", null), charges: null })).toBe("Charged monthly, from Sep 1, 2026.");
+    expect(words({ term: term("fixed", null, null, "2027-06-30"), charges: null })).toBe("$45.00 charged monthly, until Jun 30, 2027.");
+    expect(words({ term: term("fixed", null, "2026-09-01", null), charges: null })).toBe("$45.00 charged monthly, from Sep 1, 2026.");
   });
 
   it("says a fixed term or a set term without dates or months, with the number of payments", () => {
-    expect(words({ term: term("fixed"), charges: 10 })).toBe("Charged monthly for a fixed term (10 payments).");
-    expect(words({ term: term("duration"), charges: 3 })).toBe("Charged monthly for a set term (3 payments).");
+    expect(words({ term: term("fixed"), charges: 10 })).toBe("$45.00 charged monthly for a fixed term (10 payments).");
+    expect(words({ term: term("duration"), charges: 3 })).toBe("$45.00 charged monthly for a set term (3 payments).");
   });
 
   it("counts payments only when there is more than one, and says one month in the singular", () => {
-    expect(words({ term: term("duration", 1), charges: 1 })).toBe("Charged monthly for 1 month.");
+    expect(words({ term: term("duration", 1), charges: 1 })).toBe("$45.00 charged monthly for 1 month.");
   });
 
   it("says a recurring schedule when the period is not one it can read", () => {
-    expect(words({ billing_period: 0, term: term("none"), charges: null })).toBe("Charged on a recurring schedule until you cancel.");
+    expect(words({ billing_period: 0, term: term("none"), charges: null })).toBe("$45.00 charged on a recurring schedule until you cancel.");
   });
 
   it("adds no cover for a one-time price whose term has no months or no dates", () => {
-    expect(words({ is_one_time: true, charges: 1, term: term("duration") })).toBe("One payment; it does not renew.");
-    expect(words({ is_one_time: true, charges: 1, term: term("fixed") })).toBe("One payment; it does not renew.");
-    expect(words({ is_one_time: true, charges: 1, term: term("duration", 1) })).toBe("One payment; it does not renew. It covers 1 month from the start.");
-  });
-
-  it("keeps the API's sentence as it is when it already ends a sentence", () => {
-    expect(words({ billing_summary: "Billed monthly!" })).toBe("Billed monthly!");
-    expect(words({ billing_summary: "Billed monthly?" })).toBe("Billed monthly?");
+    expect(words({ is_one_time: true, charges: 1, term: term("duration") })).toBe("One payment of $45.00; it does not renew.");
+    expect(words({ is_one_time: true, charges: 1, term: term("fixed") })).toBe("One payment of $45.00; it does not renew.");
+    expect(words({ is_one_time: true, charges: 1, term: term("duration", 1) })).toBe("One payment of $45.00; it does not renew. It covers 1 month from the start.");
   });
 });
 
@@ -271,15 +265,15 @@ describe("catalogMembershipBillingInWords", () => {
 
   it("with the item's price, says exactly what the memberships page says", () => {
     const price = aMembershipPrice({
+      amount_cents: 12000,
+      currency: "USD",
       is_one_time: true,
       charges: 1,
       term: term("duration", 2),
       billing_summary: "One payment of $120.00 at checkout; it does not renew.",
     });
     expect(catalogMembershipBillingInWords(item, price, "en-US")).toBe(membershipBillingInWords(price, "en-US"));
-    expect(catalogMembershipBillingInWords(item, price, "en-US")).toBe(
-      "One payment of $120.00 at checkout; it does not renew. It covers 2 months from the start.",
-    );
+    expect(catalogMembershipBillingInWords(item, price, "en-US")).toBe("One payment of $120.00; it does not renew. It covers 2 months from the start.");
   });
 
   it("without a price, says only the length the item states and guesses no recurrence", () => {
@@ -317,14 +311,6 @@ describe("billing sentences in Spanish (es-US) and French (fr-CA)", () => {
     expect(["day", "week", "month", "year"].map((unit) => intervalInWords(3, unit, "fr-CA"))).toEqual(["tous les 3 jours", "toutes les 3 semaines", "tous les 3 mois", "tous les 3 ans"]);
   });
 
-  it("puts the unit after a season item's amount", () => {
-    expect(priceWithUnit("$110.00", { count: 1, unit: "month" }, "es-US")).toBe("$110.00/mes");
-    expect(priceWithUnit("$125.00", { count: 3, unit: "month" }, "es-US")).toBe("$125.00 cada 3 meses");
-    expect(priceWithUnit("$35.00", "one-time", "es-US")).toBe("$35.00, pago único");
-    expect(priceWithUnit("110,00 $", { count: 1, unit: "month" }, "fr-CA")).toBe("110,00 $/mois");
-    expect(priceWithUnit("40,00 $", { count: 2, unit: "week" }, "fr-CA")).toBe("40,00 $ toutes les 2 semaines");
-    expect(priceWithUnit("35,00 $", "one-time", "fr-CA")).toBe("35,00 $, paiement unique");
-  });
 
   it("says a season's billing and its first payment, at signup once the season has started", () => {
     const billing = { interval_value: 1, interval_unit: "month", first_payment_timing: "season_start" };
@@ -349,8 +335,8 @@ describe("billing sentences in Spanish (es-US) and French (fr-CA)", () => {
     expect(seasonBillingInWords({ ...billing, interval_value: null, interval_unit: null }, { starts: null, today: "2026-11-24", locale: "es-US" })).toEqual(["Primer pago: al inicio de la temporada."]);
   });
 
-  it("builds a membership's billing from its fields in the language when billing_summary is blank", () => {
-    const blank = { billing_summary: "", is_one_time: false, billing_interval: "month" as const, billing_period: 1 };
+  it("builds a membership's billing from its fields in the language, without an amount when its currency does not read", () => {
+    const blank = { currency: "?", billing_summary: "", is_one_time: false, billing_interval: "month" as const, billing_period: 1 };
     const words = (locale: string, fields: Record<string, unknown>) => membershipBillingInWords(aMembershipPrice({ ...blank, ...fields }), locale);
     expect(words("es-US", { term: term("none"), charges: null })).toBe("Se cobra mensualmente hasta que la cancele.");
     expect(words("es-US", { billing_period: 3, term: term("duration", 12), charges: 4 })).toBe("Se cobra cada 3 meses durante 12 meses (4 pagos).");
@@ -364,10 +350,10 @@ describe("billing sentences in Spanish (es-US) and French (fr-CA)", () => {
     expect(catalogMembershipBillingInWords({ duration_months: 1 }, null, "fr-CA")).toBe("Dure 1 mois.");
   });
 
-  it("shows the studio's own billing_summary as given, in whatever language the studio wrote it", () => {
-    expect(membershipBillingInWords(aMembershipPrice({ billing_summary: "$45.00 charged every month until you cancel.", term: term("none"), charges: null }), "es-US")).toBe(
-      "$45.00 charged every month until you cancel.",
-    );
+  it("never shows the API's English billing_summary on a Spanish or French page when the fields say it", () => {
+    const price = aMembershipPrice({ amount_cents: 4500, currency: "USD", billing_summary: "$45.00 charged every month until you cancel.", term: term("none"), charges: null });
+    expect(membershipBillingInWords(price, "es-US")).toBe("Se cobran $45.00 mensualmente hasta que la cancele.");
+    expect(membershipBillingInWords(price, "fr-CA")).toBe("45,00\u00a0$\u00a0US facturés chaque mois jusqu’à ce que vous annuliez.");
   });
 });
 
@@ -404,8 +390,8 @@ describe("billing words a family could misread (issue 22, surviving mutants)", (
   });
 
   it("adds no cover for a one-time price with no term, even when the price carries months", () => {
-    const price = aMembershipPrice({ billing_summary: "", is_one_time: true, charges: 1, term: term("none", 3) });
-    expect(membershipBillingInWords(price, "en-US")).toBe("One payment; it does not renew.");
+    const price = aMembershipPrice({ amount_cents: 3500, currency: "USD", billing_summary: "", is_one_time: true, charges: 1, term: term("none", 3) });
+    expect(membershipBillingInWords(price, "en-US")).toBe("One payment of $35.00; it does not renew.");
   });
 
   it("finds a price in whichever membership type the item names, not the first one", () => {

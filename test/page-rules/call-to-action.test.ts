@@ -75,9 +75,9 @@ describe("seasonalCallToAction", () => {
   const spring = season(
     "Spring 2027",
     { kind: "opening", publicFrom: new Date("2026-12-03T14:00:00Z"), existingFamiliesFrom: new Date("2026-11-26T23:00:00Z") },
-    "Opens Nov 26, 2026, 6:00 PM EST for existing families, Dec 3, 2026, 9:00 AM EST for everyone",
+    "Opens Nov 26, 2026, 6:00 PM Eastern Time for existing families, Dec 3, 2026, 9:00 AM Eastern Time for everyone",
   );
-  const summer = season("Summer 2027", { kind: "opening", publicFrom: new Date("2027-04-01T13:00:00Z"), existingFamiliesFrom: null }, "Opens Apr 1, 2027, 9:00 AM EDT");
+  const summer = season("Summer 2027", { kind: "opening", publicFrom: new Date("2027-04-01T13:00:00Z"), existingFamiliesFrom: null }, "Opens Apr 1, 2027, 9:00 AM Eastern Time");
   const workshops = season("Workshops", { kind: "closed" }, "Registration closed");
 
   it("lists the season accepting sign-ups now first, then the next to open, then closed ones", () => {
@@ -88,17 +88,17 @@ describe("seasonalCallToAction", () => {
       full: false,
       seasons: [
         { name: "Fall 2026", href: "/seasons/fall-2026/", button: true, note: null, waitlist: false, register: null },
-        { name: "Spring 2027", href: "/seasons/spring-2027/", button: false, note: "Opens Nov 26, 2026, 6:00 PM EST for existing families, Dec 3, 2026, 9:00 AM EST for everyone", waitlist: false, register: null },
-        { name: "Summer 2027", href: "/seasons/summer-2027/", button: false, note: "Opens Apr 1, 2027, 9:00 AM EDT", waitlist: false, register: null },
+        { name: "Spring 2027", href: "/seasons/spring-2027/", button: false, note: "Opens Nov 26, 2026, 6:00 PM Eastern Time for existing families, Dec 3, 2026, 9:00 AM Eastern Time for everyone", waitlist: false, register: null },
+        { name: "Summer 2027", href: "/seasons/summer-2027/", button: false, note: "Opens Apr 1, 2027, 9:00 AM Eastern Time", waitlist: false, register: null },
         { name: "Workshops", href: "/seasons/workshops/", button: false, note: "Registration closed", waitlist: false, register: null },
       ],
     });
   });
 
   it("says a season open only to existing families is so, beside its button", () => {
-    const early = season("Winter Camp", { kind: "existing-families", publicFrom: new Date("2026-11-30T14:00:00Z"), closesAt: null }, "Open to existing families; everyone from Nov 30, 2026, 9:00 AM EST");
+    const early = season("Winter Camp", { kind: "existing-families", publicFrom: new Date("2026-11-30T14:00:00Z"), closesAt: null }, "Open to existing families; everyone from Nov 30, 2026, 9:00 AM Eastern Time");
     expect(seasonalCallToAction([early], false, "en-US")).toMatchObject({
-      seasons: [{ button: true, note: "Open to existing families; everyone from Nov 30, 2026, 9:00 AM EST" }],
+      seasons: [{ button: true, note: "Open to existing families; everyone from Nov 30, 2026, 9:00 AM Eastern Time" }],
     });
   });
 

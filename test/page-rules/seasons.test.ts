@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogItemPrice, orderedCatalogGroups, registrationWindowInWords, seasonsByClass, seasonStateInWords } from "../../src/page-rules/seasons.ts";
+import { priceInWords } from "../../src/page-rules/billing.ts";
+import { orderedCatalogGroups, registrationWindowInWords, seasonsByClass, seasonStateInWords } from "../../src/page-rules/seasons.ts";
 import { formatDateTime } from "../../src/core/format.ts";
 import { aCatalogGroup, aCatalogItem, aSeason, aSeasonDetail, fixtureId } from "../fixtures/catalog-records.ts";
 
@@ -8,16 +9,16 @@ const tz = "America/New_York";
 describe("seasonStateInWords", () => {
   it.each([
     [{ kind: "open" } as const, "Open to everyone"],
-    [{ kind: "closing", closesAt: new Date("2026-03-10T03:59:00Z") } as const, "Open to everyone until Mar 9, 2026, 11:59 PM EDT"],
+    [{ kind: "closing", closesAt: new Date("2026-03-10T03:59:00Z") } as const, "Open to everyone until Mar 9, 2026, 11:59 PM Eastern Time"],
     [
       { kind: "existing-families", publicFrom: new Date("2026-03-05T14:00:00Z"), closesAt: null } as const,
-      "Open to existing families; everyone from Mar 5, 2026, 9:00 AM EST",
+      "Open to existing families; everyone from Mar 5, 2026, 9:00 AM Eastern Time",
     ],
     [
       { kind: "opening", publicFrom: new Date("2026-03-05T14:00:00Z"), existingFamiliesFrom: new Date("2026-03-02T14:00:00Z") } as const,
-      "Opens Mar 2, 2026, 9:00 AM EST for existing families, Mar 5, 2026, 9:00 AM EST for everyone",
+      "Opens Mar 2, 2026, 9:00 AM Eastern Time for existing families, Mar 5, 2026, 9:00 AM Eastern Time for everyone",
     ],
-    [{ kind: "opening", publicFrom: new Date("2026-03-05T14:00:00Z"), existingFamiliesFrom: null } as const, "Opens Mar 5, 2026, 9:00 AM EST"],
+    [{ kind: "opening", publicFrom: new Date("2026-03-05T14:00:00Z"), existingFamiliesFrom: null } as const, "Opens Mar 5, 2026, 9:00 AM Eastern Time"],
     [{ kind: "closed" } as const, "Registration closed"],
   ])("describes %j", (state, words) => {
     expect(seasonStateInWords(state, tz, "en-US")).toBe(words);
@@ -27,7 +28,7 @@ describe("seasonStateInWords", () => {
 describe("seasonStateInWords when both openings are the same", () => {
   it("says one opening when existing families start at the same time as everyone", () => {
     const at = new Date("2026-03-05T14:00:00Z");
-    expect(seasonStateInWords({ kind: "opening", publicFrom: at, existingFamiliesFrom: new Date(at) }, tz, "en-US")).toBe("Opens Mar 5, 2026, 9:00 AM EST");
+    expect(seasonStateInWords({ kind: "opening", publicFrom: at, existingFamiliesFrom: new Date(at) }, tz, "en-US")).toBe("Opens Mar 5, 2026, 9:00 AM Eastern Time");
   });
 });
 
@@ -38,9 +39,9 @@ describe("registrationWindowInWords", () => {
 
   it("says who may register from when, and when it closes, in the studio's zone", () => {
     expect(registrationWindowInWords(window, opening, now, tz, "en-US")).toEqual([
-      { label: "Existing families", value: "From Mar 2, 2026, 9:00 AM EST" },
-      { label: "Everyone", value: "From Mar 5, 2026, 9:00 AM EST" },
-      { label: "Closes", value: "Mar 31, 2026, 11:59 PM EDT" },
+      { label: "Existing families", value: "From Mar 2, 2026, 9:00 AM Eastern Time" },
+      { label: "Everyone", value: "From Mar 5, 2026, 9:00 AM Eastern Time" },
+      { label: "Closes", value: "Mar 31, 2026, 11:59 PM Eastern Time" },
     ]);
   });
 
@@ -61,7 +62,7 @@ describe("registrationWindowInWords", () => {
   it("says a closed season is closed, and since when when its closing time passed", () => {
     const after = new Date("2026-04-02T12:00:00Z");
     expect(registrationWindowInWords(window, { kind: "closed" }, after, tz, "en-US")).toEqual([
-      { label: "Status", value: "Closed since Mar 31, 2026, 11:59 PM EDT" },
+      { label: "Status", value: "Closed since Mar 31, 2026, 11:59 PM Eastern Time" },
     ]);
     expect(registrationWindowInWords({ ...window, closes_at: null }, { kind: "closed" }, after, tz, "en-US")).toEqual([
       { label: "Status", value: "Closed" },
@@ -69,11 +70,14 @@ describe("registrationWindowInWords", () => {
   });
 });
 
-describe("catalogItemPrice", () => {
+/** A season item's price as the season view reads it (spec 2.9: cents only, no printed form). */
+const catalogItemPrice = (cents: number | null, currency: string | null, locale: string) => priceInWords({ cents, currency, basis: null, recurring: false, printed: null }, locale);
+
+describe("a season item's price (priceInWords)", () => {
   it("prints the season's cents in the studio's currency and locale", () => {
     expect(catalogItemPrice(11000, "USD", "en-US")).toBe("$110.00");
     expect(catalogItemPrice(123456, "USD", "en-US")).toBe("$1,234.56");
-    expect(catalogItemPrice(8500, "EUR", "de-DE")).toBe("85,00\u00a0€");
+    expect(catalogItemPrice(8500, "EUR", "fr-FR")).toBe("85,00\u00a0€");
     expect(catalogItemPrice(8500, "GBP", "en-GB")).toBe("£85.00");
   });
 
@@ -95,7 +99,7 @@ describe("registrationWindowInWords for a closed season", () => {
 
   it("says closed since its closing time from the very instant it closes", () => {
     expect(registrationWindowInWords(window, { kind: "closed" }, new Date("2026-04-01T03:59:00Z"), tz, "en-US")).toEqual([
-      { label: "Status", value: "Closed since Mar 31, 2026, 11:59 PM EDT" },
+      { label: "Status", value: "Closed since Mar 31, 2026, 11:59 PM Eastern Time" },
     ]);
   });
 

@@ -11,7 +11,7 @@ const cases: [string, string, RegExp][] = [
   ["a truncated file", whole.slice(0, Math.floor(whole.length * 0.6)), /is damaged \(it is not complete JSON\)/],
   ["a file that is not JSON at all", "\u0000\u0001garbage", /is damaged \(it is not complete JSON\)/],
   ["a file of the wrong shape", JSON.stringify({ ...JSON.parse(whole), classes: [{ id: 1 }] }), /does not have the expected shape \(classes\.0\.id/],
-  ["a file written by a newer version", JSON.stringify({ ...JSON.parse(whole), schema_version: 3 }), /written by a newer version of this site \(schema version 3; this site reads 2\)/],
+  ["a file written by a newer version", JSON.stringify({ ...JSON.parse(whole), schema_version: 4 }), /written by a newer version of this site \(schema version 4; this site reads 3\)/],
 ];
 
 const runs = new Map<string, BuildRun>();

@@ -59,6 +59,14 @@ describe("the /embed/ page's list", () => {
   const categories = [{ tag: { slug: "ballet", name: "Ballet", href: "/classes/category/ballet/" } }];
   const messages = messagesFor("en-US");
 
+  it("titles each view's frame in the page's language (issue 32)", () => {
+    const all = { sections: new Set(["classes", "schedule", "seasons"]), categories, classes: [{}] };
+    const titles = (locale: string) => embedViews({ ...all, messages: messagesFor(locale), locale } as never).map((view) => view.title);
+    expect(titles("en-US")).toEqual(["Class schedule", "Classes", "Ballet classes", "Registration", "Upcoming classes", "Classes"]);
+    expect(titles("es-US")).toEqual(["Horario de clases", "Clases", "Clases de Ballet", "Inscripciones", "Próximas clases", "Clases"]);
+    expect(titles("fr-CA")).toEqual(["Horaire des cours", "Cours", "Cours de Ballet", "Inscriptions", "Prochains cours", "Cours"]);
+  });
+
   it("lists each view the synced sections allow, with its data-studio-embed name, and the boxed ones with their heights", () => {
     const classes = Array(12).fill({});
     const views = embedViews({ sections: new Set(["classes", "schedule", "seasons"]), categories, classes, messages, locale: "en-US" } as never);
@@ -92,5 +100,12 @@ describe("the /embed/ page's list", () => {
     expect(embedSnippet("https://schedule.example.com", "schedule")).toBe(
       '<div data-studio-embed="schedule"></div>\n<script src="https://schedule.example.com/embed.js" async></script>',
     );
+  });
+
+  it("names the frame in the page's language, safely quoted (issue 32)", () => {
+    expect(embedSnippet("https://schedule.example.com", "schedule", "Horario de clases")).toBe(
+      '<div data-studio-embed="schedule" data-title="Horario de clases"></div>\n<script src="https://schedule.example.com/embed.js" async></script>',
+    );
+    expect(embedSnippet("https://x.example", "classes", `Clases "de" <b>&</b>`)).toContain('data-title="Clases &quot;de&quot; &lt;b&gt;&amp;&lt;/b&gt;"');
   });
 });

@@ -252,7 +252,7 @@ describe("the demo studio published under a sub-path (GitHub Pages project site)
     const snippets = (await pagesOf(demo, BASE)).find(({ url }) => url === `${BASE}embed/`);
     expect(snippets?.$('meta[name="robots"]').attr("content")).toBe("noindex");
     expect(snippets?.$("pre code").first().text()).toBe(
-      `<div data-studio-embed="schedule"></div>\n<script src="${DEMO_SITE}/embed.js" async></script>`,
+      `<div data-studio-embed="schedule" data-title="Class schedule"></div>\n<script src="${DEMO_SITE}/embed.js" async></script>`,
     );
   });
 

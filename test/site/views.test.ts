@@ -46,6 +46,8 @@ describe("membershipView", () => {
       prices: [
         aMembershipPrice({
           name: "Monthly",
+          amount_cents: 12000,
+          currency: "USD",
           price_display: "$120.00/month",
           billing_summary: "$120.00 every month until cancelled.",
           term: { mode: "none", months: null, starts_on: null, ends_on: null },
@@ -59,7 +61,8 @@ describe("membershipView", () => {
       ["Monthly", true],
       ["Bad", null],
     ]);
-    expect(view.prices[0]).toMatchObject({ price: "$120.00/month", billing: "$120.00 every month until cancelled." });
+    // Composed from the fields (issue 32), saying what the API's strings say: the amount, monthly, until cancelled.
+    expect(view.prices[0]).toMatchObject({ price: "$120.00/month", billing: "$120.00 charged monthly until you cancel." });
   });
 });
 
@@ -261,7 +264,8 @@ describe("seasonView", () => {
     const detail = aSeasonDetail(season, { catalog_groups: [aCatalogGroup({ items })] });
     const view = seasonView(season, detail, { ...noInputs, membershipTypes: [type] }, contextFor());
     expect(view.groups[0]?.items.map((item) => [item.price, item.billing])).toEqual([
-      ["$120.00 one-time", "One payment of $120.00 at checkout; it does not renew. It covers 2 months from the start."],
+      // The amount the season charges (spec 2.9), in the price's own words.
+      ["$120.00 one-time", "One payment of $120.00; it does not renew. It covers 2 months from the start."],
       [null, "Lasts 2 months."],
     ]);
   });

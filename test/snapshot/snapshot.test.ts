@@ -25,6 +25,15 @@ describe("parseSnapshot", () => {
     expect(parseSnapshot(JSON.stringify(snapshot), "catalog.json").sessions_through).toEqual({ [fixtureId(1)]: "2027-01-01" });
   });
 
+  it("reads a version 2 file (before the change feed) as one whose feed starts at its own sync, empty", () => {
+    const { change_feed: _none, ...older } = aSnapshot({ synced_at: "2026-03-02T10:00:00.000Z" });
+    const read = parseSnapshot(JSON.stringify({ ...older, schema_version: 2 }), "catalog.json");
+    expect(read.schema_version).toBe(3);
+    expect(read.change_feed).toEqual({ started_at: "2026-03-02T10:00:00.000Z", entries: [] });
+    // A version 3 file without its feed is not an older file: it is refused, not guessed.
+    expect(refusal(JSON.stringify(older)).code).toBe("snapshot_invalid");
+  });
+
   it("says a file that is not complete JSON is damaged, keeping JSON's own error", () => {
     const error = refusal('{"schema_version": 2,');
     expect(error.code).toBe("snapshot_corrupt");
@@ -33,10 +42,10 @@ describe("parseSnapshot", () => {
   });
 
   it("says a file from a newer version needs this project updated or a fresh sync", () => {
-    const error = refusal(JSON.stringify({ ...aSnapshot(), schema_version: 3 }));
+    const error = refusal(JSON.stringify({ ...aSnapshot(), schema_version: 4 }));
     expect(error.code).toBe("snapshot_newer_version");
     expect(error.message).toBe(
-      "The catalog snapshot at catalog.json was written by a newer version of this site (schema version 3; this site reads 2). " +
+      "The catalog snapshot at catalog.json was written by a newer version of this site (schema version 4; this site reads 3). " +
         "Update this project, or run `npm run sync` to write a fresh one (with no STUDIO_API_KEY it syncs the built-in demo studio).",
     );
   });
@@ -45,7 +54,7 @@ describe("parseSnapshot", () => {
     const error = refusal(JSON.stringify({ ...aSnapshot(), schema_version: "3" }));
     expect(error.code).toBe("snapshot_invalid");
     expect(error.message).toBe(
-      `The catalog snapshot at catalog.json does not have the expected shape (schema_version: Invalid input: expected 2). ${NEXT_STEP}`,
+      `The catalog snapshot at catalog.json does not have the expected shape (schema_version: Invalid input: expected 3). ${NEXT_STEP}`,
     );
   });
 

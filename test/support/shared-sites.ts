@@ -27,6 +27,8 @@ export const SHARED_SITES = {
   demo: { snapshot: "demo", env: {} },
   /** The same snapshot, built in Spanish. */
   "demo-es": { snapshot: "demo", env: { STUDIO_LOCALE: "es-US" } },
+  /** The same snapshot in English at the root and Spanish under /es/ (STUDIO_LOCALES): one search bundle, an index per language. */
+  "demo-en-es": { snapshot: "demo", env: { STUDIO_LOCALES: "en-US,es-US" } },
   /** The demo-like studio (test/fixtures/demo-like-snapshot.ts, 30 days ahead), in English. */
   "demo-like": { snapshot: "demo-like", env: {} },
   /** The same snapshot, built in Spanish. */

@@ -75,7 +75,7 @@ describe("snapshot store", () => {
     await writeFile(path, JSON.stringify({ ...aSnapshot(), schema_version: 99 }));
     const newer = (await readSnapshot(path).catch((caught: unknown) => caught)) as SnapshotError;
     expect(newer.code).toBe("snapshot_newer_version");
-    expect(newer.message).toContain("schema version 99; this site reads 2");
+    expect(newer.message).toContain("schema version 99; this site reads 3");
   });
 
   it("reads a version 1 file as every class mirrored through the window's end, which is what that version did", async () => {
@@ -83,7 +83,7 @@ describe("snapshot store", () => {
     const { sessions_through: _dropped, ...older } = aSnapshot({ sessions_through: { [fixtureId(1)]: "2027-01-01" } });
     await writeFile(path, JSON.stringify({ ...older, schema_version: 1 }));
     const read = await readSnapshot(path);
-    expect(read.schema_version).toBe(2);
+    expect(read.schema_version).toBe(3);
     expect(read.sessions_through).toEqual({});
     expect(sessionsThrough(read, fixtureId(1))).toBe(read.window.to);
     // A version 2 file without the record is not a version 1 file: it is refused, not guessed.

@@ -60,7 +60,7 @@ describe("npm run sync's output", () => {
       const progress = printed.filter((line) => /^sessions: \d+\/\d+$/.test(line));
       expect(progress).toEqual(Array.from({ length: counts.current }, (_, index) => `sessions: ${index + 1}/${counts.current}`));
       // Sections are read at once, so their lines come in the order the answers do.
-      expect(printed.slice(1, -4).filter((line) => !progress.includes(line)).sort()).toEqual(
+      expect(printed.slice(1, -5).filter((line) => !progress.includes(line)).sort()).toEqual(
         [
           `classes: ${data.classes.length} record(s)`,
           `categories: ${data.categories.length} record(s)`,
@@ -76,7 +76,7 @@ describe("npm run sync's output", () => {
       expect(printed[0]).toBe(
         'Studio "Grand Avenue Movement Collective", secret key svc_sk_O0DmK… with 5 scope(s): classes:read, registrations:read, memberships:read, appointments:read, locations:read.',
       );
-      const [timing, records, written, report] = printed.slice(-4);
+      const [timing, records, written, feed, report] = printed.slice(-5);
       const seconds = Number(/^Synced in (\d+\.\d) s: /.exec(timing!)?.[1]);
       expect(seconds).toBeLessThanOrEqual(wallSeconds + 0.05);
       expect(timing).toBe(`Synced in ${seconds.toFixed(1)} s: ${counts.floor} requests (floor ${counts.floor}), 0 retries, 0 rate-limited (429) answers.`);
@@ -86,6 +86,9 @@ describe("npm run sync's output", () => {
           `sessions ${counts.sessions}, season details ${data.registrations.length}.`,
       );
       expect(written).toBe(`Snapshot written to ${shown(path)}.`);
+      // A first sync starts the site's change feed and invents nothing for it.
+      expect(feed).toBe("Change feed: no entries yet (it records what changes from this sync on).");
+      expect(snapshot.change_feed).toEqual({ started_at: snapshot.synced_at, entries: [] });
       // The report is the last line, with no blank line after it.
       expect(run.stderr.endsWith(`${report}\n`) && !run.stderr.endsWith("\n\n")).toBe(true);
       expect(report).toBe(

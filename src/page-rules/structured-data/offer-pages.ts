@@ -91,11 +91,15 @@ export interface PriceTerms {
   readonly periods: number | null;
 }
 
-/** An appointment service as its entry decided it (`AppointmentView`). */
-export interface ServiceFacts {
+/** What every offer page's entry decided about each thing it lists: its one name, its text's paragraphs, its safe image. */
+interface ListedFacts {
   readonly name: string;
   readonly paragraphs: readonly string[];
   readonly image: string | null;
+}
+
+/** An appointment service as its entry decided it (`AppointmentView`). */
+export interface ServiceFacts extends ListedFacts {
   /** Its booking page, for a service families book themselves (spec 2.11); null otherwise. */
   readonly book: string | null;
   /** The API's `price_cents`: 0 for a free service. */
@@ -140,10 +144,7 @@ export function appointmentsJsonLd(input: AppointmentsJsonLdInput): WithContext<
 }
 
 /** A membership as its entry decided it (`MembershipView`). */
-export interface MembershipFacts {
-  readonly name: string;
-  readonly paragraphs: readonly string[];
-  readonly image: string | null;
+export interface MembershipFacts extends ListedFacts {
   /** Its page in the studio's store. */
   readonly details: string | null;
   readonly prices: readonly {
@@ -204,10 +205,7 @@ export function membershipsJsonLd(input: MembershipsJsonLdInput): WithContext<Of
 }
 
 /** A trial offer as its entry decided it (`TrialView`). */
-export interface TrialFacts {
-  readonly name: string;
-  readonly paragraphs: readonly string[];
-  readonly image: string | null;
+export interface TrialFacts extends ListedFacts {
   /** Where it starts (`trialSignUpHref`), from the day it opens for one not available today; null: no safe link. */
   readonly signUpHref: string | null;
   /** The API's `price_cents`: 0 for a free trial. */

@@ -122,7 +122,7 @@ describe("membershipsJsonLd", () => {
         url: "https://studio.example.com/m/1",
         name: "Monthly",
         // As the memberships page says how it is paid.
-        description: "$120.00 every month until cancelled.",
+        description: "$120.00 charged monthly until you cancel.",
         price: "120.00",
         priceCurrency: "USD",
         category: "Subscription",

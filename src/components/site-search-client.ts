@@ -1,0 +1,120 @@
+import { excerptParts, type SearchWords } from "../page-rules/site-search.ts";
+import { pageText } from "../i18n/page-messages.ts";
+import type { searchFilters } from "../page-rules/class-filters.ts";
+
+/** What this script reads of Pagefind's JS API (pagefind.js in the site's bundle, src/site/search-index.ts). */
+interface Pagefind {
+  options(options: { baseUrl: string; excerptLength?: number; noWorker?: boolean }): Promise<void>;
+  debouncedSearch(query: string | null, options?: { filters?: ReturnType<typeof searchFilters> }, wait?: number): Promise<{ results: { data(): Promise<ResultData> }[] } | null>;
+}
+
+/** One page found: its address, title (the page's <h1>), excerpt and the facts its page marks (`data-pagefind-meta`). */
+interface ResultData {
+  readonly url: string;
+  readonly excerpt: string;
+  readonly meta: Readonly<Record<string, string | undefined>>;
+}
+
+/** The facts a result lists under its name, in this order, as its page shows them (class pages mark them). */
+const FACTS = ["ages", "when", "location", "price", "spots"] as const;
+/**
+ * Results shown at once in the header's box, then a link to all of them on /search/ (each
+ * shown result fetches its own small file: a phone's first search stays light), and on /search/.
+ */
+const SHOWN = { box: 5, page: 50 };
+
+/** The filter's own fields on /search/, read by the filter's own rules, as Pagefind's filters (loaded only there). */
+async function pageFilters(data: FormData): Promise<ReturnType<typeof searchFilters>> {
+  const { readFilter, searchFilters } = await import("../page-rules/class-filters.ts");
+  return searchFilters(readFilter((name) => data.getAll(name).map(String)));
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag);
+  if (text !== undefined) made.textContent = text;
+  return made;
+}
+
+function resultItem(data: ResultData): HTMLLIElement {
+  const item = element("li");
+  const link = element("a", data.meta.title ?? data.url);
+  link.href = data.url;
+  item.append(link);
+  const facts = FACTS.map((name) => data.meta[name]?.replace(/\s+/g, " ").trim()).filter((fact): fact is string => Boolean(fact));
+  const line = (text?: string) => Object.assign(element("p", text), { className: "small" });
+  if (facts.length > 0) item.append(line(facts.join(" · ")));
+  const excerpt = line();
+  for (const part of excerptParts(data.excerpt)) excerpt.append(part.marked ? element("mark", part.text) : document.createTextNode(part.text));
+  item.append(excerpt);
+  return item;
+}
+
+/**
+ * The search box's searching, loaded by SiteSearch.astro when the box is first opened (or at
+ * once on /search/, where `?q=` searches and each search is written back to the address so it
+ * can be shared). It fetches Pagefind only now, searches what is already typed and then as
+ * the family types, and writes results as text: no HTML from the index reaches the page.
+ */
+export function startSiteSearch(box: HTMLElement, form: HTMLFormElement): void {
+  const count = JSON.parse(box.dataset.count!) as SearchWords["count"];
+  const locale = document.documentElement.lang;
+  const onPage = form.closest("[data-search-page]") !== null;
+  const field = form.querySelector("input")!;
+  const status = form.querySelector("p")!;
+  const list = form.querySelector("ol")!;
+  const pagefind: Promise<Pagefind> = import(/* @vite-ignore */ `${box.dataset.root}pagefind/pagefind.js`).then(async (loaded: Pagefind) => {
+    // No worker: the page policy's Trusted Types let no script start one from a plain URL, and
+    // an index this size answers in milliseconds on the page's own thread.
+    await loaded.options({ baseUrl: box.dataset.root!, excerptLength: 16, noWorker: true });
+    return loaded;
+  });
+
+  const search = async () => {
+    const query = field.value.trim();
+    // On /search/ the filter's own fields narrow the search, read by the filter's own rules.
+    const data = new FormData(form);
+    const filters = onPage ? await pageFilters(data) : {};
+    if (onPage) {
+      const shared = new URLSearchParams([...data].filter(([, value]) => value !== "") as [string, string][]).toString();
+      history.replaceState(null, "", shared === "" ? location.pathname : `${location.pathname}?${shared}`);
+    }
+    const narrowed = Object.keys(filters).length > 0;
+    if (query === "" && !narrowed) {
+      list.replaceChildren();
+      status.textContent = "";
+      return;
+    }
+    const found = await (await pagefind).debouncedSearch(query === "" ? null : query, { filters }, 150);
+    // null: a later keystroke replaced this search.
+    if (found === null) return;
+    const shown = await Promise.all(found.results.slice(0, onPage ? SHOWN.page : SHOWN.box).map((result) => result.data()));
+    if (field.value.trim() !== query) return;
+    const said = pageText(count, locale, found.results.length);
+    list.replaceChildren(...shown.map(resultItem));
+    if (shown.length < found.results.length) {
+      const all = element("a", said);
+      all.href = `${form.action}?q=${encodeURIComponent(query)}`;
+      const more = element("li");
+      more.append(all);
+      list.append(more);
+    }
+    status.textContent = said;
+  };
+
+  field.addEventListener("input", () => void search());
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void search();
+  });
+  form.addEventListener("change", () => void search());
+  if (onPage) {
+    // A shared link's words and choices, put back into the form.
+    const shared = new URLSearchParams(location.search);
+    for (const control of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[name]")) {
+      const values = shared.getAll(control.name);
+      if (control instanceof HTMLInputElement && control.type === "checkbox") control.checked = values.includes(control.value);
+      else if (values[0] !== undefined) control.value = values[0];
+    }
+  }
+  void search();
+}

@@ -1,0 +1,79 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
+
+/**
+ * The site search (issue 35) in real Chromium on the demo studio: the header's control loads
+ * nothing until used, "/" opens it and Escape closes it, Pagefind's index answers under the
+ * page's own policy (no CSP violation: any would be a console error), and a class's exact name
+ * lists its page first.
+ */
+const demo = useDemoBrowser();
+
+/** Requests for anything of the search: its script, Pagefind's bundle. */
+const searchRequests = (requests: readonly string[]) => requests.filter((url) => /\/pagefind\/|site-search-client/.test(url));
+
+async function openWatched(path: string): Promise<{ watched: WatchedPage; page: Page; requests: string[] }> {
+  const watched = await demo().open({ viewport: { width: 390, height: 800 } });
+  const requests: string[] = [];
+  watched.page.on("request", (request) => requests.push(request.url()));
+  await watched.page.goto(`${demo().origin}${path}`, { waitUntil: "load" });
+  return { watched, page: watched.page, requests };
+}
+
+/** The result links the box lists, in order, once its status says how many. */
+async function resultLinks(page: Page, scope: string): Promise<string[]> {
+  await page.locator(`${scope} [role=status]`).filter({ hasText: /\d/ }).waitFor();
+  return page.locator(`${scope} ol a`).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+}
+
+describe("site search on the demo", () => {
+  it("fetches nothing until used; '/' opens it, a class's exact name lists its page first, Escape closes it, with no CSP violation", async () => {
+    const { watched, page, requests } = await openWatched("/schedule/");
+    await page.waitForTimeout(0);
+    expect(searchRequests(requests)).toEqual([]);
+    await page.keyboard.press("/");
+    const field = page.locator("#site-search-box input[name=q]");
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type("Ballet I (Ages 5–7)");
+    const links = await resultLinks(page, "#site-search-box");
+    expect(links[0]).toBe("/classes/ballet-i-ages-5-7/");
+    expect(searchRequests(requests).some((url) => url.endsWith("/pagefind/pagefind.js"))).toBe(true);
+    // Keyboard only: Tab reaches the first result.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => new URL((document.activeElement as HTMLAnchorElement).href).pathname)).toBe("/classes/ballet-i-ages-5-7/");
+    await page.keyboard.press("Escape");
+    expect(await page.locator("#site-search-box").isHidden()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("site-search__open"))).toBe(true);
+    expect(await page.locator(".site-search__open").getAttribute("aria-expanded")).toBe("false");
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it("finds a class by a word only its description has, on a shared /search/?q= link", async () => {
+    const { watched, page } = await openWatched("/search/?q=pirouettes");
+    const links = await resultLinks(page, "[data-search-page]");
+    // The season that lists the class quotes its description too; the class's own page is found.
+    expect(links).toContain("/classes/leaps-and-turns-workshop/");
+    expect(await page.locator("#search-page-q").inputValue()).toBe("pirouettes");
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it.each(["category=ballet", "location=main-street-studio", "day=6", "day=1&day=3", "time=morning", "spots=yes", "category=gymnastics&spots=yes"])(
+    "narrowed by the filter's own fields (%s), lists exactly the classes the filter shows for the same choice",
+    async (choice) => {
+      const { watched, page } = await openWatched(`/search/?${choice}`);
+      const found = (await resultLinks(page, "[data-search-page]")).sort();
+      await page.goto(`${demo().origin}/classes/?${choice}`, { waitUntil: "load" });
+      await page.locator("[data-filter-status]").filter({ hasText: /\d/ }).waitFor();
+      const filtered = await page.locator(".class-item .class-card__name a").evaluateAll((links) =>
+        links.filter((link) => link.checkVisibility()).map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      );
+      expect(filtered.length).toBeGreaterThan(0);
+      expect(found).toEqual([...new Set(filtered)].sort());
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    },
+  );
+});
