@@ -33,7 +33,8 @@ export function isSitemapPage(pageUrl: string, base: string): boolean {
   const { pathname } = new URL(pageUrl);
   if (!pathname.endsWith("/")) return false;
   const root = base.endsWith("/") ? base : `${base}/`;
-  return pathname !== `${root}404/` && !isInEmbedFolder(pathname, base);
+  // The search page answers a family's words; a search engine indexes the pages it finds, not it.
+  return pathname !== `${root}404/` && pathname !== `${root}search/` && !isInEmbedFolder(pathname, base);
 }
 
 /**

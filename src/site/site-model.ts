@@ -27,6 +27,7 @@ import { seasonCatalog, seasonLink, seasonRequirements, seasonView, type SeasonR
 import { createViewContext, type ViewContext } from "./view-context.ts";
 import type { ScriptWords } from "./script-words.ts";
 import type { SiteLogo } from "./logo.ts";
+import { routes } from "./routes.ts";
 import { siteLanguages, type BuiltLanguages } from "./site-languages.ts";
 import { changeFeedView, type ChangeFeedView } from "./change-feeds.ts";
 import { openingsSoon, type OpeningSoon } from "./registration-day.ts";
@@ -99,6 +100,10 @@ export interface SiteModel {
   readonly nav: readonly NavItem[];
   /** The header's links: the settings file's choice and order of sections (`headerItems`). */
   readonly header: readonly NavItem[];
+  /** The settings file chose the header's sections (so the plan's link stays in the footer). */
+  readonly headerChosen: boolean;
+  /** The family planner's link (/plan/), when the site has classes; null otherwise. */
+  readonly plan: NavItem | null;
   /** The footer's own lines from the settings file, in this build's language. */
   readonly footer: FooterView;
   /** The home page's opening sentence from the settings file; null: the interface's. */
@@ -348,7 +353,11 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
     analytics: options.analytics ?? null,
     sections,
     nav: navItems(sections, ctx.messages),
+    // The family planner plans classes: its link follows the sections when the site has classes,
+    // and joins the header unless the owner's settings choose the header's sections themselves.
+    plan: sections.has("classes") ? { href: routes.plan, label: ctx.messages.t("site.nav.plan") } : null,
     header: headerItems(sections, ctx.messages, (options.settings ?? NO_SETTINGS).headerSections),
+    headerChosen: (options.settings ?? NO_SETTINGS).headerSections !== null,
     footer: footerView(options.settings ?? NO_SETTINGS, ctx.locale),
     homeSentence: options.settings?.homeSentence ? ownerWords(options.settings.homeSentence, ctx.locale) : null,
     classes,

@@ -50,6 +50,8 @@ describe("the embed folder and search engines", () => {
     expect(isInEmbedFolder("/embed/")).toBe(true);
     expect(isSitemapPage("https://schedule.example.com/embed/schedule/", "/")).toBe(false);
     expect(isSitemapPage("https://schedule.example.com/embed/", "/")).toBe(false);
+    expect(isSitemapPage("https://schedule.example.com/search/", "/")).toBe(false);
+    expect(isSitemapPage("https://schedule.example.com/es/search/", "/es/")).toBe(false);
     expect(isSitemapPage("https://example.github.io/studio-site/embed/classes/", "/studio-site/")).toBe(false);
     expect(isSitemapPage("https://schedule.example.com/classes/embedded-dance/", "/")).toBe(true);
   });

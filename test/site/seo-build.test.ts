@@ -82,7 +82,8 @@ async function readPages(site: BuiltSite, base: string): Promise<Page[]> {
 
 /** The pages for search engines: all but the embed views and the page listing them (issue 20). */
 async function indexedPagesOf(site: BuiltSite, base: string): Promise<Page[]> {
-  return (await pagesOf(site, base)).filter(({ url }) => !isInEmbedFolder(url, base));
+  // /search/ is noindex and out of the sitemap: a search engine indexes the pages, not the site's own search.
+  return (await pagesOf(site, base)).filter(({ url }) => !isInEmbedFolder(url, base) && !url.endsWith(`${base}search/`));
 }
 
 const ofType = (page: Page, type: string): Json[] => page.blocks.filter((block) => block["@type"] === type);
