@@ -107,7 +107,13 @@ const FAMILY_ZONE_NAME = "longGeneric";
 /** "Eastern Time": the studio's zone in words, for the footer and the "as of" notes (build and live script alike). */
 export function zoneName(timeZone: string, locale: string, at: Date = new Date()): string {
   assertTimeZone(timeZone);
-  const part = dateTimeFormat(locale, `zone ${timeZone}`, () => ({ timeZone, timeZoneName: FAMILY_ZONE_NAME }))
+  return zonePart(at, timeZone, locale, FAMILY_ZONE_NAME);
+}
+
+/** The zone's name alone, as Intl writes it in `style` at `at`; the IANA id when Intl gives none. */
+function zonePart(at: Date, timeZone: string, locale: string, style: "short" | typeof FAMILY_ZONE_NAME): string {
+  const key = style === FAMILY_ZONE_NAME ? `zone ${timeZone}` : `zone ${style} ${timeZone}`;
+  const part = dateTimeFormat(locale, key, () => ({ timeZone, timeZoneName: style }))
     .formatToParts(at)
     .find((piece) => piece.type === "timeZoneName");
   return part?.value ?? timeZone;
@@ -121,10 +127,7 @@ export function zoneName(timeZone: string, locale: string, at: Date = new Date()
 export function shortZoneName(instant: Date, timeZone: string, locale: string): string {
   assertInstant(instant);
   assertTimeZone(timeZone);
-  const part = dateTimeFormat(locale, `zone short ${timeZone}`, () => ({ timeZone, timeZoneName: "short" }))
-    .formatToParts(instant)
-    .find((piece) => piece.type === "timeZoneName");
-  return part?.value ?? timeZone;
+  return zonePart(instant, timeZone, locale, "short");
 }
 
 /**

@@ -18,7 +18,6 @@ import type { ViewContext } from "./view-context.ts";
 /** Home and the schedule mention an opening this close. */
 export const OPENING_SOON_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** An opening still ahead at build time. */
 export interface OpeningView {
