@@ -38,6 +38,13 @@ export interface WatchedPage {
   problemsBesidesApi(): string[];
   /** Requests to other hosts, answered by the test (images) or refused (anything else). */
   external: ExternalRequest[];
+  /**
+   * Forgets what was recorded so far (problems, external requests), before the page goes on to
+   * the next address of a walk: one page visiting several addresses costs a navigation each,
+   * where a context each costs a new renderer process (about three times the time in
+   * Debian's Chromium, which is a whole browser, not the packaged headless shell).
+   */
+  forget(): void;
   close(): Promise<void>;
 }
 
@@ -116,7 +123,12 @@ async function watch(
     if (fromApi(response.url())) apiLines.push(line);
   });
   const problemsBesidesApi = () => problems.filter((line) => !apiLines.includes(line));
-  return { page, context, problems, problemsBesidesApi, external, close: () => context.close() };
+  const forget = () => {
+    problems.length = 0;
+    apiLines.length = 0;
+    external.length = 0;
+  };
+  return { page, context, problems, problemsBesidesApi, external, forget, close: () => context.close() };
 }
 
 export interface DemoBrowserOptions {

@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_TYPES, type PageType } from "../../bench/page-types.ts";
-import { samplePages, useDemoBrowser, type ExternalRequest } from "./demo-browser.ts";
+import { samplePages, useDemoBrowser, type ExternalRequest, type WatchedPage } from "./demo-browser.ts";
 
 /**
  * Every page type of the demo studio's site in a real browser, at 320 px wide (the
@@ -24,32 +24,29 @@ interface Visit {
   external: ExternalRequest[];
 }
 
-async function visit(path: string): Promise<Visit> {
-  const watched = await demo().open({ viewport: { width: WIDTH, height: 800 } });
-  try {
-    const response = await watched.page.goto(`${demo().origin}${path}`, { waitUntil: "load" });
-    if (!response?.ok()) watched.problems.push(`document answered ${response?.status() ?? "nothing"}`);
-    const axe = await new AxeBuilder({ page: watched.page }).withTags(AXE_TAGS).analyze();
-    const overflow = await watched.page.evaluate(() => {
-      const root = document.documentElement;
-      if (root.scrollWidth <= root.clientWidth) return [];
-      return [...document.body.querySelectorAll<HTMLElement>("*")]
-        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
-        .slice(0, 5)
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className} (right edge ${Math.round(element.getBoundingClientRect().right)} px)`);
-    });
-    return {
-      path,
-      problems: watched.problems,
-      violations: axe.violations.map(
-        (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      ),
-      overflow,
-      external: watched.external,
-    };
-  } finally {
-    await watched.close();
-  }
+/** Visits `path` in the walker's page (watched.forget() first: each visit's findings are its own). */
+async function visit(watched: WatchedPage, path: string): Promise<Visit> {
+  watched.forget();
+  const response = await watched.page.goto(`${demo().origin}${path}`, { waitUntil: "load" });
+  if (!response?.ok()) watched.problems.push(`document answered ${response?.status() ?? "nothing"}`);
+  const axe = await new AxeBuilder({ page: watched.page }).withTags(AXE_TAGS).analyze();
+  const overflow = await watched.page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return [];
+    return [...document.body.querySelectorAll<HTMLElement>("*")]
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (right edge ${Math.round(element.getBoundingClientRect().right)} px)`);
+  });
+  return {
+    path,
+    problems: [...watched.problems],
+    violations: axe.violations.map(
+      (violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+    overflow,
+    external: [...watched.external],
+  };
 }
 
 let visited = new Map<PageType, Visit[]>();
@@ -58,9 +55,16 @@ beforeAll(async () => {
   const samples = await samplePages(demo());
   const queue = [...samples].map(([type, path]) => ({ type, path }));
   const results = new Map<PageType, Visit[]>();
+  // Each walker visits its pages one after another in one page of its own (a new context per
+  // page cost a renderer process each); the pages are static, so one visit leaves nothing for the next.
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      results.set(next.type, [...(results.get(next.type) ?? []), await visit(next.path)]);
+    const watched = await demo().open({ viewport: { width: WIDTH, height: 800 } });
+    try {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        results.set(next.type, [...(results.get(next.type) ?? []), await visit(watched, next.path)]);
+      }
+    } finally {
+      await watched.close();
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, worker));

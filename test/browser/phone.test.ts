@@ -87,10 +87,19 @@ describe("the header on a phone", () => {
       // Spanish names the sections in longer words ("Inscripciones", "Ubicaciones").
       { site: spanishDemo, language: "Spanish", path: "/classes/", javaScriptEnabled: true },
     ];
+    // Runs of one site with JavaScript on or off share a page (forget() between addresses; the
+    // init script starts afresh on each document): a context per run cost a renderer process each.
+    let open: { key: string; watched: WatchedPage } | undefined;
     for (const { site, language, path, javaScriptEnabled } of runs) {
       const at = `${language} ${path} at ${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}`;
-      const watched = await site().open({ ...PHONE, viewport: { width, height: 640 }, javaScriptEnabled });
-      if (javaScriptEnabled) await watched.page.addInitScript(WATCH_HEADER_SHIFTS);
+      const key = `${language} ${javaScriptEnabled}`;
+      if (open?.key !== key) {
+        await open?.watched.close();
+        open = { key, watched: await site().open({ ...PHONE, viewport: { width, height: 640 }, javaScriptEnabled }) };
+        if (javaScriptEnabled) await open.watched.page.addInitScript(WATCH_HEADER_SHIFTS);
+      }
+      const { watched } = open;
+      watched.forget();
       await watched.page.goto(`${site().origin}${path}`, { waitUntil: "load" });
       const layout = await watched.page.evaluate(() => {
         const root = document.documentElement;
@@ -118,8 +127,8 @@ describe("the header on a phone", () => {
         expect(await watched.page.evaluate(() => (window as unknown as { __headerShifts: string[] }).__headerShifts), `${at}: header shifts`).toEqual([]);
       }
       expect(watched.problems, at).toEqual([]);
-      await watched.close();
     }
+    await open?.watched.close();
   }, EVERY_PAGE_TYPE_TIMEOUT);
 
   it("takes a family to the last section, Locations, in one tap at 320 px", async () => {
@@ -150,8 +159,11 @@ describe("tap targets on a phone", () => {
   const measureSamples = () =>
     (measured ??= (async () => {
       const pages = [];
+      // One page walks every type (a context per page cost a renderer process each); the filter
+      // opened on the class list is the page's own state, gone with the next address.
+      const watched = await demo().open(PHONE);
       for (const [type, path] of samples) {
-        const watched = await visit(path);
+        await watched.page.goto(`${demo().origin}${path}`, { waitUntil: "load" });
         const links = await watched.page.locator("a[href]").evaluateAll((elements) =>
           elements
             // Visually hidden text (1 px, clipped) is not a target; a skip link is measured where it shows, on focus.
@@ -174,9 +186,9 @@ describe("tap targets on a phone", () => {
               return { text: (element.textContent ?? "").trim().slice(0, 40), width: box.width, height: box.height };
             }),
         );
-        await watched.close();
         pages.push({ type, path, links, targets });
       }
+      await watched.close();
       return pages;
     })());
 
@@ -192,14 +204,15 @@ describe("tap targets on a phone", () => {
   }, EVERY_PAGE_TYPE_TIMEOUT);
 
   it("links every section of the header from the footer too", async () => {
+    const watched = await demo().open(PHONE);
     for (const type of ["home", "class page", "schedule"] as const) {
-      const watched = await visit(samples.get(type)!);
+      await watched.page.goto(`${demo().origin}${samples.get(type)!}`, { waitUntil: "load" });
       const header = await watched.page.locator(".site-nav a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       const footer = await watched.page.locator("footer nav a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect(header.length, type).toBeGreaterThan(4);
       expect(footer, type).toEqual(header);
-      await watched.close();
     }
+    await watched.close();
   });
 
   it("makes every call to action, class name, chip and header link at least 44 × 44 px on every page type", async () => {
@@ -214,8 +227,9 @@ describe("tap targets on a phone", () => {
   }, EVERY_PAGE_TYPE_TIMEOUT);
 
   it("underlines every class name that links to its class page, in the link colour", async () => {
+    const watched = await demo().open(PHONE);
     for (const type of ["home", "classes index", "schedule", "season page"] as const) {
-      const watched = await visit(samples.get(type)!);
+      await watched.page.goto(`${demo().origin}${samples.get(type)!}`, { waitUntil: "load" });
       const styles = await watched.page.locator("main .class-link").evaluateAll((links) =>
         links.map((link) => {
           const style = getComputedStyle(link);
@@ -230,8 +244,8 @@ describe("tap targets on a phone", () => {
       });
       expect(styles.length, type).toBeGreaterThan(0);
       for (const style of styles) expect(style, type).toEqual({ line: "underline", color: linkColor });
-      await watched.close();
     }
+    await watched.close();
   });
 });
 
