@@ -8,6 +8,14 @@ export function classCalendarPath(classSlug: string): string {
   return `/classes/${classSlug}/calendar.ics`;
 }
 
+/** The studio's Atom feed of what changed (src/site/change-feeds.ts). */
+export const STUDIO_CHANGES_PATH = "/changes.xml";
+
+/** One class's Atom feed of what changed, beside its page: /classes/<slug>/changes.xml. */
+export function classChangesPath(classSlug: string): string {
+  return `/classes/${classSlug}/changes.xml`;
+}
+
 /**
  * The `webcal:` twin of a feed's http(s) URL: calendar apps open it as a subscription
  * (kept up to date) where following the https link would import a one-off copy.

@@ -1,4 +1,4 @@
-import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../page-rules/calendar-links.ts";
+import { classCalendarPath, classChangesPath, STUDIO_CALENDAR_PATH, STUDIO_CHANGES_PATH } from "../page-rules/calendar-links.ts";
 import { underBase } from "./routes.ts";
 import { EMBED_FOLDER } from "./embed.ts";
 
@@ -44,5 +44,10 @@ ${rules(`/${EMBED_FOLDER}/*`, `  ! Content-Security-Policy\n  Content-Security-P
 ${rules(STUDIO_CALENDAR_PATH, "  Content-Type: text/calendar; charset=utf-8")}
 
 ${rules(classCalendarPath("*"), "  Content-Type: text/calendar; charset=utf-8")}
+
+# Feeds of what changed: Atom, so feed readers and browsers take them as feeds, not as plain XML.
+${rules(STUDIO_CHANGES_PATH, "  Content-Type: application/atom+xml; charset=utf-8")}
+
+${rules(classChangesPath("*"), "  Content-Type: application/atom+xml; charset=utf-8")}
 `;
 }

@@ -11,27 +11,48 @@ import type { SiteModel } from "./site-model.ts";
  * cancelled ones marked), so the planner tells a family what the class page tells them.
  */
 
-/** What a family can do now and where, from the class's decided call to action. */
-function accessOf(action: CallToAction, messages: Messages): { access: Access; next: NextStep | null; season: string | null } {
+/** What a family can do about a class now, from its decided call to action: the planner's rule and the class page's "Add to plan". */
+export function planAccess(action: CallToAction): Access {
   switch (action.kind) {
     case "invitation":
-      return { access: "invitation", next: null, season: null };
+      return "invitation";
     case "unavailable":
-      return { access: "unavailable", next: null, season: null };
+      return "unavailable";
     case "registration":
-      return { access: action.browse ? "open" : "unavailable", next: action.browse ? { href: action.browse, label: messages.t("page.plan.seeRegistration") } : null, season: null };
+      return action.browse ? "open" : "unavailable";
     case "checkout":
-      return { access: action.full ? "full" : "open", next: { href: action.href, label: action.label }, season: null };
+      return action.full ? "full" : "open";
     case "seasons": {
       // The season accepting sign-ups now comes first (`seasonalCallToAction`); its items come with the sign-up.
       const season = action.seasons[0];
-      if (!season) return { access: "closed", next: null, season: null };
+      if (!season) return "closed";
+      return !(season.button && season.register !== null) ? "closed" : action.full ? "full" : "open";
+    }
+  }
+}
+
+/** Whether a class page offers "Add to plan": never for a class by invitation only or with nothing to act on. */
+export function addableToPlan(action: CallToAction): boolean {
+  const access = planAccess(action);
+  return access !== "invitation" && access !== "unavailable";
+}
+
+/** What a family can do now and where, from the class's decided call to action. */
+function accessOf(action: CallToAction, messages: Messages): { access: Access; next: NextStep | null; season: string | null } {
+  const access = planAccess(action);
+  switch (action.kind) {
+    case "invitation":
+    case "unavailable":
+      return { access, next: null, season: null };
+    case "registration":
+      return { access, next: action.browse ? { href: action.browse, label: messages.t("page.plan.seeRegistration") } : null, season: null };
+    case "checkout":
+      return { access, next: { href: action.href, label: action.label }, season: null };
+    case "seasons": {
+      const season = action.seasons[0];
+      if (!season) return { access, next: null, season: null };
       const open = season.button && season.register !== null;
-      return {
-        access: !open ? "closed" : action.full ? "full" : "open",
-        next: { href: open ? season.register! : season.href, label: messages.t("page.plan.registerFor", { season: season.name }) },
-        season: season.href,
-      };
+      return { access, next: { href: open ? season.register! : season.href, label: messages.t("page.plan.registerFor", { season: season.name }) }, season: season.href };
     }
   }
 }

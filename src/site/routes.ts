@@ -1,4 +1,4 @@
-import { classCalendarPath, STUDIO_CALENDAR_PATH } from "../page-rules/calendar-links.ts";
+import { classCalendarPath, classChangesPath, STUDIO_CALENDAR_PATH, STUDIO_CHANGES_PATH } from "../page-rules/calendar-links.ts";
 
 /**
  * The path the site is served under: "/" at a domain's root, "/repo/" for a GitHub
@@ -65,9 +65,9 @@ export const routes = {
   /** One class's iCalendar feed, beside its page. */
   classCalendar: (slug: string) => href(classCalendarPath(slug)),
   /** The studio's Atom feed of what changed (src/site/change-feeds.ts). */
-  studioChanges: href("/changes.xml"),
+  studioChanges: href(STUDIO_CHANGES_PATH),
   /** One class's Atom feed of what changed, beside its page. */
-  classChanges: (slug: string) => href(`/classes/${slug}/changes.xml`),
+  classChanges: (slug: string) => href(classChangesPath(slug)),
   sitemap: href("/sitemap-index.xml"),
   /** The script a studio's own website loads to show the embed views (public/embed.js). */
   embedScript: href("/embed.js"),

@@ -21,6 +21,9 @@ describe("the _headers file the build writes", () => {
   it.each(HOSTS)("keeps the site-wide headers and the feeds' calendar type on %s", (host) => {
     expect(headersFor(rules, "/embed/schedule/", host)).toMatchObject({ "x-content-type-options": "nosniff", "referrer-policy": "strict-origin-when-cross-origin" });
     for (const feed of ["/calendar.ics", "/classes/ballet/calendar.ics"]) expect(headersFor(rules, feed, host)["content-type"], feed).toBe("text/calendar; charset=utf-8");
+    for (const feed of ["/changes.xml", "/classes/ballet/changes.xml"]) expect(headersFor(rules, feed, host)["content-type"], feed).toBe("application/atom+xml; charset=utf-8");
+    // Pages and other files keep the host's own type.
+    for (const path of ["/", "/sitemap-index.xml", "/classes/ballet/"]) expect(headersFor(rules, path, host)["content-type"], path).toBeUndefined();
   });
 
   it("puts the embed rule under a GitHub Pages-style base path", () => {
@@ -35,6 +38,7 @@ describe("the _headers file the build writes", () => {
       expect(headersFor(languages, `${root}embed/schedule/`, host)["content-security-policy"], root).toBe(frameAncestors(ORIGINS));
       expect(headersFor(languages, `${root}schedule/`, host)["content-security-policy"], root).toBe("frame-ancestors 'self'");
       for (const feed of ["calendar.ics", "classes/ballet/calendar.ics"]) expect(headersFor(languages, `${root}${feed}`, host)["content-type"], `${root}${feed}`).toBe("text/calendar; charset=utf-8");
+      for (const feed of ["changes.xml", "classes/ballet/changes.xml"]) expect(headersFor(languages, `${root}${feed}`, host)["content-type"], `${root}${feed}`).toBe("application/atom+xml; charset=utf-8");
     }
   });
 

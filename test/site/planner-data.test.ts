@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readPlanData } from "../../src/page-rules/plan-data.ts";
 import { buildSiteModel } from "../../src/site/site-model.ts";
-import { plannerData } from "../../src/site/planner-data.ts";
+import { addableToPlan, plannerData } from "../../src/site/planner-data.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 
 const NOW = new Date("2026-03-17T14:00:00Z");
@@ -17,6 +17,16 @@ describe("the planner's data file, from the decided facts", () => {
       if (cls.action.kind === "checkout") expect(entry.next).toEqual({ href: cls.action.href, label: cls.action.label });
       if (cls.action.kind === "invitation") expect(entry.access).toBe("invitation");
     }
+  });
+  it("offers \"Add to plan\" on a class page exactly when the planner can act on the class (one rule for both)", () => {
+    const offered = new Set<string>();
+    for (const cls of model.classes) {
+      const entry = data.classes.find((candidate) => candidate.id === cls.id)!;
+      expect(addableToPlan(cls.action), `${cls.name}: ${entry.access}`).toBe(entry.access !== "invitation" && entry.access !== "unavailable");
+      offered.add(String(addableToPlan(cls.action)));
+    }
+    // The demo-like studio has classes of both kinds, so the rule is seen both ways.
+    expect([...offered].sort()).toEqual(["false", "true"]);
   });
   it("carries each class's upcoming sessions exactly as its rows list them", () => {
     for (const cls of model.classes) {
