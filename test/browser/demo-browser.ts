@@ -8,7 +8,7 @@
  * With `live`, the file's own site: synced from an emulator the test keeps running and
  * built with its publishable key, so pages call that emulator for live spots.
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request, type Response } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { pageTypeOf, type PageType } from "../../bench/page-types.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
@@ -39,12 +39,12 @@ export interface WatchedPage {
   /** Requests to other hosts, answered by the test (images) or refused (anything else). */
   external: ExternalRequest[];
   /**
-   * Forgets what was recorded so far (problems, external requests), before the page goes on to
-   * the next address of a walk: one page visiting several addresses costs a navigation each,
-   * where a context each costs a new renderer process (about three times the time in
-   * Debian's Chromium, which is a whole browser, not the packaged headless shell).
+   * Loads `path` of the site in this page, once what was recorded so far (problems, external
+   * requests) is forgotten, so each address of a walk is judged on its own: one page visiting
+   * several addresses costs a navigation each, where a context each costs a new renderer process
+   * (about three times the time in Debian's Chromium, a whole browser, not the packaged headless shell).
    */
-  forget(): void;
+  goto(path: string): Promise<Response | null>;
   close(): Promise<void>;
 }
 
@@ -123,12 +123,13 @@ async function watch(
     if (fromApi(response.url())) apiLines.push(line);
   });
   const problemsBesidesApi = () => problems.filter((line) => !apiLines.includes(line));
-  const forget = () => {
+  const goto = (path: string) => {
     problems.length = 0;
     apiLines.length = 0;
     external.length = 0;
+    return page.goto(`${origin}${path}`, { waitUntil: "load" });
   };
-  return { page, context, problems, problemsBesidesApi, external, forget, close: () => context.close() };
+  return { page, context, problems, problemsBesidesApi, external, goto, close: () => context.close() };
 }
 
 export interface DemoBrowserOptions {

@@ -52,10 +52,16 @@ interface Observed {
   moved: string[];
 }
 
-async function visit(path: string): Promise<WatchedPage> {
+/** A phone-sized page that observes layout shifts and CSP violations on every document it loads. */
+async function observedPage(): Promise<WatchedPage> {
   const watched = await demo().open({ viewport: { width: 390, height: 844 } });
   await watched.page.addInitScript(OBSERVE);
-  await watched.page.goto(`${demo().origin}${path}`, { waitUntil: "load" });
+  return watched;
+}
+
+async function visit(path: string): Promise<WatchedPage> {
+  const watched = await observedPage();
+  await watched.goto(path);
   return watched;
 }
 
@@ -313,16 +319,14 @@ describe("live spots on", () => {
   });
 
   /*
-   * One page walks every page type, as a family's tab does (forget() between addresses; the
+   * One page walks every page type, as a family's tab does (WatchedPage.goto forgets between addresses; the
    * observer's init script starts afresh on each document): a context per page cost a new
    * renderer process each, about three times the time in Debian's Chromium.
    */
   it("shows no Content-Security-Policy violation on any page type", async () => {
-    const watched = await demo().open({ viewport: { width: 390, height: 844 } });
-    await watched.page.addInitScript(OBSERVE);
+    const watched = await observedPage();
     for (const [type, paths] of demo().pagesByType) {
-      watched.forget();
-      await watched.page.goto(`${demo().origin}${paths[0]!}`, { waitUntil: "load" });
+      await watched.goto(paths[0]!);
       await refreshed(watched);
       expect((await observed(watched)).csp, type).toEqual([]);
       expect(watched.problems, type).toEqual([]);
@@ -335,7 +339,7 @@ describe("live spots on", () => {
   it("lets no script write HTML on any page type: the policy requires Trusted Types and allows no policy to make them", async () => {
     const watched = await demo().open({ viewport: { width: 390, height: 844 } });
     for (const [type, paths] of demo().pagesByType) {
-      await watched.page.goto(`${demo().origin}${paths[0]!}`, { waitUntil: "load" });
+      await watched.goto(paths[0]!);
       const refused = await watched.page.evaluate(() => {
         const attempts: [string, () => void][] = [
           ["innerHTML", () => void (document.createElement("div").innerHTML = "<b>x</b>")],

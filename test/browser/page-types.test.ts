@@ -24,10 +24,9 @@ interface Visit {
   external: ExternalRequest[];
 }
 
-/** Visits `path` in the walker's page (watched.forget() first: each visit's findings are its own). */
+/** Visits `path` in the walker's page (WatchedPage.goto forgets the last visit's findings first). */
 async function visit(watched: WatchedPage, path: string): Promise<Visit> {
-  watched.forget();
-  const response = await watched.page.goto(`${demo().origin}${path}`, { waitUntil: "load" });
+  const response = await watched.goto(path);
   if (!response?.ok()) watched.problems.push(`document answered ${response?.status() ?? "nothing"}`);
   const axe = await new AxeBuilder({ page: watched.page }).withTags(AXE_TAGS).analyze();
   const overflow = await watched.page.evaluate(() => {

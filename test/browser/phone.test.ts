@@ -49,7 +49,7 @@ beforeAll(async () => {
 
 async function visit(path: string, options: BrowserContextOptions = PHONE, site: () => DemoBrowser = demo): Promise<WatchedPage> {
   const watched = await site().open(options);
-  await watched.page.goto(`${site().origin}${path}`, { waitUntil: "load" });
+  await watched.goto(path);
   return watched;
 }
 
@@ -99,7 +99,7 @@ describe("the header on a phone", () => {
       // Spanish names the sections in longer words ("Inscripciones", "Ubicaciones").
       { site: spanishDemo, language: "Spanish", path: "/classes/", javaScriptEnabled: true },
     ];
-    // Runs of one site with JavaScript on or off share a page (forget() between addresses; the
+    // Runs of one site with JavaScript on or off share a page (WatchedPage.goto forgets between addresses; the
     // init script starts afresh on each document): a context per run cost a renderer process each.
     let open: { key: string; watched: WatchedPage } | undefined;
     for (const { site, language, path, javaScriptEnabled } of runs) {
@@ -111,8 +111,7 @@ describe("the header on a phone", () => {
         if (javaScriptEnabled) await open.watched.page.addInitScript(WATCH_HEADER_SHIFTS);
       }
       const { watched } = open;
-      watched.forget();
-      await watched.page.goto(`${site().origin}${path}`, { waitUntil: "load" });
+      await watched.goto(path);
       const layout = await watched.page.evaluate(() => {
         const root = document.documentElement;
         const nav = document.querySelector<HTMLElement>(".site-nav")!;
@@ -174,7 +173,7 @@ describe("tap targets on a phone", () => {
       // opened on the class list is the page's own state, gone with the next address.
       const watched = await demo().open(PHONE);
       for (const [type, path] of samples) {
-        await watched.page.goto(`${demo().origin}${path}`, { waitUntil: "load" });
+        await watched.goto(path);
         const links = await watched.page.locator("a[href]").evaluateAll((elements) =>
           elements
             // Visually hidden text (1 px, clipped) is not a target; a skip link is measured where it shows, on focus.
@@ -217,7 +216,7 @@ describe("tap targets on a phone", () => {
   it("links every section of the header from the footer too", async () => {
     const watched = await demo().open(PHONE);
     for (const type of ["home", "class page", "schedule"] as const) {
-      await watched.page.goto(`${demo().origin}${samples.get(type)!}`, { waitUntil: "load" });
+      await watched.goto(samples.get(type)!);
       const header = await watched.page.locator(".site-nav a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       const footer = await watched.page.locator("footer nav a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect(header.length, type).toBeGreaterThan(4);
@@ -240,7 +239,7 @@ describe("tap targets on a phone", () => {
   it("underlines every class name that links to its class page, in the link colour", async () => {
     const watched = await demo().open(PHONE);
     for (const type of ["home", "classes index", "schedule", "season page"] as const) {
-      await watched.page.goto(`${demo().origin}${samples.get(type)!}`, { waitUntil: "load" });
+      await watched.goto(samples.get(type)!);
       const styles = await watched.page.locator("main .class-link").evaluateAll((links) =>
         links.map((link) => {
           const style = getComputedStyle(link);
