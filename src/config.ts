@@ -175,6 +175,16 @@ export function readEnvironment(cwd = process.cwd()): Environment {
   return cachedEnvironment;
 }
 
+/**
+ * The next readEnvironment() reads process.env (and `.env`) again: for a process that builds
+ * several sites one after another, each from its own environment (the tests' warm builders,
+ * test/support/astro-build-worker.ts). astro.config.mjs imports this module through Node's own
+ * module cache, which keeps it, and the environment it read, from one build to the next.
+ */
+export function forgetEnvironment(): void {
+  cachedEnvironment = undefined;
+}
+
 const blank = (value: string | undefined): value is undefined => value === undefined || value.trim() === "";
 
 function readInteger(

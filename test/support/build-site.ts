@@ -117,9 +117,35 @@ async function walk(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** What the run's test services answer for a build (test/support/test-services.ts, `POST /build`). */
+export interface ServiceBuild {
+  code: number | null;
+  output: string;
+  durationMs: number;
+}
+
+/**
+ * `npm run build`'s Astro builds through one of the run's warm build processes, when the
+ * tests run through vitest.config.ts (its globalSetup keeps them); otherwise through a
+ * process of its own, as runBuild. Only for a build expected to succeed: a warm process
+ * cannot show the exit code and output a studio's own build would (runBuild does).
+ */
+async function warmBuild(options: BuildOptions): Promise<BuildRun | null> {
+  // Never loads vitest outside a test run (scripts/fuzz.ts builds through this module too).
+  if (!process.env.VITEST || options.snapshot === null) return null;
+  const { askTestServices, testServicesIfAny } = await import("./services-client.ts");
+  if (!testServicesIfAny()) return null;
+  const dir = await makeBuildDir();
+  const snapshotPath = join(dir, "snapshot.json");
+  await writeFile(snapshotPath, typeof options.snapshot === "string" ? options.snapshot : JSON.stringify(options.snapshot), "utf8");
+  const body = { dir, env: buildEnvironment(snapshotPath, options.env), publicDir: options.publicDir, timeoutMs: options.timeoutMs };
+  const answer = await askTestServices<ServiceBuild>("/build", body);
+  return { ...answer, outDir: join(dir, "dist"), cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
 /** Builds the site and fails with the build's output when it does not succeed. */
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
-  const run = await runBuild(options);
+  const run = (await warmBuild(options)) ?? (await runBuild(options));
   if (run.code !== 0) {
     await run.cleanup();
     throw new Error(`astro build failed with exit code ${run.code}:\n${run.output}`);

@@ -9,17 +9,9 @@
  * synced with (`now`) and built between (`builtAfter`, `builtBefore`), never its own.
  */
 import { readFile } from "node:fs/promises";
-import { get } from "node:http";
-import { inject } from "vitest";
 import { parseSnapshot, type Snapshot } from "../../src/snapshot/snapshot.ts";
 import { builtSite, type BuiltSite } from "./build-site.ts";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** The run's test services (test/support/test-services.ts): http://127.0.0.1:<port>. */
-    testServices: string;
-  }
-}
+import { askTestServices } from "./services-client.ts";
 
 /** Each shared site: its snapshot and its build settings. Sites of one snapshot share the sync. */
 export const SHARED_SITES = {
@@ -63,32 +55,6 @@ export interface SharedSite {
   /** The build read the clock between these two instants. */
   builtAfter: Date;
   builtBefore: Date;
-}
-
-/** The run's test services, or a clear error when the tests run without vitest.config.ts. */
-export function testServicesUrl(): string {
-  const url = inject("testServices");
-  if (!url) throw new Error("No test services: run the tests through vitest.config.ts (npm test, npx vitest run), whose globalSetup starts them.");
-  return url;
-}
-
-/**
- * Asks the run's process for a service, waiting while it is made: through node:http, which
- * sets no time limit (fetch gives up on an answer after 300 s, and a build on a busy machine
- * may take longer); the asking hook's own timeout still applies.
- */
-export function askTestServices<T>(path: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    get(`${testServicesUrl()}${path}`, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => {
-        if (response.statusCode === 200) resolve(JSON.parse(text) as T);
-        else reject(new Error(`The test services could not make ${path}:\n${text}`));
-      });
-    }).on("error", reject);
-  });
 }
 
 /** The shared site `name`, built by the run's process the first time any file asks. */

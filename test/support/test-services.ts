@@ -1,9 +1,14 @@
 /**
- * The config's globalSetup: a small HTTP server in the run's own process that makes, on a
- * test file's first request and once per run, the sites several files share
- * (test/support/shared-sites.ts): `GET /site/<name>` answers a shared site (SHARED_SITES),
- * synced and built, as a SharedSiteRecord. Requests that arrive while it is being made wait
- * for it. At the end of the run every shared site is removed.
+ * The config's globalSetup: a small HTTP server in the run's own process that
+ * - makes, on a test file's first request and once per run, the sites several files share
+ *   (test/support/shared-sites.ts): `GET /site/<name>` answers a shared site (SHARED_SITES),
+ *   synced and built, as a SharedSiteRecord. Requests that arrive while it is being made
+ *   wait for it. At the end of the run every shared site is removed;
+ * - builds every other site a test file expects to build (test/support/build-site.ts,
+ *   buildSite): `POST /build` with a WarmBuild answers a ServiceBuild once it is built.
+ * Every build runs in one of two warm Astro processes (test/support/build-worker.ts): half
+ * the CPU of a fresh process each, and never more builds at once than the machine's two
+ * cores, whichever files ask.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,13 +17,20 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { serializeSnapshot } from "../../src/snapshot/snapshot.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
-import { buildSite, makeBuildDir, type BuiltSite } from "./build-site.ts";
+import { buildEnvironment, makeBuildDir, type BuildRun, type ServiceBuild } from "./build-site.ts";
+import { startBuildPool, type WarmBuild } from "./build-worker.ts";
 import { SHARED_SITES, type SharedSiteName, type SharedSiteRecord } from "./shared-sites.ts";
 import { syncDemoSnapshot } from "./sync-harness.ts";
 
+async function requestText(request: IncomingMessage): Promise<string> {
+  let text = "";
+  request.setEncoding("utf8");
+  for await (const chunk of request) text += chunk;
+  return text;
+}
+
 interface SyncedSnapshot {
   path: string;
-  text: string;
   now: Date;
 }
 
@@ -26,7 +38,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const home = await makeBuildDir();
   const snapshots = new Map<string, Promise<SyncedSnapshot>>();
   const sites = new Map<SharedSiteName, Promise<SharedSiteRecord>>();
-  const built: BuiltSite[] = [];
+  const built: BuildRun[] = [];
+  const pool = startBuildPool({ size: 2 });
 
   const synced = (name: "demo" | "demo-like"): Promise<SyncedSnapshot> => {
     let pending = snapshots.get(name);
@@ -36,7 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         const text = name === "demo" ? await syncDemoSnapshot() : serializeSnapshot(await demoLikeSnapshot(now));
         const path = join(await mkdtemp(join(home, `${name}-`)), "snapshot.json");
         await writeFile(path, text, "utf8");
-        return { path, text, now };
+        return { path, now };
       })();
       snapshots.set(name, pending);
     }
@@ -50,8 +63,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
         const recipe = SHARED_SITES[name];
         const snapshot = await synced(recipe.snapshot);
         const builtAfter = new Date();
-        const made = await buildSite({ snapshot: snapshot.text, env: recipe.env });
+        const made = await pool.build({ dir: await makeBuildDir(), env: buildEnvironment(snapshot.path, recipe.env), languages: true });
         built.push(made);
+        if (made.code !== 0) throw new Error(`astro build of the shared site ${name} failed:\n${made.output}`);
         return {
           outDir: made.outDir,
           snapshotPath: snapshot.path,
@@ -70,9 +84,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const path = new URL(request.url ?? "/", "http://services.invalid").pathname;
     try {
+      if (request.method === "POST" && path === "/build") {
+        const job = JSON.parse(await requestText(request)) as Omit<WarmBuild, "languages">;
+        // The asking file removes the build's folder (its BuiltSite's cleanup).
+        const { code, output, durationMs } = await pool.build({ ...job, languages: true });
+        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ code, output, durationMs } satisfies ServiceBuild));
+        return;
+      }
       const siteName = /^\/site\/([\w-]+)$/.exec(path)?.[1];
       if (siteName === undefined || !Object.hasOwn(SHARED_SITES, siteName)) {
-        response.writeHead(404, { "content-type": "text/plain" }).end(`No shared site at ${path}; there are: ${Object.keys(SHARED_SITES).join(", ")}.`);
+        response.writeHead(404, { "content-type": "text/plain" }).end(`No shared site at ${path}; there are: ${Object.keys(SHARED_SITES).join(", ")}. POST /build builds any other.`);
         return;
       }
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(await site(siteName as SharedSiteName)));
@@ -89,6 +110,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await Promise.all([...sites.values()].map((pending) => pending.catch(() => null)));
+    await pool.close();
     await Promise.all(built.map((made) => made.cleanup()));
     await rm(home, { recursive: true, force: true });
   };
