@@ -30,7 +30,7 @@ interface Reply {
 }
 
 /** One warm Astro process, building one site at a time; started on first use and after a failure. */
-function warmBuilder(recycleAfter: number) {
+function warmBuilder(recycleAfter: number, tally = { processes: 0 }) {
   let child: ChildProcess | null = null;
   let output = "";
   let builds = 0;
@@ -46,12 +46,13 @@ function warmBuilder(recycleAfter: number) {
   };
 
   const start = () => {
-    const started = fork(WORKER, [], { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "pipe", "ipc"] });
-    started.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-    started.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-    child = started;
+    const forked = fork(WORKER, [], { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "pipe", "ipc"] });
+    forked.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    forked.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    child = forked;
     builds = 0;
-    return started;
+    tally.processes += 1;
+    return forked;
   };
 
   return {
@@ -123,12 +124,16 @@ export async function startBuildWorker(options: { recycleAfter?: number } = {}):
 export interface BuildPool {
   /** Runs the build on the first free process, waiting for one when all are busy; resolves whatever the outcome. */
   build(job: WarmBuild): Promise<BuildRun>;
+  /** The builds run so far, and the Astro processes started for them. */
+  counts(): { builds: number; processes: number };
   close(): Promise<void>;
 }
 
 /** `size` warm processes sharing a queue of builds. */
 export function startBuildPool(options: { size: number; recycleAfter?: number }): BuildPool {
-  const idle = Array.from({ length: options.size }, () => warmBuilder(options.recycleAfter ?? 20));
+  const tally = { processes: 0 };
+  let builds = 0;
+  const idle = Array.from({ length: options.size }, () => warmBuilder(options.recycleAfter ?? 20, tally));
   const all = [...idle];
   const waiting: ((builder: ReturnType<typeof warmBuilder>) => void)[] = [];
   const take = () => idle.pop() ?? new Promise<ReturnType<typeof warmBuilder>>((resolve) => waiting.push(resolve));
@@ -140,12 +145,14 @@ export function startBuildPool(options: { size: number; recycleAfter?: number })
   return {
     async build(job) {
       const builder = await take();
+      builds += 1;
       try {
         return await builder.build(job);
       } finally {
         give(builder);
       }
     },
+    counts: () => ({ builds, processes: tally.processes }),
     async close() {
       await Promise.all(all.map((builder) => builder.stop()));
     },

@@ -110,6 +110,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await Promise.all([...sites.values()].map((pending) => pending.catch(() => null)));
+    const { builds, processes } = pool.counts();
+    if (builds > 0) console.info(`Test services: ${builds} site builds in ${processes} warm Astro processes.`);
     await pool.close();
     await Promise.all(built.map((made) => made.cleanup()));
     await rm(home, { recursive: true, force: true });
