@@ -132,9 +132,18 @@ export async function builtPages(outDir: string): Promise<string[]> {
     .sort();
 }
 
+/** Pages read and parsed at once: all of a 1,500-class site at once (4,785 parsed pages, 207 MB of HTML) ran out of a 4 GB heap. */
+const PAGES_AT_ONCE = 16;
+
 /** Every page of a built site, measured and summarized by page type. */
 export async function measurePageWeight(outDir: string): Promise<{ pages: PageCost[]; byType: PageTypeWeight[] }> {
-  const pages = await Promise.all((await builtPages(outDir)).map((path) => measurePage(outDir, path)));
+  const paths = await builtPages(outDir);
+  const pages: PageCost[] = new Array(paths.length);
+  let next = 0;
+  const measureNext = async () => {
+    for (let index = next++; index < paths.length; index = next++) pages[index] = await measurePage(outDir, paths[index]!);
+  };
+  await Promise.all(Array.from({ length: PAGES_AT_ONCE }, measureNext));
   const order: PageType[] = [...PAGE_TYPES, "other"];
   const byType = order.flatMap((type): PageTypeWeight[] => {
     const ofType = pages.filter((page) => page.type === type);
