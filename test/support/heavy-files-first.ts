@@ -11,12 +11,14 @@ import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-const BROWSER_OR_MANY_BUILDS = /\/(demo-browser|random-studios|build-worker)\.ts["']/;
+const BROWSER_OR_MANY_BUILDS = /\/(demo-browser|chromium|random-studios|build-worker)\.ts["']/;
+/** A file that asks for three sites or more (a call in a loop counts once, so this is a floor). */
+const SITE_CALL = /\b(buildSite|sharedSite|runBuild)\(/g;
 const ONE_BUILD_OR_END_TO_END = /\/(build-site|shared-sites)\.ts["']|\bliveDemo\b/;
 
 /** 2: drives Chromium or builds many sites; 1: builds a site or syncs end to end; 0: the rest. */
 export function weightOf(path: string, text: string): number {
-  if (BROWSER_OR_MANY_BUILDS.test(text)) return 2;
+  if (BROWSER_OR_MANY_BUILDS.test(text) || (text.match(SITE_CALL)?.length ?? 0) >= 3) return 2;
   if (ONE_BUILD_OR_END_TO_END.test(text) || path.endsWith(".e2e.test.ts")) return 1;
   return 0;
 }
