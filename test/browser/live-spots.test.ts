@@ -266,18 +266,28 @@ describe("live spots on", () => {
     // The schedule's first day is the studio's today at the build.
     const today = (await site.readPage("/schedule/")).match(/data-live-date="(\d{4}-\d{2}-\d{2})"/)?.[1];
     expect(today).toBeDefined();
-    const tomorrow = addDays(today!, 1);
-    // /schedule/ is the current week: on its last day, tomorrow opens the next week's page.
-    const schedulePath = (await site.readPage("/schedule/")).includes(`id="${tomorrow}"`) ? "/schedule/" : `/schedule/${tomorrow}/`;
-    // A scheduled session tomorrow of a session-based class: on its class page and in the schedule's first two days.
-    const schedulePage = await site.readPage(schedulePath);
-    const session = emulator!.data.instances.find(
-      (candidate) =>
-        candidate.date === tomorrow &&
-        candidate.status === "scheduled" &&
-        schedulePage.includes(`data-live-session="${candidate.id}"`) &&
-        emulator!.data.classes.some((cls) => cls.id === candidate.class_id && cls.enrollment_model === "session_based"),
-    );
+    // The first day after today with a scheduled session of a session-based class (the demo has none on some
+    // days: built on the studio's Saturday, tomorrow is a Sunday); /schedule/ is the current week, and a later
+    // day opens its week's page.
+    const weeks = ["/schedule/", ...(await site.pages()).filter((path) => /^\/schedule\/\d{4}-\d{2}-\d{2}\/$/.test(path))];
+    let session: ClassInstance | undefined;
+    let schedulePath = "/schedule/";
+    for (let ahead = 1; ahead <= 7 && !session; ahead += 1) {
+      const day = addDays(today!, ahead);
+      let schedulePage = "";
+      for (const path of weeks) {
+        const html = await site.readPage(path);
+        if (html.includes(`id="${day}"`)) [schedulePath, schedulePage] = [path, html];
+        if (schedulePage) break;
+      }
+      session = emulator!.data.instances.find(
+        (candidate) =>
+          candidate.date === day &&
+          candidate.status === "scheduled" &&
+          schedulePage.includes(`data-live-session="${candidate.id}"`) &&
+          emulator!.data.classes.some((cls) => cls.id === candidate.class_id && cls.enrollment_model === "session_based"),
+      );
+    }
     expect(session).toBeDefined();
     const cls = emulator!.data.classes.find((candidate) => candidate.id === session!.class_id)!;
     setSession(session!.id, (row) => ({ ...row, status: "cancelled", links: { checkout: null } }));

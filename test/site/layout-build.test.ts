@@ -156,8 +156,9 @@ describe("the schedule on a phone", () => {
     for (const path of ["/schedule/", second]) {
       const $ = await page(demo, path);
       const days = $(".schedule-day").map((_, day) => `#${$(day).attr("id")}`).get();
-      expect($(".day-jumps a").map((_, a) => $(a).attr("href")).get(), path).toEqual(days);
-      expect(position($, ".day-jumps"), path).toBeLessThan(position($, ".schedule-day"));
+      // A week with one day left (the studio's Saturday: /schedule/ starts today) has nothing to jump between.
+      expect($(".day-jumps a").map((_, a) => $(a).attr("href")).get(), path).toEqual(days.length > 1 ? days : []);
+      if (days.length > 1) expect(position($, ".day-jumps"), path).toBeLessThan(position($, ".schedule-day"));
       const navs = $("nav.week-nav");
       expect(navs, path).toHaveLength(2);
       expect($("*").index(navs.first()), path).toBeLessThan(position($, ".schedule-day"));
