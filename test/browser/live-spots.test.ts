@@ -269,17 +269,15 @@ describe("live spots on", () => {
     // The first day after today with a scheduled session of a session-based class (the demo has none on some
     // days: built on the studio's Saturday, tomorrow is a Sunday); /schedule/ is the current week, and a later
     // day opens its week's page.
-    const weeks = ["/schedule/", ...(await site.pages()).filter((path) => /^\/schedule\/\d{4}-\d{2}-\d{2}\/$/.test(path))];
+    const weekPaths = ["/schedule/", ...(await site.pages()).filter((path) => /^\/schedule\/\d{4}-\d{2}-\d{2}\/$/.test(path))];
+    const weeks = await Promise.all(weekPaths.map(async (path) => ({ path, html: await site.readPage(path) })));
     let session: ClassInstance | undefined;
     let schedulePath = "/schedule/";
     for (let ahead = 1; ahead <= 7 && !session; ahead += 1) {
       const day = addDays(today!, ahead);
-      let schedulePage = "";
-      for (const path of weeks) {
-        const html = await site.readPage(path);
-        if (html.includes(`id="${day}"`)) [schedulePath, schedulePage] = [path, html];
-        if (schedulePage) break;
-      }
+      const week = weeks.find(({ html }) => html.includes(`id="${day}"`));
+      schedulePath = week?.path ?? schedulePath;
+      const schedulePage = week?.html ?? "";
       session = emulator!.data.instances.find(
         (candidate) =>
           candidate.date === day &&

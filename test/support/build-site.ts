@@ -81,15 +81,17 @@ export function buildEnvironment(snapshotPath: string, extra: Record<string, str
   return Object.assign(env, { CATALOG_SNAPSHOT: snapshotPath, SITE_SETTINGS: "none", ...locale }, extra);
 }
 
+/** The build's snapshot file: raw text as given (broken-file cases), a snapshot as JSON. */
+const writeSnapshot = (path: string, snapshot: Snapshot | string): Promise<void> =>
+  writeFile(path, typeof snapshot === "string" ? snapshot : JSON.stringify(snapshot), "utf8");
+
 /** Runs `npm run build`'s Astro builds (one per language); resolves whatever the exit code. */
 export async function runBuild(options: BuildOptions): Promise<BuildRun> {
   const dir = await makeBuildDir();
   const outDir = join(dir, "dist");
   const cacheDir = join(dir, "cache");
   const snapshotPath = join(dir, "snapshot.json");
-  if (options.snapshot !== null) {
-    await writeFile(snapshotPath, typeof options.snapshot === "string" ? options.snapshot : JSON.stringify(options.snapshot), "utf8");
-  }
+  if (options.snapshot !== null) await writeSnapshot(snapshotPath, options.snapshot);
   const env = buildEnvironment(snapshotPath, options.env);
   const started = Date.now();
   const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
@@ -137,7 +139,7 @@ async function warmBuild(options: BuildOptions): Promise<BuildRun | null> {
   if (!testServicesIfAny()) return null;
   const dir = await makeBuildDir();
   const snapshotPath = join(dir, "snapshot.json");
-  await writeFile(snapshotPath, typeof options.snapshot === "string" ? options.snapshot : JSON.stringify(options.snapshot), "utf8");
+  await writeSnapshot(snapshotPath, options.snapshot);
   const body = { dir, env: buildEnvironment(snapshotPath, options.env), publicDir: options.publicDir, timeoutMs: options.timeoutMs };
   const answer = await askTestServices<ServiceBuild>("/build", body);
   return { ...answer, outDir: join(dir, "dist"), cleanup: () => rm(dir, { recursive: true, force: true }) };
