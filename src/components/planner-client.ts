@@ -1,3 +1,4 @@
+import { downloadCalendarFile } from "./calendar-download.ts";
 import { readPlanData, type PlanClass, type PlanData } from "../page-rules/plan-data.ts";
 import { parsePlan, planFragment, planFromFragment, readAddFragment, readPlan } from "../page-rules/plan-link.ts";
 import {
@@ -386,10 +387,8 @@ export function startPlanner(box: HTMLElement): void {
     if (!data) return;
     const { calendarFile } = await import("../page-rules/calendar-file.ts");
     const entries = planEntries(plan, data, (key) => childName(childOf(key)), location.origin);
-    const text = calendarFile(entries, { name: `${document.querySelector("h1")?.textContent ?? ""}`, stamp: new Date().toISOString(), language: locale.slice(0, 2).toUpperCase() });
-    const link = el("a", { href: URL.createObjectURL(new Blob([text], { type: "text/calendar" })), download: "plan.ics" });
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    const text = calendarFile(entries, { name: `${document.querySelector("h1")?.textContent ?? ""}`, stamp: new Date().toISOString(), language: locale.slice(0, 2) });
+    downloadCalendarFile(text, "plan.ics");
   }
 
   function draw(): void {

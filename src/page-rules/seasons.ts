@@ -24,6 +24,19 @@ export function seasonStateInWords(state: SeasonState, timeZone: string, locale:
   }
 }
 
+/**
+ * The state as a season's own page states it above its openings (issue 36): the opening
+ * sentences there already say when registration opens, for whom, with the time and zone, so
+ * the badge says only what they do not: nothing before any opening, "Open to existing
+ * families" between the two. With no opening ahead, the whole state (`seasonStateInWords`).
+ */
+export function seasonStateBesideOpenings(state: SeasonState, openingsAhead: number, timeZone: string, locale: string): string | null {
+  if (openingsAhead === 0) return seasonStateInWords(state, timeZone, locale);
+  if (state.kind === "opening") return null;
+  if (state.kind === "existing-families") return messagesFor(locale).t("rules.season.existingFamiliesOnly");
+  return seasonStateInWords(state, timeZone, locale);
+}
+
 export interface WindowLine {
   readonly label: string;
   readonly value: string;

@@ -2,7 +2,8 @@ import type { TrialClass } from "../api/schemas/index.ts";
 import { waitlistLink, type CallToAction, type WaitlistLink } from "./call-to-action.ts";
 import { safeUrl } from "./safe-values.ts";
 import { formatDateRange, formatDayName, formatLocalDate, formatLocalTime } from "../core/format.ts";
-import { weekdayPosition } from "../core/local-time.ts";
+import { weekdayOf, weekdayPosition } from "../core/local-time.ts";
+import type { SessionFacts } from "./session-facts.ts";
 import { groupSlotsByTime, type WeeklySlot } from "../core/weekly-slots.ts";
 import { messagesFor } from "../i18n/messages.ts";
 
@@ -46,6 +47,32 @@ export function trialStartsInWords(
   if (days === "any") return messages.t("rules.trial.startsAnyDay");
   // The rule allows days the class does not meet on: say both rather than promise a start the schedule has no session for.
   return messages.t(classSlots.length > 0 ? "rules.trial.startsOnOtherDays" : "rules.trial.startsOn", { days: dayNames(days, locale) });
+}
+
+/**
+ * The first session a trial can start at, which a family adds to its calendar from the trial's
+ * card (issue 36, one date at a time): the class's next session, not cancelled, that has not
+ * begun by `now` (one with no time yet: from `today`), on a day the trial's rule allows (spec
+ * 2.7 `valid_start_days`) and inside one of its availability windows (none: always). Null
+ * when no published session qualifies: the card then says only its rule.
+ */
+export function trialFirstSession<Session extends Pick<SessionFacts, "status" | "date" | "start">>(
+  trial: Pick<TrialClass, "start_restriction" | "valid_start_days" | "availability_windows">,
+  sessions: readonly Session[],
+  now: number,
+  today: string,
+): Session | null {
+  const days = trialStartDays(trial);
+  const windows = trial.availability_windows;
+  return (
+    sessions.find(
+      (session) =>
+        session.status === "scheduled" &&
+        (session.start === null ? session.date >= today : session.start.at > now) &&
+        (days === "any" || days.includes(weekdayOf(session.date))) &&
+        (windows.length === 0 || windows.some((window) => window.start_date <= session.date && session.date <= window.end_date)),
+    ) ?? null
+  );
 }
 
 export interface TrialAvailability {

@@ -10,6 +10,7 @@ import {
   trialAvailability,
   trialFullNotice,
   trialSignUpHref,
+  trialFirstSession,
   trialStartsInWords,
   type TrialAction,
   type TrialAvailability,
@@ -83,6 +84,16 @@ export interface TrialView {
   readonly sessions: string;
   /** "Starts at any Monday 4:00 PM session" (`trialStartsInWords`). */
   readonly starts: string;
+  /** The first session it can start at (`trialFirstSession`), which its card adds to a calendar; null: none published, or the class is full. */
+  readonly firstDate: {
+    readonly classId: string;
+    /** The session's `<time datetime>`. */
+    readonly datetime: string;
+    /** "First date to start: Wed, Dec 2, 7:30 PM". */
+    readonly text: string;
+    /** What the calendar button adds, for a screen reader: "Adult Ballet Basics, Wed, Dec 2 7:30 PM – 8:30 PM". */
+    readonly names: string;
+  } | null;
   readonly availability: TrialAvailability;
   readonly attends: {
     /** The class's id (spec 2.7 `class.id`): its page lists this trial. */
@@ -106,7 +117,18 @@ export interface TrialView {
 }
 
 /** The site's page of a trial's class: what a trial card says about it, and the weekly sessions a trial starts at. */
-export type TrialClassPage = Pick<ClassView, "href" | "when" | "full" | "action" | "weekly">;
+export type TrialClassPage = Pick<ClassView, "id" | "href" | "when" | "full" | "action" | "weekly" | "sessions">;
+
+function trialFirstDate(trial: TrialClass, page: TrialClassPage | undefined, ctx: ViewContext): TrialView["firstDate"] {
+  if (!page || page.full) return null;
+  const session = trialFirstSession(trial, page.sessions, ctx.now.getTime(), ctx.today);
+  return session && {
+    classId: page.id,
+    datetime: session.datetime,
+    text: ctx.messages.t("rules.trial.firstDate", { date: session.dateText, time: session.startText }),
+    names: `${session.className}, ${session.dateText} ${session.timeText}`,
+  };
+}
 
 function attendedClass(cls: NonNullable<TrialClass["class"]>, page: TrialClassPage | undefined, ctx: ViewContext): NonNullable<TrialView["attends"]> {
   const name = displayName(cls.name, "class", ctx.messages);
@@ -140,6 +162,7 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
     priceCents: trial.price_cents,
     sessions: ctx.messages.t("site.count.classes", { count }),
     starts: trialStartsInWords(trial, slots, ctx.locale),
+    firstDate: trialFirstDate(trial, page, ctx),
     availability,
     attends: trial.class ? attendedClass(trial.class, page, ctx) : null,
     signUpHref: trialSignUpHref(trial),

@@ -2,7 +2,7 @@ import { formatInstantDate, formatTime, repeatedWallTime, shortZoneName, zoneNam
 import type { SeasonOpening } from "../core/season-state.ts";
 import { eventUid } from "../page-rules/calendar-feed.ts";
 import { countdownText } from "../page-rules/countdown.ts";
-import { OPENING_REMINDERS, singleEventCalendar } from "../page-rules/single-event.ts";
+import { calendarFile, OPENING_REMINDERS } from "../page-rules/calendar-file.ts";
 import { routes } from "./routes.ts";
 import type { SiteModel } from "./site-model.ts";
 import { absoluteUrl, requireSite } from "./site-address.ts";
@@ -89,18 +89,22 @@ export function seasonOpeningCalendar(model: SiteModel, season: SiteModel["seaso
   const { t } = model.messages;
   const pageUrl = absoluteUrl(requireSite(site), season.href);
   const summary = t("rules.calendar.openingSummary", { who: opening.key, season: season.name });
-  return singleEventCalendar(
-    {
-      uid: eventUid(`registration-${opening.key}-${season.id}`, model.studio.id),
-      start: new Date(opening.at),
-      end: null,
-      summary,
-      description: [t("rules.calendar.openingDescription", { who: opening.key, season: season.name }), t("rules.calendar.signUpLink", { url: pageUrl })].join("\n"),
-      url: pageUrl,
-      location: null,
-      remindMinutesBefore: OPENING_REMINDERS,
-      reminder: summary,
-    },
-    { language: model.messages.language, stamp: new Date(model.syncedAt) },
+  const start = new Date(opening.at);
+  return calendarFile(
+    [
+      {
+        uid: eventUid(`registration-${opening.key}-${season.id}`, model.studio.id),
+        date: start.toISOString().slice(0, 10),
+        start: start.toISOString(),
+        end: null,
+        summary,
+        description: [t("rules.calendar.openingDescription", { who: opening.key, season: season.name }), t("rules.calendar.signUpLink", { url: pageUrl })].join("\n"),
+        url: pageUrl,
+        location: null,
+        cancelled: false,
+        reminders: { minutesBefore: OPENING_REMINDERS, text: summary },
+      },
+    ],
+    { name: null, language: model.messages.language, stamp: new Date(model.syncedAt).toISOString() },
   );
 }

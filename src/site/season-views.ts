@@ -14,7 +14,7 @@ import {
 } from "../page-rules/billing.ts";
 import { formatDateRange, formatDuration, formatLocalDate } from "../core/format.ts";
 import { safeUrl } from "../page-rules/safe-values.ts";
-import { orderedCatalogGroups, registrationWindowInWords, seasonStateInWords, type WindowLine } from "../page-rules/seasons.ts";
+import { orderedCatalogGroups, registrationWindowInWords, seasonStateBesideOpenings, seasonStateInWords, type WindowLine } from "../page-rules/seasons.ts";
 import { upcomingOpenings, type OpeningView } from "./registration-day.ts";
 import { acceptsSignUps, seasonOpenings, seasonState, type SeasonOpening } from "../core/season-state.ts";
 import { excerpt, paragraphs, plainText } from "../page-rules/text.ts";
@@ -129,6 +129,8 @@ export interface SeasonView extends SeasonLink {
   readonly openings: readonly SeasonOpening[];
   /** Its openings still ahead at build time, in words, with a countdown and a calendar file each (`upcomingOpenings`). */
   readonly upcoming: readonly OpeningView[];
+  /** Its own page's badge above those openings (`seasonStateBesideOpenings`): null when they say it all. */
+  readonly stateOnPage: string | null;
   /** "Sep 7, 2026 – Dec 19, 2026", "Ongoing", or null when unknown. */
   readonly dates: string | null;
   readonly window: readonly WindowLine[];
@@ -325,6 +327,7 @@ export function seasonView(season: Registration, detail: RegistrationDetail | un
   const { link, catalog } = decided;
   const { state } = link;
   const groups = catalog.groups.map((group) => ({ ...group, items: group.items.map(({ facts, item }) => itemView(facts, item, inputs, ctx)) }));
+  const upcoming = upcomingOpenings(seasonOpenings(season), ctx.slugs.seasons.get(season.id) ?? season.id, ctx);
   return {
     ...link,
     id: season.id,
@@ -335,7 +338,8 @@ export function seasonView(season: Registration, detail: RegistrationDetail | un
     summary: excerpt(season.description, 160),
     accepting: acceptsSignUps(state),
     openings: seasonOpenings(season),
-    upcoming: upcomingOpenings(seasonOpenings(season), ctx.slugs.seasons.get(season.id) ?? season.id, ctx),
+    upcoming,
+    stateOnPage: seasonStateBesideOpenings(state, upcoming.length, ctx.timeZone, ctx.locale),
     dates: seasonDates(season, ctx.messages),
     window: registrationWindowInWords(season.registration_window, state, ctx.now, ctx.timeZone, ctx.locale),
     billing: detail ? seasonBillingInWords(detail.billing, { starts: season.season_starts_at, today: ctx.today, locale: ctx.locale }) : [],

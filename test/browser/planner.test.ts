@@ -166,3 +166,70 @@ describe("the family planner on a phone", () => {
     await watched.close();
   }, WALK_TIMEOUT);
 });
+
+/** A button's own words, without what it says to a screen reader only. */
+const visibleWords = (button: Locator) => button.evaluate((node) => node.firstChild?.textContent ?? "");
+
+/** Taps `button` and reads the one event of the calendar file the page hands over, with ical.js. */
+async function addedEvent(page: Page, button: Locator) {
+  const [download] = await Promise.all([page.waitForEvent("download"), button.tap()]);
+  const calendar = new ICAL.Component(ICAL.parse(await readFile((await download.path())!, "utf8")));
+  const events = calendar.getAllSubcomponents("vevent");
+  expect(events).toHaveLength(1);
+  return { method: calendar.getFirstPropertyValue("method"), event: new ICAL.Event(events[0]!), fileName: download.suggestedFilename() };
+}
+
+describe("one date at a time, from its row (issue 36)", () => {
+  it("adds a drop-in date from its class page and a trial's first date from its card, each the row's own session, made on the phone", async () => {
+    const watched = await demo().open(PHONE);
+    const { page } = watched;
+    await page.goto(`${demo().origin}/classes/open-gym/`, { waitUntil: "load" });
+    const row = page.locator("li.session", { has: page.locator("[data-add-date]") }).first();
+    const button = row.locator("[data-add-date]");
+    const name = (await page.locator("h1").innerText()).trim();
+    expect(await visibleWords(button)).toBe("Add this date to your calendar");
+    expect(await button.locator(".visually-hidden").textContent()).toBe(`: ${name}, ${(await row.locator("time").innerText()).replace(/\s+/g, " ").trim()}`);
+    expect(await button.getAttribute("data-at")).toBe(await row.locator("time").getAttribute("datetime"));
+    const box = (await button.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    const at = (await button.getAttribute("data-at"))!;
+    const { method, event, fileName } = await addedEvent(page, button);
+    expect(method).toBe("PUBLISH");
+    expect(event.summary).toBe(name);
+    expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(at));
+    expect(event.endDate.toJSDate().getTime()).toBeGreaterThan(Date.parse(at));
+    expect(event.uid).toBe(`${await button.getAttribute("data-add-date")}-${at.slice(0, 10)}-${at.slice(11, 16).replace(":", "")}@plan`);
+    expect(fileName).toBe(`open-gym-${at.slice(0, 10)}.ics`);
+
+    // A trial's card: the first date it can start, as it says it.
+    await watched.goto("/trials/");
+    const first = page.locator(".trial__first").first();
+    const said = (await first.locator("time").getAttribute("datetime"))!;
+    const trial = await addedEvent(page, first.locator("[data-add-date]"));
+    expect(trial.event.startDate.toJSDate().getTime()).toBe(Date.parse(said));
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  }, WALK_TIMEOUT);
+
+  it("shows no calendar button without JavaScript, where it could do nothing", async () => {
+    const watched = await demo().open({ ...PHONE, javaScriptEnabled: false });
+    await watched.page.goto(`${demo().origin}/trials/`, { waitUntil: "load" });
+    expect(await watched.page.locator("[data-add-date]").count()).toBeGreaterThan(0);
+    expect(await watched.page.locator("[data-add-date]").first().isVisible()).toBe(false);
+    expect(await watched.page.locator(".trial__first time").first().isVisible()).toBe(true);
+    await watched.close();
+  });
+
+  it("says what it adds in Spanish", async () => {
+    const site: () => DemoBrowser = spanishDemo;
+    const watched = await site().open(PHONE);
+    await watched.page.goto(`${site().origin}/`, { waitUntil: "load" });
+    const buttons = watched.page.locator("[data-add-date]");
+    expect(await buttons.count()).toBeGreaterThan(0);
+    expect(await visibleWords(buttons.first())).toBe(messagesFor("es-US").t("page.session.addDate"));
+    const { event } = await addedEvent(watched.page, buttons.first());
+    expect(event.startDate.toJSDate().getTime()).toBe(Date.parse((await buttons.first().getAttribute("data-at"))!));
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+});

@@ -1,9 +1,9 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { studioClock } from "../../src/core/local-time.ts";
-import { calendarFile } from "../../src/page-rules/calendar-file.ts";
+import { calendarFile, OPENING_REMINDERS, type CalendarEntry } from "../../src/page-rules/calendar-file.ts";
 import type { PlanClass, PlanSession } from "../../src/page-rules/plan-data.ts";
-import { planEntries } from "../../src/page-rules/plan-rules.ts";
+import { planEntries, sessionAt, sessionEntry } from "../../src/page-rules/plan-rules.ts";
 import { sessionTiming } from "../../src/page-rules/session-facts.ts";
 
 const NY = studioClock("America/New_York");
@@ -72,5 +72,90 @@ describe("the plan's calendar file, read back with ical.js", () => {
     expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
     const again = read(calendarFile(entries, { name: "x", stamp: "2026-10-31T12:00:00Z", language: "EN" }));
     expect(again.map((event) => event.uid)).toEqual(events.map((event) => event.uid));
+  });
+});
+
+/**
+ * One date at a time into a calendar (src/page-rules/calendar-file.ts): the module the
+ * family planner, a row's "Add this date to your calendar" and the season pages' opening
+ * files all use, read back by ical.js as a calendar app reads a file it is handed.
+ */
+const dropIn: CalendarEntry = {
+  uid: "0000000a-0000-4000-8000-000000000001@0000000b-0000-4000-8000-000000000002.studio-catalog",
+  date: "2026-12-05",
+  start: "2026-12-05T10:00:00-05:00",
+  end: "2026-12-05T11:00:00-05:00",
+  summary: "Open Gym (drop-in)",
+  description: "Saturday drop-in.\nhttps://studio.example/classes/open-gym/",
+  url: "https://studio.example/classes/open-gym/",
+  location: "Main Street Studio, 12 Main Street",
+  cancelled: false,
+};
+const options = { language: "en", stamp: "2026-11-21T17:00:00Z", name: null };
+const singleEventCalendar = (entry: CalendarEntry, given: typeof options) => calendarFile([entry], given);
+
+function readOne(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents("vevent");
+  expect(events).toHaveLength(1);
+  const [event] = events;
+  return { calendar, event: event!, vevent: new ICAL.Event(event!) };
+}
+
+describe("one event into a calendar", () => {
+  it("writes a session with its end, place, link and words, and no reminder it was not asked for", () => {
+    const text = singleEventCalendar(dropIn, options);
+    const { calendar, event, vevent } = readOne(text);
+    expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+    expect(calendar.getFirstPropertyValue("prodid")).toBe("-//studio-schedule-site//calendar-file//EN");
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBeNull();
+    expect(vevent.uid).toBe(dropIn.uid);
+    expect(vevent.startDate.toJSDate()).toEqual(new Date("2026-12-05T15:00:00Z"));
+    expect(vevent.endDate.toJSDate()).toEqual(new Date("2026-12-05T16:00:00Z"));
+    expect(vevent.summary).toBe("Open Gym (drop-in)");
+    expect(vevent.location).toBe("Main Street Studio, 12 Main Street");
+    expect(vevent.description).toBe(dropIn.description);
+    expect(event.getFirstPropertyValue("url")).toBe(dropIn.url);
+    expect((event.getFirstPropertyValue("dtstamp") as ICAL.Time).toJSDate()).toEqual(new Date(options.stamp));
+    expect(event.getAllSubcomponents("valarm")).toEqual([]);
+    // The same event, the same bytes: no clock, no machine zone or locale.
+    expect(singleEventCalendar(dropIn, options)).toBe(text);
+  });
+
+  it("keeps a summary or a place one line, so the studio's text cannot start a property of its own", () => {
+    const { event } = readOne(singleEventCalendar({ ...dropIn, summary: "Open Gym\r\nATTENDEE:mailto:x@example.com", location: "Hall\nB", reminders: { minutesBefore: OPENING_REMINDERS, text: "Soon\nBEGIN:VEVENT" } }, options));
+    expect(event.getFirstPropertyValue("summary")).toBe("Open Gym ATTENDEE:mailto:x@example.com");
+    expect(event.getFirstPropertyValue("attendee")).toBeNull();
+    expect(event.getFirstPropertyValue("location")).toBe("Hall B");
+    expect(event.getAllSubcomponents("valarm").map((alarm) => [alarm.getFirstPropertyValue("description"), (alarm.getFirstPropertyValue("trigger") as ICAL.Duration).toSeconds()])).toEqual([
+      ["Soon BEGIN:VEVENT", -86_400],
+      ["Soon BEGIN:VEVENT", -900],
+    ]);
+  });
+
+  it("gives a moment with no length no DTEND, as the studio feed does, so it lasts no time", () => {
+    const { event } = readOne(singleEventCalendar({ ...dropIn, end: null }, options));
+    expect(event.getFirstPropertyValue("dtend")).toBeNull();
+    expect(event.getFirstPropertyValue("duration")).toBeNull();
+  });
+});
+
+describe("one date from a row: the session found by its class and start, as the planner would write it", () => {
+  const workshop: PlanClass = { ...base, id: "w1", name: "Leaps & Turns Workshop", dropIn: true, sessions: [decided("2026-12-07", "13:00", 120), decided("2026-12-21", null, 120)] };
+  const data = { classes: [workshop] };
+
+  it("finds a timed session by its decided start and a date-only one by its date, and nothing else", () => {
+    expect(sessionAt(data, "w1", "2026-12-07T13:00:00-05:00")?.session.date).toBe("2026-12-07");
+    expect(sessionAt(data, "w1", "2026-12-21")?.session.start).toBeNull();
+    expect(sessionAt(data, "w1", "2026-12-07T13:00:00-04:00")).toBeNull();
+    expect(sessionAt(data, "gone", "2026-12-07T13:00:00-05:00")).toBeNull();
+  });
+
+  it("writes one event named for the class, with the UID the plan gives the same date less the child", () => {
+    const hit = sessionAt(data, "w1", "2026-12-07T13:00:00-05:00")!;
+    const [event] = read(calendarFile([sessionEntry(hit.cls, hit.session, "https://studio.example", null)], { name: null, stamp: "2026-11-30T12:00:00Z", language: "en" }));
+    expect(event).toMatchObject({ uid: "w1-2026-12-07-1300@plan", summary: "Leaps & Turns Workshop", start: "2026-12-07T18:00:00.000Z", end: "2026-12-07T20:00:00.000Z", status: "CONFIRMED" });
+    const planned = planEntries({ picks: [{ child: "a", classId: "w1", dates: ["2026-12-07"] }] }, data, () => "Maya", "https://studio.example");
+    expect(planned.map((entry) => entry.uid)).toEqual(["w1-2026-12-07-1300-a@plan"]);
   });
 });

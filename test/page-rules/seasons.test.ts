@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceInWords } from "../../src/page-rules/billing.ts";
-import { orderedCatalogGroups, registrationWindowInWords, seasonsByClass, seasonStateInWords } from "../../src/page-rules/seasons.ts";
+import { orderedCatalogGroups, registrationWindowInWords, seasonsByClass, seasonStateBesideOpenings, seasonStateInWords } from "../../src/page-rules/seasons.ts";
 import { formatDateTime } from "../../src/core/format.ts";
 import { aCatalogGroup, aCatalogItem, aSeason, aSeasonDetail, fixtureId } from "../fixtures/catalog-records.ts";
 
@@ -22,6 +22,20 @@ describe("seasonStateInWords", () => {
     [{ kind: "closed" } as const, "Registration closed"],
   ])("describes %j", (state, words) => {
     expect(seasonStateInWords(state, tz, "en-US")).toBe(words);
+  });
+});
+
+describe("seasonStateBesideOpenings: a season page's badge says only what its opening sentences do not", () => {
+  const opening = { kind: "opening", publicFrom: new Date("2026-03-05T14:00:00Z"), existingFamiliesFrom: new Date("2026-03-02T14:00:00Z") } as const;
+  const between = { kind: "existing-families", publicFrom: new Date("2026-03-05T14:00:00Z"), closesAt: null } as const;
+  it("says nothing before any opening, and that existing families may sign up between the two", () => {
+    expect(seasonStateBesideOpenings(opening, 2, tz, "en-US")).toBeNull();
+    expect(seasonStateBesideOpenings(between, 1, tz, "en-US")).toBe("Open to existing families");
+    expect(seasonStateBesideOpenings(between, 1, tz, "es-US")).toBe("Abierta a familias ya inscritas");
+  });
+  it("says the whole state when no opening is ahead", () => {
+    expect(seasonStateBesideOpenings(opening, 0, tz, "en-US")).toBe(seasonStateInWords(opening, tz, "en-US"));
+    expect(seasonStateBesideOpenings({ kind: "open" }, 0, tz, "en-US")).toBe("Open to everyone");
   });
 });
 

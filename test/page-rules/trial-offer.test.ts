@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trialAction, trialAvailability, trialFullNotice, trialStartsInWords } from "../../src/page-rules/trial-offer.ts";
+import { trialAction, trialAvailability, trialFirstSession, trialFullNotice, trialStartsInWords } from "../../src/page-rules/trial-offer.ts";
 import { aTrial } from "../fixtures/catalog-records.ts";
 
 describe("trialStartsInWords", () => {
@@ -223,5 +223,43 @@ describe("trial wording in Spanish (es-US) and French (fr-CA)", () => {
     expect(trialAction(trial, false, "2026-12-02", "fr-CA")).toEqual({ kind: "opens", text: "Disponible à partir du 2 déc. 2026" });
     expect(trialFullNotice({ full: true, action: { kind: "invitation" } }, "es-US")?.text).toBe("Esta clase está completa por ahora y no tiene lista de espera.");
     expect(trialFullNotice({ full: true, action: { kind: "invitation" } }, "fr-CA")?.text).toBe("Ce cours est complet pour le moment, sans liste d’attente.");
+  });
+});
+
+describe("trialFirstSession: the date a trial's card adds to a calendar", () => {
+  // Tue Dec 1, 2026, 9:00 AM in New York.
+  const now = Date.parse("2026-12-01T14:00:00Z");
+  const today = "2026-12-01";
+  const at = (date: string, utc: string | null, status: "scheduled" | "cancelled" | "completed" = "scheduled") => ({
+    date,
+    status,
+    start: utc === null ? null : { at: Date.parse(utc), iso: utc, clock: "" },
+    label: `${date} ${status}`,
+  });
+  const sessions = [
+    at("2026-11-30", "2026-11-30T21:00:00Z"), // Mon, past
+    at("2026-12-01", "2026-12-01T13:30:00Z"), // Tue, began before now
+    at("2026-12-02", "2026-12-02T21:00:00Z", "cancelled"), // Wed, cancelled
+    at("2026-12-03", "2026-12-03T21:00:00Z"), // Thu
+    at("2026-12-05", null), // Sat, no time yet
+    at("2026-12-07", "2026-12-07T21:00:00Z"), // Mon
+  ];
+  const first = (trial: Parameters<typeof trialFirstSession>[0], list = sessions) => trialFirstSession(trial, list, now, today)?.label ?? null;
+
+  it("is the next session that has not begun and is not cancelled", () => {
+    expect(first(aTrial())).toBe("2026-12-03 scheduled");
+  });
+  it("keeps to the days the trial may start on", () => {
+    expect(first(aTrial({ start_restriction: "specific_days", valid_start_days: [1] }))).toBe("2026-12-07 scheduled");
+    expect(first(aTrial({ start_restriction: "specific_days", valid_start_days: [6] }))).toBe("2026-12-05 scheduled");
+    expect(first(aTrial({ start_restriction: "specific_days", valid_start_days: [] }))).toBeNull();
+  });
+  it("keeps inside an availability window, and finds none when every window is past", () => {
+    expect(first(aTrial({ availability_windows: [{ start_date: "2026-12-04", end_date: "2026-12-31" }] }))).toBe("2026-12-05 scheduled");
+    expect(first(aTrial({ availability_windows: [{ start_date: "2026-11-01", end_date: "2026-12-02" }] }))).toBeNull();
+  });
+  it("finds none in a class with no session left, a completed one included", () => {
+    expect(first(aTrial(), [at("2026-12-09", "2026-12-09T21:00:00Z", "completed")])).toBeNull();
+    expect(first(aTrial(), [])).toBeNull();
   });
 });

@@ -79,6 +79,8 @@ describe("trialView", () => {
   it("links the class it attends when the site has a page for it", () => {
     const trial = aTrial({ class: { id: fixtureId(1), name: "Ballet I", schedule_description: null, age_range: { min: 4, max: 6 } } });
     const page = {
+      id: fixtureId(1),
+      sessions: [],
       href: "/classes/ballet-i/",
       when: [{ days: "Mon", time: "4:00 PM – 4:45 PM" }],
       full: false,
@@ -113,7 +115,7 @@ describe("trialView", () => {
   it("says beside the button that the class is full, and links its waitlist", () => {
     const trial = aTrial({ class: { id: fixtureId(1), name: "Ballet I", schedule_description: "Mondays 4 PM", age_range: null } });
     const waitlist = { kind: "checkout", href: "https://x.example/checkout", label: "Check for a waitlist", full: true } as const;
-    const page = { href: "/classes/ballet-i/", when: [], full: true, action: waitlist, weekly: [] };
+    const page = { id: fixtureId(1), sessions: [], href: "/classes/ballet-i/", when: [], full: true, action: waitlist, weekly: [] };
     const view = trialView(trial, new Map([[fixtureId(1), page]]), contextFor());
     expect(view.full).toEqual({
       text: "This class is full right now.",

@@ -1,0 +1,28 @@
+import { calendarFile } from "../page-rules/calendar-file.ts";
+import { readPlanData, type PlanData } from "../page-rules/plan-data.ts";
+import { sessionAt, sessionEntry } from "../page-rules/plan-rules.ts";
+import { downloadCalendarFile } from "./calendar-download.ts";
+
+/**
+ * A row's "Add this date to your calendar" (AddDate.astro): the session found in the
+ * planner's data file by its class and start, made into one event by the planner's calendar
+ * module, handed over as a file. Loaded on the first tap, with the data file; when either
+ * fails, or the data no longer has the session, the button goes and the row stands as built.
+ */
+let data: Promise<PlanData | null> | null = null;
+
+export async function addDate(button: HTMLElement): Promise<void> {
+  data ??= fetch(button.dataset.src!)
+    .then((response) => (response.ok ? response.json() : null))
+    .then(readPlanData)
+    .catch(() => null);
+  const found = await data;
+  const hit = found && sessionAt(found, button.dataset.addDate!, button.dataset.at!);
+  if (!found || !hit) {
+    button.hidden = true;
+    return;
+  }
+  const entry = sessionEntry(hit.cls, hit.session, location.origin, null);
+  const text = calendarFile([entry], { name: null, stamp: new Date().toISOString(), language: found.locale.slice(0, 2) });
+  downloadCalendarFile(text, `${hit.cls.href.split("/").filter(Boolean).pop() ?? "class"}-${hit.session.date}.ics`);
+}
