@@ -7,7 +7,7 @@ import { languageSite, siteSettingsOrExit } from "./src/site/language-site.ts";
 import { siteLanguages } from "./src/site/site-languages.ts";
 import { snapshotSource } from "./src/site/snapshot-source.ts";
 import { siteLook } from "./src/site/site-look.ts";
-import { SITE_BUILD, SITE_TRAILING_SLASH } from "./src/site/build-options.ts";
+import { assetsInlineLimit, SITE_BUILD, SITE_TRAILING_SLASH } from "./src/site/build-options.ts";
 
 const siteConfig = siteSettingsOrExit();
 // SITE_URL may carry a path (a GitHub Pages project site: https://owner.github.io/repo);
@@ -43,6 +43,7 @@ export default defineConfig({
     previewLikeAHost,
   ],
   build: SITE_BUILD,
+  vite: { build: { assetsInlineLimit } },
   // No Markdown here; Shiki's inline styles would not pass the page policy anyway.
   markdown: { syntaxHighlight: false },
   // Every page's Content-Security-Policy <meta>: Astro adds the hashes of the site's own

@@ -199,6 +199,8 @@ function machineOrders(files: readonly { path: string; source: string }[]): stri
  * build remembers lives in its view context.
  */
 const PROCESS_CACHES: readonly string[] = [
+  // In the browser: a page's one fetch of the planner's data, for every "Add this date" it has.
+  "components/add-date-client.ts: data",
   "config.ts: cachedEnvironment",
   "core/intl-objects.ts: collators",
   "core/intl-objects.ts: dateTimeFormats",

@@ -11,13 +11,16 @@ import { downloadCalendarFile } from "./calendar-download.ts";
  */
 let data: Promise<PlanData | null> | null = null;
 
+/** The session a button adds: the `<time datetime>` of its row (a session's `li`) or its paragraph (a trial's first date). */
+export const addedAt = (button: HTMLElement): string => button.closest("li, p")?.querySelector("time")?.dateTime ?? "";
+
 export async function addDate(button: HTMLElement): Promise<void> {
   data ??= fetch(button.dataset.src!)
     .then((response) => (response.ok ? response.json() : null))
     .then(readPlanData)
     .catch(() => null);
   const found = await data;
-  const hit = found && sessionAt(found, button.dataset.addDate!, button.dataset.at!);
+  const hit = found && sessionAt(found, button.dataset.addDate!, addedAt(button));
   if (!found || !hit) {
     button.hidden = true;
     return;

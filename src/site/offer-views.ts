@@ -91,7 +91,7 @@ export interface TrialView {
     readonly datetime: string;
     /** "First date to start: Wed, Dec 2, 7:30 PM". */
     readonly text: string;
-    /** What the calendar button adds, for a screen reader: "Adult Ballet Basics, Wed, Dec 2 7:30 PM – 8:30 PM". */
+    /** Whose first date the calendar button adds, for a screen reader: the trial's name, as its Start button says it. */
     readonly names: string;
   } | null;
   readonly availability: TrialAvailability;
@@ -126,7 +126,7 @@ function trialFirstDate(trial: TrialClass, page: TrialClassPage | undefined, ctx
     classId: page.id,
     datetime: session.datetime,
     text: ctx.messages.t("rules.trial.firstDate", { date: session.dateText, time: session.startText }),
-    names: `${session.className}, ${session.dateText} ${session.timeText}`,
+    names: displayName(trial.name, "trial", ctx.messages),
   };
 }
 

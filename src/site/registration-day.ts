@@ -73,9 +73,10 @@ export interface OpeningSoon {
   readonly sentence: string;
 }
 
+/** Each season once, by its soonest opening in the window: its page tells the next one (the line stays short on home and the schedule). */
 export function openingsSoon(seasons: SiteModel["seasons"], now: Date): OpeningSoon[] {
   return seasons
-    .flatMap((season) => season.upcoming.filter((opening) => opening.at - now.getTime() <= OPENING_SOON_DAYS * DAY_MS).map((opening) => ({ season: season.name, href: season.href, sentence: opening.sentence, at: opening.at })))
+    .flatMap((season) => season.upcoming.filter((opening) => opening.at - now.getTime() <= OPENING_SOON_DAYS * DAY_MS).slice(0, 1).map((opening) => ({ season: season.name, href: season.href, sentence: opening.sentence, at: opening.at })))
     .sort((a, b) => a.at - b.at)
     .map(({ season, href, sentence }) => ({ season, href, sentence }));
 }

@@ -278,7 +278,7 @@ describe("the demo studio's site", () => {
     }
   });
 
-  it("ships one small script only on the pages with the filter (class lists, the schedule, home, and their embed views), which loads the filter's page half on first use; on an embed view the one telling its frame its height; on /embed/ the Copy buttons'; on every page of the full site the search's loader; on a season page with an opening ahead its countdown", async () => {
+  it("ships one small script only on the pages with the filter (class lists, the schedule, home, and their embed views), which loads the filter's page half on first use; on an embed view the one telling its frame its height; on /embed/ the Copy buttons'; on every page of the full site the search's loader; on a season page with an opening ahead its countdown; on a page with an \"Add this date\" button its loader", async () => {
     const FILTER_PAGE = /^\/(classes\/((category|location)\/[^/]+\/)?|schedule\/(\d{4}-\d{2}-\d{2}\/)?)?$/;
     const asset = (src: string) => readFile(join(demo.outDir, src), "utf8");
     let filterPages = 0;
@@ -293,16 +293,21 @@ describe("the demo studio's site", () => {
       const search: typeof scripts = [];
       // Registration day's countdown, on a season page with an opening ahead (issue 36).
       const countdown: typeof scripts = [];
+      // "Add this date to your calendar" (issue 36): one listener that loads the calendar module on the first tap, on a page with such a button.
+      const addDate: typeof scripts = [];
       for (const script of scripts) {
         const code = await bundled(script);
         if (code.includes("site-search-client")) search.push(script);
         else if (code.includes("data-countdown-locale") || code.includes("countdownLocale")) countdown.push(script);
+        else if (code.includes("add-date-client")) addDate.push(script);
       }
+      expect(addDate.length, path).toBe($("[data-add-date]").length > 0 ? 1 : 0);
+      for (const script of addDate) expect(gzipSync(await bundled(script)).length, path).toBeLessThanOrEqual(512);
       expect(search.length, path).toBe(path.startsWith("/embed/") && path !== "/embed/" ? 0 : 1);
       for (const script of search) expect(gzipSync(await bundled(script)).length, path).toBeLessThanOrEqual(768);
       expect(countdown.length === 0 || path.startsWith("/seasons/"), path).toBe(true);
       for (const script of countdown) expect(gzipSync(await bundled(script)).length, path).toBeLessThanOrEqual(512);
-      const others = scripts.filter((script) => !height.includes(script) && !search.includes(script) && !countdown.includes(script));
+      const others = scripts.filter((script) => ![height, search, countdown, addDate].some((kind) => kind.includes(script)));
       // The owner's /embed/ page: its Copy buttons' one small script, inline or bundled.
       if (path === "/embed/") {
         expect(others, path).toHaveLength(1);

@@ -84,6 +84,12 @@ describe("a season's registration day", () => {
     expect(both.model.openingsSoon.filter((opening) => opening.href === both.season.href).map((opening) => opening.sentence)).toEqual(["Opens for existing families Thursday, Dec 3 at 6:30 PM Eastern Time"]);
   });
 
+  it("mentions a season once on home and the schedule, by its soonest opening, when both fall in the next two weeks", async () => {
+    const both = await seasonAt("2026-12-10T09:00:00-05:00", new Date("2026-12-01T12:00:00Z"), "en-US", "2026-12-03T18:30:00-05:00");
+    expect(both.season.upcoming).toHaveLength(2);
+    expect(both.model.openingsSoon.filter((opening) => opening.href === both.season.href).map((opening) => opening.sentence)).toEqual(["Opens for existing families Thursday, Dec 3 at 6:30 PM Eastern Time"]);
+  });
+
   it("words the opening in Spanish and French, the zone as each footer names it", async () => {
     const es = await seasonAt("2026-12-01T09:00:00-05:00", SYNCED, "es-US");
     const fr = await seasonAt("2026-12-01T09:00:00-05:00", SYNCED, "fr-CA");

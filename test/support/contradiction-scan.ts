@@ -136,7 +136,8 @@ const TIME = /^\s*\d{1,2}:\d{2}\s*(AM|PM)?/;
 function sessionRows($: ReturnType<typeof load>) {
   return $("main li").filter((_, li) => {
     const row = $(li);
-    return row.find("a.class-link").length > 0 && (row.find("time").length > 0 || TIME.test(row.find(".glance-time").text()));
+    // A trial card's first date (".trial__first") names a session it can start at, not a session row.
+    return row.find("a.class-link").length > 0 && (row.find("time").not(".trial__first time").length > 0 || TIME.test(row.find(".glance-time").text()));
   });
 }
 
