@@ -6,6 +6,7 @@ import { benchBuildAtScales, type BuildAtScale, type SyncedSnapshot } from "./bu
 import { buildDemoSite } from "./demo-site.ts";
 import { plannerLighthouseTarget, plannerSize, type PlannerSize } from "./planner-size.ts";
 import { runLighthouse, type LighthouseTarget, type MeasuredLighthousePage } from "./lighthouse.ts";
+import { measureToldInTimeWeight, type ToldInTimeWeight } from "./told-in-time-weight.ts";
 import { gzipSize, measurePageWeight, type PageCost, type PageTypeWeight } from "./page-weight.ts";
 import { writeEmbedHostPage } from "./embed-host.ts";
 import { USUAL_FAULTS } from "../src/emulator/index.ts";
@@ -49,6 +50,8 @@ export interface BenchResults {
     externalRequests: { url: string; pages: number }[];
     /** The site search (issue 35): indexing beside the build, bundle size, a first search's transfer. */
     search?: SearchFigures;
+    /** What issue 36's parts add to each page (gzipped HTML + CSS); null when the weight is skipped. */
+    toldInTime?: ToldInTimeWeight | null;
   } | null;
   lighthouse: MeasuredLighthousePage[] | null;
   /** The demo built with live spots on, its emulator running: JavaScript per page type, and Lighthouse. */
@@ -149,6 +152,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         embedScriptGzipBytes: gzipSize(await readFile(join(demo.outDir, "embed.js"))),
         planner: await plannerSize(demo.outDir),
         externalRequests: externalRequests(pages),
+        toldInTime: options.skipWeight ? null : await measureToldInTimeWeight(demo.outDir),
       };
       if (!options.skipWeight) {
         say("indexing the demo for the site search and measuring a first search in Chromium...");

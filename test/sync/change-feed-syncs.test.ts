@@ -192,6 +192,10 @@ describe("the feeds of what changed, over syncs", () => {
         expect(idsOf(fourth!.studio)).toEqual(idsOf(third!.studio));
         expect(fourth!.studio.updated).toEqual(T3);
         expect(fourth!.stderr).toContain("Change feed: 0 new entries, 6 kept (the last 90 days).");
+        if (host === "kept snapshot") {
+          const shown = third!.studio.entries.map((entry) => `  ${entry.updated!.toISOString()}  ${entry.title}  -> ${entry.url}`);
+          console.info(`A feed reader's view of /changes.xml after the third sync:\n${shown.join("\n")}`);
+        }
 
         if (host === "fresh clone") {
           // Every sync but the first read the previous state from the published site, and only from there.
