@@ -146,6 +146,8 @@ function jsLimitOf(type: PageTypeWeight): number {
   // /embed/ is a page of the full site, with its header (and so the search control).
   if (type.type === "embed snippets") return TARGETS.copyButtonsJsGzipBytes + TARGETS.searchLoaderJsGzipBytes;
   if (type.type === "season page") return TARGETS.countdownJsGzipBytes + TARGETS.searchLoaderJsGzipBytes;
+  // A drop-in class's pages and the trials carry "Add this date", whose loader fetches the calendar module on first tap.
+  if (type.type === "class page" || type.type === "class sessions" || type.type === "trials") return TARGETS.addDateJsGzipBytes + TARGETS.searchLoaderJsGzipBytes;
   if (type.type === "plan") return TARGETS.plannerJsGzipBytes + TARGETS.searchLoaderJsGzipBytes;
   if (type.type.startsWith("embed ")) return TARGETS.embedFrameJsGzipBytes;
   return TARGETS.jsGzipBytes + TARGETS.searchLoaderJsGzipBytes;

@@ -44,6 +44,8 @@ export const TARGETS = {
   copyButtonsJsGzipBytes: 512,
   /** A season page with a registration opening ahead: its countdown's script, gzipped, at most (issue 36). */
   countdownJsGzipBytes: 512,
+  /** A page with "Add this date to your calendar" (a drop-in class's pages, the trials): its loader, gzipped, at most (issue 36). */
+  addDateJsGzipBytes: 512,
   /** All JavaScript on any page with live spots on (the live script, and the filter on /classes/), gzipped, at most. */
   liveJsGzipBytes: 5 * 1024,
   /** A page in another language, gzipped HTML+CSS, at most this much above the same page type in English (issue 19). */

@@ -36,8 +36,12 @@ export function withoutToldInTime(html: string): string {
   });
   $("style").each((_, node) => {
     const root = postcss.parse($(node).text());
+    // Only the parts' own selectors go: a rule they share with others (".site-footer__changes a, .site-footer__reach a") stays for the others.
+    const ours = (selector: string) => [...CLASSES, "add-date"].some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(selector));
     root.walkRules((rule) => {
-      if (CLASSES.some((name) => new RegExp(`\\.${name}(?![\\w-])`).test(rule.selector)) || rule.selector.includes(".add-date")) rule.remove();
+      const kept = rule.selectors.filter((selector) => !ours(selector));
+      if (kept.length === 0) rule.remove();
+      else if (kept.length < rule.selectors.length) rule.selectors = kept;
     });
     root.walkAtRules((at) => {
       if (at.nodes?.length === 0) at.remove();

@@ -1,6 +1,7 @@
 import { calendarFile } from "../page-rules/calendar-file.ts";
 import { readPlanData, type PlanData } from "../page-rules/plan-data.ts";
-import { sessionAt, sessionEntry } from "../page-rules/plan-rules.ts";
+import { sessionAt, sessionEntry } from "../page-rules/plan-calendar.ts";
+import { routes } from "../site/routes.ts";
 import { downloadCalendarFile } from "./calendar-download.ts";
 
 /**
@@ -15,7 +16,8 @@ let data: Promise<PlanData | null> | null = null;
 export const addedAt = (button: HTMLElement): string => button.closest("li, p")?.querySelector("time")?.dateTime ?? "";
 
 export async function addDate(button: HTMLElement): Promise<void> {
-  data ??= fetch(button.dataset.src!)
+  // The language's own data file: the build's base is in the address (`routes`, from import.meta.env.BASE_URL).
+  data ??= fetch(routes.planData)
     .then((response) => (response.ok ? response.json() : null))
     .then(readPlanData)
     .catch(() => null);

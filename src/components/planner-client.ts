@@ -1,4 +1,5 @@
 import { downloadCalendarFile } from "./calendar-download.ts";
+import { planEntries } from "../page-rules/plan-calendar.ts";
 import { readPlanData, type PlanClass, type PlanData } from "../page-rules/plan-data.ts";
 import { parsePlan, planFragment, planFromFragment, readAddFragment, readPlan } from "../page-rules/plan-link.ts";
 import {
@@ -11,7 +12,6 @@ import {
   freeTimesOf,
   MOST_CHILDREN,
   planCost,
-  planEntries,
   plannedSessions,
   weekdayOfDate,
   type Child,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { studioClock } from "../../src/core/local-time.ts";
 import { calendarFile, OPENING_REMINDERS, type CalendarEntry } from "../../src/page-rules/calendar-file.ts";
 import type { PlanClass, PlanSession } from "../../src/page-rules/plan-data.ts";
-import { planEntries, sessionAt, sessionEntry } from "../../src/page-rules/plan-rules.ts";
+import { planEntries, sessionAt, sessionEntry } from "../../src/page-rules/plan-calendar.ts";
 import { sessionTiming } from "../../src/page-rules/session-facts.ts";
 
 const NY = studioClock("America/New_York");

@@ -1,0 +1,59 @@
+import type { CalendarEntry } from "./calendar-file.ts";
+import type { PlanClass, PlanData, PlanSession } from "./plan-data.ts";
+import type { Plan } from "./plan-rules.ts";
+
+/**
+ * The planner's sessions as calendar entries (src/page-rules/calendar-file.ts): a whole plan's,
+ * and one date from a row. Apart from the planner's other rules so a row's "Add this date"
+ * loads only this, the data file's reader and the calendar module on its first tap.
+ */
+
+/**
+ * One session of a class as a calendar file's entry (src/page-rules/calendar-file.ts): the
+ * planner's, once per child who goes, and a row's "Add this date to your calendar", for
+ * nobody in particular (`child` null). The UID is the class, the date, the start and the
+ * child, so adding the same date again, from a row or the plan, updates the one event.
+ */
+export function sessionEntry(cls: PlanClass, session: PlanSession, origin: string, child: { readonly key: string; readonly name: string } | null): CalendarEntry {
+  const time = session.start?.slice(11, 16).replace(":", "") ?? "day";
+  return {
+    uid: `${cls.id}-${session.date}-${time}${child === null ? "" : `-${child.key}`}@plan`,
+    summary: child === null ? cls.name : `${cls.name} (${child.name})`,
+    date: session.date,
+    start: session.start,
+    end: session.end,
+    location: cls.place,
+    url: origin + cls.href,
+    description: cls.when.join("\n") || null,
+    cancelled: session.cancelled,
+  };
+}
+
+/**
+ * The session a row's calendar link names: the class by its id, the session by its start as the
+ * row's `<time datetime>` gives it (the decided ISO reading, or the date of a session with no
+ * time). Null when the data no longer has it.
+ */
+export function sessionAt(data: Pick<PlanData, "classes">, classId: string, datetime: string): { readonly cls: PlanClass; readonly session: PlanSession } | null {
+  const cls = data.classes.find((candidate) => candidate.id === classId);
+  const session = cls?.sessions.find((candidate) => (candidate.start ?? candidate.date) === datetime);
+  return cls && session ? { cls, session } : null;
+}
+
+/**
+ * Exactly the planned sessions as the calendar file's entries, each once per child, soonest
+ * first: every session of a session-based class through its published dates (cancelled ones
+ * included, marked), the chosen ones of a drop-in. `childName` names the child as the page
+ * does; `origin` makes the class pages' links absolute.
+ */
+export function planEntries(plan: Pick<Plan, "picks">, data: Pick<PlanData, "classes">, childName: (key: string) => string, origin: string): CalendarEntry[] {
+  const byId = new Map(data.classes.map((cls) => [cls.id, cls] as const));
+  return plan.picks
+    .flatMap((pick) => {
+      const cls = byId.get(pick.classId);
+      if (!cls) return [];
+      const sessions = cls.dropIn ? cls.sessions.filter((session) => pick.dates?.includes(session.date)) : cls.sessions;
+      return sessions.map((session) => sessionEntry(cls, session, origin, { key: pick.child, name: childName(pick.child) }));
+    })
+    .sort((a, b) => (a.start ?? a.date) < (b.start ?? b.date) ? -1 : (a.start ?? a.date) > (b.start ?? b.date) ? 1 : a.uid < b.uid ? -1 : 1);
+}
