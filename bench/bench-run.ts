@@ -76,6 +76,10 @@ export function lighthouseTargets(pages: readonly PageCost[]): LighthouseTarget[
     ["season page", first("season page")],
     ["memberships", first("memberships")],
     ["embed schedule", first("embed schedule")],
+    // Issue 35: a page with the search open, its results shown (/search/ searches a prefilled query at once).
+    ["search open", first("search") && `${first("search")}?q=ballet`],
+    // Issue 36: the trials, each with its first date to add to a calendar.
+    ["trials", first("trials")],
   ];
   return picks.flatMap(([page, path]) => (path ? [{ page, path }] : []));
 }
