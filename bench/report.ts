@@ -246,11 +246,13 @@ function weightSection(results: BenchResults): string {
 
 /**
  * The categories held to 100 on a page: an embed view is `noindex` by design (its canonical
- * is the full page, which is measured), so Lighthouse's "is-crawlable" SEO audit fails there
- * on purpose and its SEO score is shown but not targeted.
+ * is the full page, which is measured), and so is /search/ (a site's own search results are
+ * pages search engines ask not to index: they repeat the pages they list), so Lighthouse's
+ * "is-crawlable" SEO audit fails there on purpose and their SEO score is shown but not targeted.
  */
 function targetedCategories(page: Pick<MeasuredLighthousePage, "path">): readonly (typeof LIGHTHOUSE_CATEGORIES)[number][] {
-  return page.path.startsWith("/embed/") ? LIGHTHOUSE_CATEGORIES.filter((category) => category !== "seo") : LIGHTHOUSE_CATEGORIES;
+  const noindex = page.path.startsWith("/embed/") || page.path.startsWith("/search/");
+  return noindex ? LIGHTHOUSE_CATEGORIES.filter((category) => category !== "seo") : LIGHTHOUSE_CATEGORIES;
 }
 
 function lighthouseSection(pages: readonly MeasuredLighthousePage[], title: string): string {

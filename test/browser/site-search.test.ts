@@ -60,6 +60,25 @@ describe("site search on the demo", () => {
     await watched.close();
   });
 
+  it("shows a shared link's results where room was kept for them: nothing on the screen moves (layout shift 0, as Lighthouse counts it)", async () => {
+    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+      const watched = await demo().open({ viewport });
+      await watched.page.addInitScript(() => {
+        (window as unknown as { __shift: number }).__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await watched.page.goto(`${demo().origin}/search/?q=ballet`, { waitUntil: "load" });
+      expect((await resultLinks(watched.page, "[data-search-page]")).length).toBeGreaterThan(3);
+      // Two frames after the results are drawn, so any shift they caused is recorded.
+      await watched.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await watched.page.evaluate(() => (window as unknown as { __shift: number }).__shift), `${viewport.width} px`).toBe(0);
+      expect(watched.problems).toEqual([]);
+      await watched.close();
+    }
+  });
+
   it.each(["category=ballet", "location=main-street-studio", "day=6", "day=1&day=3", "time=morning", "spots=yes", "category=gymnastics&spots=yes"])(
     "narrowed by the filter's own fields (%s), lists exactly the classes the filter shows for the same choice",
     async (choice) => {
