@@ -232,3 +232,54 @@ describe("one date at a time, from its row (issue 36)", () => {
     await watched.close();
   });
 });
+
+describe("adding to the plan from a list (issue 34)", () => {
+  it("puts \"Add to plan\" on the schedule's rows with one tap, and a row's link adds its class (a drop-in row its date) to the plan", async () => {
+    const watched = await demo().open(PHONE);
+    const { page } = watched;
+    const { t } = messagesFor("en-US");
+    // A plan with one child, 8 years old.
+    await page.goto(`${demo().origin}/plan/`, { waitUntil: "load" });
+    await ready(page);
+    await planner(page).getByRole("button", { name: t("page.plan.addChild") }).tap();
+    await planner(page).locator("[data-plan-child] input[type=number]").fill("8");
+    await planner(page).locator("[data-plan-child] input[type=number]").blur();
+    await page.goto(`${demo().origin}/schedule/`, { waitUntil: "load" });
+    expect(await page.locator("[data-plan-add]").count()).toBe(0);
+    await page.getByRole("button", { name: "Add classes to my plan" }).tap();
+    await expect.poll(() => page.locator(".plan-pick").innerText()).toBe("“Add to plan” is now on each class below.");
+    const rows = page.locator("li.session");
+    const links = page.locator("li.session [data-plan-add]");
+    expect(await links.count()).toBeGreaterThan(0);
+    // Every row of a class a family can act on has one, none has two; a drop-in row names its own date.
+    const data = readPlanData(await (await fetch(`${demo().origin}/plan/data.json`)).json())!;
+    const byHref = new Map(data.classes.map((cls) => [cls.href, cls]));
+    for (const row of await rows.all()) {
+      const cls = byHref.get((await row.locator("a.class-link").getAttribute("href"))!)!;
+      const added = row.locator("[data-plan-add]");
+      const addable = cls.access !== "invitation" && cls.access !== "unavailable";
+      expect(await added.count(), cls.name).toBe(addable ? 1 : 0);
+      if (!addable) continue;
+      const date = (await row.locator("time").getAttribute("datetime"))!.slice(0, 10);
+      expect(await added.getAttribute("href"), cls.name).toBe(`/plan/#add=${cls.id}${cls.dropIn ? `@${date}` : ""}`);
+    }
+    const first = links.first();
+    const name = (await first.locator(".visually-hidden").textContent())!.slice(2);
+    await first.tap();
+    await page.waitForURL(/\/plan\/#add=/, { waitUntil: "load" });
+    await ready(page);
+    await expect.poll(() => page.locator("#plan-pending").textContent()).toBe(`Add ${name} to the plan for:`);
+    await planner(page).locator("section.card").getByRole("button", { name: "Child 1" }).tap();
+    await expect.poll(() => planner(page).locator("[data-plan-week]").innerText()).toContain(name);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  }, WALK_TIMEOUT);
+
+  it("shows no such button without JavaScript", async () => {
+    const watched = await demo().open({ ...PHONE, javaScriptEnabled: false });
+    await watched.page.goto(`${demo().origin}/classes/`, { waitUntil: "load" });
+    expect(await watched.page.locator("[data-plan-pick]").count()).toBe(1);
+    expect(await watched.page.locator("[data-plan-pick]").isVisible()).toBe(false);
+    await watched.close();
+  });
+});
