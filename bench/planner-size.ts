@@ -40,14 +40,26 @@ export async function plannerSize(outDir: string): Promise<PlannerSize | null> {
   } catch {
     return null;
   }
-  const src = load(html)('script[type="module"][src]').attr("src");
-  if (!src) return null;
-  const path = join(outDir, src.replace(/^\//, ""));
+  // The page's own modules: every one but the header's search loader, which every page has (and
+  // which came first on the page, so taking the first module measured the loader instead).
+  const $ = load(html);
+  const sources = $('script[type="module"][src]')
+    .toArray()
+    .map((script) => $(script).attr("src")!)
+    .filter((src) => !src.includes("SiteSearch"));
+  if (sources.length === 0) return null;
+  const dir = join(outDir, dirname(sources[0]!.replace(/^\//, "")));
   const seen = new Set<string>();
-  const page = await chunks(dirname(path), path.slice(dirname(path).length + 1), seen);
+  let jsGzipBytes = 0;
+  const dynamic: string[] = [];
+  for (const src of sources) {
+    const page = await chunks(dir, src.slice(src.lastIndexOf("/") + 1), seen);
+    jsGzipBytes += page.bytes;
+    dynamic.push(...page.dynamic);
+  }
   let calendar = 0;
-  for (const file of page.dynamic.filter((name) => name.startsWith("calendar-file"))) calendar += (await chunks(dirname(path), file, seen)).bytes;
-  return { dataGzipBytes: gzipSize(await readFile(join(outDir, "plan", "data.json"))), jsGzipBytes: page.bytes, calendarJsGzipBytes: calendar };
+  for (const file of dynamic.filter((name) => name.startsWith("calendar-file"))) calendar += (await chunks(dir, file, seen)).bytes;
+  return { dataGzipBytes: gzipSize(await readFile(join(outDir, "plan", "data.json"))), jsGzipBytes, calendarJsGzipBytes: calendar };
 }
 
 /**

@@ -277,7 +277,7 @@ describe("adding to the plan from a list (issue 34)", () => {
 
   it("shows no such button without JavaScript", async () => {
     const watched = await demo().open({ ...PHONE, javaScriptEnabled: false });
-    await watched.page.goto(`${demo().origin}/classes/`, { waitUntil: "load" });
+    await watched.page.goto(`${demo().origin}/schedule/`, { waitUntil: "load" });
     expect(await watched.page.locator("[data-plan-pick]").count()).toBe(1);
     expect(await watched.page.locator("[data-plan-pick]").isVisible()).toBe(false);
     await watched.close();

@@ -110,8 +110,9 @@ async function fakeProject(): Promise<Root> {
   await writeFile(join(astro, "package.json"), JSON.stringify({ name: "astro", version: "0.0.0-fake", type: "module" }));
   await writeFile(join(astro, "bin", "astro.mjs"), FAKE_ASTRO);
   const log = join(dir, "astro-starts.jsonl");
+  // Whole lines only: the stand-in may be midway through its first append (a run read the file empty once, and failed on it).
   const starts = async () =>
-    existsSync(log) ? (await readFile(log, "utf8")).trim().split("\n").map((line) => JSON.parse(line) as AstroStart) : [];
+    existsSync(log) ? (await readFile(log, "utf8")).split("\n").slice(0, -1).map((line) => JSON.parse(line) as AstroStart) : [];
   const root = { dir, log, starts };
   roots.push(root);
   return root;
