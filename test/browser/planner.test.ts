@@ -13,6 +13,7 @@ import { readPlanData } from "../../src/page-rules/plan-data.ts";
  */
 const demo = useDemoBrowser();
 const spanishDemo = useDemoBrowser({ shared: "demo-es" });
+const frenchDemoLike = useDemoBrowser({ shared: "demo-like-fr" });
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const WALK_TIMEOUT = 120_000;
@@ -147,21 +148,26 @@ describe("the family planner on a phone", () => {
     await watched.close();
   });
 
-  it("walks the same in Spanish", async () => {
-    const { t } = messagesFor("es-US");
-    const site: () => DemoBrowser = spanishDemo;
+  // Spanish on the demo; French on the demo-like studio (the demo's catalog 30 days on), which the run builds in French already.
+  it.each([
+    { language: "Spanish", locale: "es-US", site: spanishDemo, perMonth: /al mes/ },
+    { language: "French", locale: "fr-CA", site: frenchDemoLike, perMonth: /par mois/ },
+  ] as const)("walks the same in $language", async ({ locale, site, perMonth }) => {
+    const { t } = messagesFor(locale);
     const watched = await site().open(PHONE);
     const { page } = watched;
     const { tap } = tapCounter(page);
     await page.goto(`${site().origin}/`, { waitUntil: "load" });
-    await tap(page.locator(".site-nav").getByRole("link", { name: "Mi plan" }));
+    await tap(page.locator(".site-nav").getByRole("link", { name: t("site.nav.plan") }));
     await page.waitForURL(/\/plan\/$/, { waitUntil: "load" });
     await ready(page);
     await twoChildrenAndFreeTimes(page, tap, t);
     await tap(planner(page).locator('[data-plan-suggestions="a"] li', { hasText: "Hip Hop Kids" }).getByRole("button"));
-    expect(await planner(page).locator("[data-plan-suggestions] h3").allInnerTexts()).toEqual(["Sugerencias para Hijo 1", "Sugerencias para Hijo 2"]);
-    expect(await planner(page).locator("[data-plan-total]").innerText()).toMatch(/al mes/);
-    expect(await planner(page).locator("#plan-week").innerText()).toBe("La semana");
+    const child = (number: number) => t("page.plan.childNumber", { number });
+    expect(await planner(page).locator("[data-plan-suggestions] h3").allInnerTexts()).toEqual([1, 2].map((number) => t("page.plan.suggestions", { name: child(number) })));
+    expect(await planner(page).locator("[data-plan-total]").innerText()).toMatch(perMonth);
+    expect(await planner(page).locator("#plan-week").innerText()).toBe(t("page.plan.week"));
+    expect(await planner(page).locator("[data-plan-week]").innerText()).toContain("Hip Hop Kids");
     expect(watched.problems).toEqual([]);
     await watched.close();
   }, WALK_TIMEOUT);
