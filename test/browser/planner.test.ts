@@ -173,6 +173,15 @@ describe("the family planner on a phone", () => {
   }, WALK_TIMEOUT);
 });
 
+/** `path` without JavaScript, where each `selector` is in the page but not shown (it could do nothing there). */
+async function withoutScript(path: string, selector: string) {
+  const watched = await demo().open({ ...PHONE, javaScriptEnabled: false });
+  await watched.page.goto(`${demo().origin}${path}`, { waitUntil: "load" });
+  expect(await watched.page.locator(selector).count(), selector).toBeGreaterThan(0);
+  for (const element of await watched.page.locator(selector).all()) expect(await element.isVisible(), selector).toBe(false);
+  return watched;
+}
+
 /** A button's own words, without what it says to a screen reader only. */
 const visibleWords = (button: Locator) => button.evaluate((node) => node.firstChild?.textContent ?? "");
 
@@ -217,10 +226,7 @@ describe("one date at a time, from its row (issue 36)", () => {
   }, WALK_TIMEOUT);
 
   it("shows no calendar button without JavaScript, where it could do nothing", async () => {
-    const watched = await demo().open({ ...PHONE, javaScriptEnabled: false });
-    await watched.page.goto(`${demo().origin}/trials/`, { waitUntil: "load" });
-    expect(await watched.page.locator("[data-add-date]").count()).toBeGreaterThan(0);
-    expect(await watched.page.locator("[data-add-date]").first().isVisible()).toBe(false);
+    const watched = await withoutScript("/trials/", "[data-add-date]");
     expect(await watched.page.locator(".trial__first time").first().isVisible()).toBe(true);
     await watched.close();
   });
@@ -282,10 +288,7 @@ describe("adding to the plan from a list (issue 34)", () => {
   }, WALK_TIMEOUT);
 
   it("shows no such button without JavaScript", async () => {
-    const watched = await demo().open({ ...PHONE, javaScriptEnabled: false });
-    await watched.page.goto(`${demo().origin}/schedule/`, { waitUntil: "load" });
-    expect(await watched.page.locator("[data-plan-pick]").count()).toBe(1);
-    expect(await watched.page.locator("[data-plan-pick]").isVisible()).toBe(false);
+    const watched = await withoutScript("/schedule/", "[data-plan-pick]");
     await watched.close();
   });
 });
