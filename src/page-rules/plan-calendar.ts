@@ -12,7 +12,9 @@ import type { Plan } from "./plan-rules.ts";
  * One session of a class as a calendar file's entry (src/page-rules/calendar-file.ts): the
  * planner's, once per child who goes, and a row's "Add this date to your calendar", for
  * nobody in particular (`child` null). The UID is the class, the date, the start and the
- * child, so adding the same date again, from a row or the plan, updates the one event.
+ * child: adding the same row's date again updates its one event, and the plan's file its own per child.
+ * These UIDs are not the class feed's (`eventUid` of the session id, which the data file does not
+ * carry), so a family subscribed to the feed sees the date there as a separate event.
  */
 export function sessionEntry(cls: PlanClass, session: PlanSession, origin: string, child: { readonly key: string; readonly name: string } | null): CalendarEntry {
   const time = session.start?.slice(11, 16).replace(":", "") ?? "day";
