@@ -18,9 +18,11 @@ export interface SlowDown {
   perWindow: number;
   /**
    * "paused": the first 429 of a run; "budget": the pause did not clear it, so the pace
-   * is now set from what the server accepted; "longer": the run goes on, the pause grows.
+   * is now set from what the server accepted; "again": a new run began within a window of
+   * the last one, which says the same of a budget shared all along (and sets the pace the
+   * same way); "longer": the run goes on, the pause grows.
    */
-  news: "paused" | "budget" | "longer";
+  news: "paused" | "budget" | "again" | "longer";
 }
 
 export interface SharedBudgetPace {
@@ -69,6 +71,8 @@ export function createSharedBudgetPace(options: SharedBudgetPaceOptions): Shared
   let slowedAt = Number.NEGATIVE_INFINITY;
   /** 429s since the last clean answer: a second one means the pause did not clear the budget. */
   let run = 0;
+  /** When the first request started: what the server accepted over a whole window is a budget, over less it is not. */
+  let firstStartAt = Number.POSITIVE_INFINITY;
   /** Start times of requests the server accepted, within the last window. */
   const accepted: number[] = [];
 
@@ -91,22 +95,30 @@ export function createSharedBudgetPace(options: SharedBudgetPaceOptions): Shared
       // Sent before the client reacted to the first 429 of a burst: already paid for. That
       // includes a start in the reaction's own millisecond, since the pause holds every later one.
       if (startedAt <= slowedAt) return null;
+      firstStartAt = Math.min(firstStartAt, startedAt);
       run += 1;
+      // Another program spending a steady share of the budget answers with a new run of 429s
+      // every time the pace climbs back over what it leaves: a run beginning within a window of
+      // the last one, after a whole window of sending, says the budget is shared (issue 30: a
+      // client that waited for two 429s in a row while answers to other requests came back
+      // clean between them learnt nothing, and overshot about once a window).
+      const again = run === 1 && !shared && now - slowedAt < windowMs && now - firstStartAt >= windowMs;
       slowedAt = now;
       const pauseMs = Math.min(windowMs * LONGEST_PAUSE_SHARE, windowMs * FIRST_PAUSE_SHARE * 2 ** (run - 1));
       pausedUntil = now + pauseMs;
       // A second 429 in a row means the pause did not clear it: the budget is really spent,
       // and what the server let through in the last window is what another program leaves
       // us. Once that is known, a 429 while probing above it says the same again.
-      if (run === 2 || (run === 1 && shared && perWindow !== null && perWindow >= budget)) {
+      if (again || run === 2 || (run === 1 && shared && perWindow !== null && perWindow >= budget)) {
         shared = true;
         budget = Math.max(slowest, Math.min(limit, acceptedInWindow(now)) * BELOW_BUDGET);
       }
       if (run === 1 || run === 2) perWindow = Math.max(slowest, Math.min(perWindow ?? limit, budget) / 2);
       nextStartAt = pausedUntil;
-      return { pauseMs, perWindow: perWindow!, news: run === 1 ? "paused" : run === 2 ? "budget" : "longer" };
+      return { pauseMs, perWindow: perWindow!, news: again ? "again" : run === 1 ? "paused" : run === 2 ? "budget" : "longer" };
     },
     answered(now, startedAt) {
+      firstStartAt = Math.min(firstStartAt, startedAt);
       accepted.push(startedAt);
       acceptedInWindow(now);
       run = 0;
@@ -127,8 +139,9 @@ export function describeSlowDown(slowDown: SlowDown, limit: number, windowMs: nu
   const per = perWindowWords(windowMs);
   const pause = slowDown.pauseMs >= 1_000 ? `${(slowDown.pauseMs / 1_000).toFixed(1)} s` : `${Math.round(slowDown.pauseMs)} ms`;
   const pace = `${Math.floor(slowDown.perWindow)} ${per}, rising back to full speed (never over ${limit} ${per}) as answers come back clean`;
-  if (slowDown.news === "budget") {
-    return `The API still answered 429 after the pause: another program keeps spending part of this IP address's budget. Requests pause for ${pause}, then go out at most ${pace}.`;
+  if (slowDown.news === "budget" || slowDown.news === "again") {
+    const said = slowDown.news === "budget" ? "still answered 429 after the pause" : `answered 429 again within ${perWindowWords(windowMs).replace(/^per /, "")}`;
+    return `The API ${said}: another program keeps spending part of this IP address's budget. Requests pause for ${pause}, then go out at most ${pace}.`;
   }
   return (
     `The API answered 429 (rate limited): this IP address's budget of ${limit} requests ${per} is spent, probably by another program using the same address. ` +

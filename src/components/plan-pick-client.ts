@@ -1,5 +1,6 @@
-import { readPlanData } from "../page-rules/plan-data.ts";
-import { addFragment } from "../page-rules/plan-link.ts";
+import { formatLocalDate } from "../core/format.ts";
+import { addable, readPlanData } from "../page-rules/plan-data.ts";
+import { addFragment } from "../page-rules/plan-add-link.ts";
 import { routes } from "../site/routes.ts";
 
 /**
@@ -8,7 +9,8 @@ import { routes } from "../site/routes.ts";
  * address, and gets a link to /plan/ that adds the class (a drop-in session: its own date, from
  * the row's `<time>`). A class by invitation only, or with nothing to act on, gets none, as on
  * its page. Inside an embed the link opens the whole window, where the plan lives. When the data
- * does not load, the button goes and the list stands as built.
+ * does not load, the button goes and the list stands as built. A cancelled row's link is not shown
+ * (PlanPick.astro's style), also when live spots cancel it after the build.
  */
 export async function startPlanPick(button: HTMLButtonElement): Promise<void> {
   const data = await fetch(routes.planData)
@@ -20,7 +22,7 @@ export async function startPlanPick(button: HTMLButtonElement): Promise<void> {
     box.hidden = true;
     return;
   }
-  const byHref = new Map(data.classes.filter((cls) => cls.access !== "invitation" && cls.access !== "unavailable").map((cls) => [cls.href, cls] as const));
+  const byHref = new Map(data.classes.filter((cls) => addable(cls.access)).map((cls) => [cls.href, cls] as const));
   const framed = window.self !== window.top;
   for (const link of document.querySelectorAll<HTMLAnchorElement>("main a.class-link")) {
     const cls = byHref.get(link.getAttribute("href") ?? "");
@@ -34,9 +36,15 @@ export async function startPlanPick(button: HTMLButtonElement): Promise<void> {
     if (framed) add.target = "_top";
     const name = document.createElement("span");
     name.className = "visually-hidden";
-    name.textContent = `: ${cls.name}`;
+    // A drop-in's rows each add their own date: each link says which ("Add to plan: Open Gym, Sun, Dec 6 1:00 PM").
+    // The schedule's rows sit under their day's heading, so the date is said here as a row's date is ("Sun, Dec 6").
+    const at = item.querySelector(".session__time")?.textContent ?? "";
+    name.textContent = `: ${cls.name}${date ? `, ${formatLocalDate(date, data.locale, "weekday-short")} ${at}` : ""}`;
     add.append(button.dataset.add!, name);
     (item.querySelector(".session__status") ?? item).append(add);
   }
+  // The button goes and its sentence stays in its place, which keeps the focus, so the next Tab reaches the first row.
   box.textContent = button.dataset.done!;
+  box.tabIndex = -1;
+  box.focus();
 }

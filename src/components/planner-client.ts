@@ -1,7 +1,8 @@
 import { downloadCalendarFile } from "./calendar-download.ts";
 import { planEntries } from "../page-rules/plan-calendar.ts";
-import { readPlanData, type PlanClass, type PlanData } from "../page-rules/plan-data.ts";
-import { parsePlan, planFragment, planFromFragment, readAddFragment, readPlan } from "../page-rules/plan-link.ts";
+import { addable, readPlanData, type PlanClass, type PlanData } from "../page-rules/plan-data.ts";
+import { readAddFragment } from "../page-rules/plan-add-link.ts";
+import { parsePlan, planFragment, planFromFragment, readPlan } from "../page-rules/plan-link.ts";
 import {
   ageMatch,
   attended,
@@ -226,7 +227,7 @@ export function startPlanner(box: HTMLElement): void {
     const planned = plannedSessions({ picks: plan.picks.filter((pick) => pick.child === child.key) }, found);
     const taken = new Set(plan.picks.filter((pick) => pick.child === child.key).map((pick) => pick.classId));
     const fits = found.classes.filter((cls) => {
-      if (taken.has(cls.id) || cls.access === "invitation" || cls.access === "unavailable") return false;
+      if (taken.has(cls.id) || !addable(cls.access)) return false;
       if (ageMatch(child, cls, found.today) !== "match" || !classFitsFreeTime(cls, free)) return false;
       const trial = plannedSessions({ picks: [{ child: child.key, classId: cls.id, dates: cls.dropIn ? cls.sessions.map((session) => session.date) : undefined }] }, found);
       return !conflicts([...planned, ...trial].sort((a, b) => a.from - b.from), 0).some((conflict) => conflict.kind === "clash");

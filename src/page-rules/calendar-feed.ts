@@ -8,7 +8,8 @@ import { messagesFor, type Messages } from "../i18n/messages.ts";
 import { instructorsInWords } from "./class-facts.ts";
 import type { Place, SessionFacts } from "./session-facts.ts";
 import { datesPublishedThrough, datesPublishedThroughInWords } from "./published-dates.ts";
-import { cutText, plainLine, withoutControls } from "./text.ts";
+import { plainLine, withoutControls } from "./plain-line.ts";
+import { cutText } from "./text.ts";
 
 export interface CalendarFeedOptions {
   /** The snapshot's `studio.id`: with each session's id it makes the event UIDs (see `eventUid`). */

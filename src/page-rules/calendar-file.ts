@@ -1,4 +1,5 @@
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { plainLine, withoutControls } from "./plain-line.ts";
 
 /**
  * The one module that makes a calendar file a family is handed (issue 34's plan, issue 36's
@@ -51,15 +52,12 @@ export interface CalendarFileOptions {
 export const OPENING_REMINDERS: readonly number[] = [24 * 60, 15];
 
 /**
- * One line: control characters a calendar app would choke on, and every run of white space
- * (no-break spaces included, as the studio feed's lines), become one space, so a studio's text
- * cannot start a property.
+ * One line: control characters go and every run of white space (no-break spaces included, as
+ * the studio feed's lines) becomes one space, so a studio's text cannot start a property.
  */
-// eslint-disable-next-line no-control-regex
-const line = (text: string): string => text.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
-/** Several lines: control characters go but the line feeds, which ical-generator writes escaped ("\n"). */
-// eslint-disable-next-line no-control-regex
-const lines = (text: string): string => text.replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "").trim();
+const line = (text: string): string => plainLine(withoutControls(text));
+/** Several lines: control characters go but tabs and line feeds, which ical-generator writes escaped ("\n"), as the feeds keep them. */
+const lines = (text: string): string => withoutControls(text).trim();
 
 /**
  * The file's text (RFC 5545), one VEVENT per entry in the order given, with METHOD:PUBLISH: a

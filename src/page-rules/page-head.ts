@@ -2,7 +2,8 @@ import { parseHttpUrl } from "../api/http-url.ts";
 import { InputError } from "../core/input-error.ts";
 import { messagesFor } from "../i18n/messages.ts";
 import { socialTags, type MetaTag } from "./social-tags.ts";
-import { cutText, plainLine } from "./text.ts";
+import { plainLine } from "./plain-line.ts";
+import { cutText } from "./text.ts";
 
 export interface PageHeadInput {
   /** The page's own name ("Ballet I", "Memberships") as its heading shows it (plain text); null on the home page. */

@@ -30,6 +30,13 @@ export type Access =
   /** No link to act on (a missing or unsafe checkout). */
   | "unavailable";
 
+/**
+ * Whether a family can put a class in a plan: not one by the studio's invitation only, nor one
+ * with nothing to act on. One rule for the class page's "Add to plan", the list's "Add classes
+ * to my plan" and the planner's suggestions.
+ */
+export const addable = (access: Access): boolean => access !== "invitation" && access !== "unavailable";
+
 /** A hosted page to act on: "Sign up", "Register for Spring 2027". */
 export interface NextStep {
   readonly href: string;

@@ -1,3 +1,4 @@
+import { PLAN_CLASS_ID, PLAN_DATE } from "./plan-add-link.ts";
 import { DEFAULT_TRANSFER_MINUTES, EMPTY_PLAN, MOST_CHILDREN, type Child, type FreeTime, type Plan, type PlanPick } from "./plan-rules.ts";
 
 /**
@@ -9,9 +10,7 @@ import { DEFAULT_TRANSFER_MINUTES, EMPTY_PLAN, MOST_CHILDREN, type Child, type F
  */
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const KEY = /^[a-z0-9]{1,8}$/;
-const CLASS_ID = /^[0-9a-z-]{1,64}$/;
 
 const text = (value: unknown, most: number): string => (typeof value === "string" ? value.trim().slice(0, most) : "");
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -23,7 +22,7 @@ function readChild(value: unknown): Child | null {
   if (!KEY.test(key)) return null;
   const age = typeof child.age === "number" && Number.isInteger(child.age) && child.age >= 0 && child.age <= 99 ? child.age : null;
   const born = text(child.born, 10);
-  return { key, name: text(child.name, 40), age, born: DATE.test(born) ? born : "" };
+  return { key, name: text(child.name, 40), age, born: PLAN_DATE.test(born) ? born : "" };
 }
 
 function readFreeTime(value: unknown, keys: ReadonlySet<string>): FreeTime | null {
@@ -40,8 +39,8 @@ function readPick(value: unknown, keys: ReadonlySet<string>): PlanPick | null {
   const pick = object(value);
   const child = text(pick.child, 8);
   const classId = text(pick.classId, 64);
-  if (!keys.has(child) || !CLASS_ID.test(classId)) return null;
-  const dates = list(pick.dates).filter((date): date is string => typeof date === "string" && DATE.test(date));
+  if (!keys.has(child) || !PLAN_CLASS_ID.test(classId)) return null;
+  const dates = list(pick.dates).filter((date): date is string => typeof date === "string" && PLAN_DATE.test(date));
   return dates.length > 0 ? { child, classId, dates } : { child, classId };
 }
 
@@ -91,20 +90,4 @@ export function planFromFragment(hash: string): Plan | null {
   } catch {
     return EMPTY_PLAN;
   }
-}
-
-/** "Add to plan" from a class page or row: `/plan/#add=<class id>` (and `@<date>` for one drop-in session). */
-export const ADD_FRAGMENT = "add=";
-
-export function addFragment(classId: string, date?: string): string {
-  return `${ADD_FRAGMENT}${classId}${date ? `@${date}` : ""}`;
-}
-
-/** The class (and session date) an add link names; null for another fragment. */
-export function readAddFragment(hash: string): { classId: string; date: string | null } | null {
-  const fragment = hash.startsWith("#") ? hash.slice(1) : hash;
-  if (!fragment.startsWith(ADD_FRAGMENT)) return null;
-  const [classId = "", date = ""] = fragment.slice(ADD_FRAGMENT.length).split("@");
-  if (!CLASS_ID.test(classId)) return null;
-  return { classId, date: DATE.test(date) ? date : null };
 }

@@ -1,6 +1,6 @@
 import { intlLocale } from "../core/intl-objects.ts";
 import { safeUrl } from "./safe-values.ts";
-import { plainLine } from "./text.ts";
+import { plainLine } from "./plain-line.ts";
 
 /** One `<meta>` tag: Open Graph uses `property`, Twitter cards use `name`. */
 export interface MetaTag {

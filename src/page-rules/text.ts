@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import { plainLine, withoutControls } from "./plain-line.ts";
 
 /**
  * Free text from the studio, made fit to print as plain text. Studios sometimes paste
@@ -66,20 +67,6 @@ export function oneLine(value: string | null | undefined): string {
   return plainLine(plainText(value));
 }
 
-/**
- * Text the site has read once already (a name as its pages show it) on one line: whitespace
- * collapsed, nothing read as markup again, so "&lt;b&gt;" the API wrote as words stays "<b>"
- * in a title or a feed as it is in the page's heading.
- */
-export function plainLine(plain: string | null | undefined): string {
-  return typeof plain === "string" ? plain.replace(/\s+/g, " ").trim() : "";
-}
-
-/** Text without control characters (all but tab and line feed): RFC 5545 allows none in a value, and no page shows one. */
-export function withoutControls(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
-}
 
 /** A name as every output shows it: plain text on one line, without control characters; "" when nothing is left. */
 export function plainName(value: string | null | undefined): string {

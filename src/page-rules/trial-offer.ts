@@ -56,7 +56,7 @@ export function trialStartsInWords(
  * 2.7 `valid_start_days`) and inside one of its availability windows (none: always). Null
  * when no published session qualifies: the card then says only its rule.
  */
-export function trialFirstSession<Session extends Pick<SessionFacts, "status" | "date" | "start">>(
+export function trialFirstSession<Session extends Pick<SessionFacts, "status" | "date" | "start" | "full">>(
   trial: Pick<TrialClass, "start_restriction" | "valid_start_days" | "availability_windows">,
   sessions: readonly Session[],
   now: number,
@@ -68,6 +68,8 @@ export function trialFirstSession<Session extends Pick<SessionFacts, "status" | 
     sessions.find(
       (session) =>
         session.status === "scheduled" &&
+        // A drop-in session with no spot left cannot be the first (spec 2.2 rule 4: its own capacity).
+        !session.full &&
         (session.start === null ? session.date >= today : session.start.at > now) &&
         (days === "any" || days.includes(weekdayOf(session.date))) &&
         (windows.length === 0 || windows.some((window) => window.start_date <= session.date && session.date <= window.end_date)),

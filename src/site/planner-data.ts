@@ -1,4 +1,4 @@
-import { encodeSessions, type Access, type NextStep, type PlanDataFile, type PlanSeason, type PlanSession } from "../page-rules/plan-data.ts";
+import { addable, encodeSessions, type Access, type NextStep, type PlanDataFile, type PlanSeason, type PlanSession } from "../page-rules/plan-data.ts";
 import type { CallToAction } from "../page-rules/call-to-action.ts";
 import type { Messages } from "../i18n/messages.ts";
 import type { ClassView } from "./class-views.ts";
@@ -33,8 +33,7 @@ export function planAccess(action: CallToAction): Access {
 
 /** Whether a class page offers "Add to plan": never for a class by invitation only or with nothing to act on. */
 export function addableToPlan(action: CallToAction): boolean {
-  const access = planAccess(action);
-  return access !== "invitation" && access !== "unavailable";
+  return addable(planAccess(action));
 }
 
 /** What a family can do now and where, from the class's decided call to action. */

@@ -1,5 +1,6 @@
 import { formatInstantDate, formatTime, repeatedWallTime, shortZoneName, zoneName } from "../core/format.ts";
 import type { SeasonOpening } from "../core/season-state.ts";
+import { studioToday } from "../core/local-time.ts";
 import { eventUid } from "../page-rules/calendar-feed.ts";
 import { countdownText } from "../page-rules/countdown.ts";
 import { calendarFile, OPENING_REMINDERS } from "../page-rules/calendar-file.ts";
@@ -95,7 +96,8 @@ export function seasonOpeningCalendar(model: SiteModel, season: SiteModel["seaso
     [
       {
         uid: eventUid(`registration-${opening.key}-${season.id}`, model.studio.id),
-        date: start.toISOString().slice(0, 10),
+        // The studio's date of the opening, as every entry's (an evening opening is still that day there).
+        date: studioToday(start, model.timeZone),
         start: start.toISOString(),
         end: null,
         summary,

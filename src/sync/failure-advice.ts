@@ -53,5 +53,5 @@ export function failureAdvice(error: StudioError): string | null {
 
 /** Added to the limiter's line when 429s outlast its pause: another program shares the budget. */
 export function slowDownAdvice(slowDown: SlowDown): string | null {
-  return slowDown.news === "budget" ? "If this happens on every sync, lower STUDIO_RATE_LIMIT." : null;
+  return slowDown.news === "budget" || slowDown.news === "again" ? "If this happens on every sync, lower STUDIO_RATE_LIMIT." : null;
 }

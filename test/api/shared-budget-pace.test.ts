@@ -102,6 +102,33 @@ describe("createSharedBudgetPace", () => {
     expect(pace.rateLimited(100, 100)).toEqual({ pauseMs: 2_000, perWindow: 300, news: "paused" });
   });
 
+  it("learns the budget from a new run of 429s within a window of the last, after a whole window of sending: another program spending a steady share", () => {
+    const pace = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
+    // A minute of requests, 210 of them accepted, then a 429 (the other program spends the rest).
+    for (let start = 0; start < 210; start += 1) pace.answered(start * 300, start * 300);
+    expect(pace.rateLimited(63_000, 63_000)).toEqual({ pauseMs: 2_000, perWindow: 150, news: "paused" });
+    // Clean answers in between (the run ends), then 429 again 20 s later: the budget is what got through in the last minute.
+    for (let answer = 0; answer < 10; answer += 1) pace.answered(70_000 + answer, 70_000 + answer);
+    const again = pace.rateLimited(83_000, 83_000)!;
+    // 133 of the first 210 (those started after 23 s) and the 10: 143 accepted in the last minute, 90% is 128.7, paced at half.
+    expect(again).toMatchObject({ pauseMs: 2_000, news: "again" });
+    expect(again.perWindow).toBeCloseTo(64.35, 6);
+    expect(describeSlowDown(again, LIMIT, WINDOW)).toMatch(/^The API answered 429 again within a minute: another program keeps spending part of this IP address's budget\./);
+    // It climbs fast to the budget it learnt, not to full speed.
+    for (let answer = 0; answer < 10; answer += 1) pace.answered(90_000 + answer, 90_000 + answer);
+    expect(pace.perWindow).toBeGreaterThanOrEqual(128.7);
+    expect(pace.perWindow).toBeLessThan(135);
+  });
+
+  it("learns no budget from a second run of 429s before it has sent for a whole window, nor from one a window or more after the last", () => {
+    const late = createSharedBudgetPace({ limit: LIMIT, windowMs: WINDOW });
+    for (let start = 0; start < 100; start += 1) late.answered(start * 300, start * 300);
+    late.rateLimited(30_000, 30_000);
+    late.answered(31_000, 31_000);
+    // A minute after the first run: a lone 429, as before.
+    expect(late.rateLimited(90_000, 90_000)).toMatchObject({ news: "paused" });
+  });
+
   it("once the budget is known to be shared, a 429 while probing above it learns the budget again from what the server accepted", () => {
     const pace = paceAfterSharedBudget();
     for (let answer = 0; answer < 20; answer += 1) pace.answered(30_000 + answer, 30_000 + answer);

@@ -4,7 +4,8 @@ import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { tapCounter, useDemoBrowser, type DemoBrowser } from "./demo-browser.ts";
 import { messagesFor } from "../../src/i18n/messages.ts";
-import { readPlanData } from "../../src/page-rules/plan-data.ts";
+import { formatLocalDate } from "../../src/core/format.ts";
+import { addable, readPlanData } from "../../src/page-rules/plan-data.ts";
 
 /**
  * The family planner on a phone, in Chromium, on the demo studio (issue 34): a parent of a
@@ -215,6 +216,10 @@ describe("one date at a time, from its row (issue 36)", () => {
     expect(event.uid).toBe(`${await button.getAttribute("data-add-date")}-${at.slice(0, 10)}-${at.slice(11, 16).replace(":", "")}@plan`);
     expect(fileName).toBe(`open-gym-${at.slice(0, 10)}.ics`);
 
+    // A session the live layer cancels after the build (it sets the row's class) has no date to add.
+    await row.evaluate((element) => element.classList.add("session--cancelled"));
+    expect(await button.isVisible()).toBe(false);
+
     // A trial's card: the first date it can start, as it says it.
     await watched.goto("/trials/");
     const first = page.locator(".trial__first").first();
@@ -260,6 +265,8 @@ describe("adding to the plan from a list (issue 34)", () => {
     expect(await page.locator("[data-plan-add]").count()).toBe(0);
     await page.getByRole("button", { name: "Add classes to my plan" }).tap();
     await expect.poll(() => page.locator(".plan-pick").innerText()).toBe("“Add to plan” is now on each class below.");
+    // The sentence that took the button's place has the focus, so the next Tab goes on to the rows.
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe("plan-pick");
     const rows = page.locator("li.session");
     const links = page.locator("li.session [data-plan-add]");
     expect(await links.count()).toBeGreaterThan(0);
@@ -269,14 +276,24 @@ describe("adding to the plan from a list (issue 34)", () => {
     for (const row of await rows.all()) {
       const cls = byHref.get((await row.locator("a.class-link").getAttribute("href"))!)!;
       const added = row.locator("[data-plan-add]");
-      const addable = cls.access !== "invitation" && cls.access !== "unavailable";
-      expect(await added.count(), cls.name).toBe(addable ? 1 : 0);
-      if (!addable) continue;
+      expect(await added.count(), cls.name).toBe(addable(cls.access) ? 1 : 0);
+      if (!addable(cls.access)) continue;
       const date = (await row.locator("time").getAttribute("datetime"))!.slice(0, 10);
       expect(await added.getAttribute("href"), cls.name).toBe(`/plan/#add=${cls.id}${cls.dropIn ? `@${date}` : ""}`);
+      // A cancelled date has nothing to plan: its link is not shown.
+      const cancelled = await row.evaluate((element) => element.classList.contains("session--cancelled"));
+      expect(await added.isVisible(), `${cls.name} ${date}`).toBe(!cancelled);
+      // Each drop-in row's link is named by its date too, so no two links of a list sound the same.
+      const spoken = (await added.locator(".visually-hidden").textContent())!;
+      expect(spoken, cls.name).toBe(cls.dropIn ? `: ${cls.name}, ${formatLocalDate(date, "en-US", "weekday-short")} ${await row.locator(".session__time").textContent()}` : `: ${cls.name}`);
     }
-    const first = links.first();
-    const name = (await first.locator(".visually-hidden").textContent())!.slice(2);
+    // A row the live layer cancels after the build (it sets the row's class) hides its link too.
+    const live = rows.filter({ has: page.locator("[data-plan-add]") }).first();
+    await live.evaluate((row) => row.classList.add("session--cancelled"));
+    expect(await live.locator("[data-plan-add]").isVisible()).toBe(false);
+    await live.evaluate((row) => row.classList.remove("session--cancelled"));
+    const first = links.filter({ visible: true }).first();
+    const name = byHref.get((await first.locator("xpath=ancestor::li[1]").locator("a.class-link").getAttribute("href"))!)!.name;
     await first.tap();
     await page.waitForURL(/\/plan\/#add=/, { waitUntil: "load" });
     await ready(page);

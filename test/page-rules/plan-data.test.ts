@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeSessions, encodeSessions, readPlanData, type PlanSession } from "../../src/page-rules/plan-data.ts";
-import { addFragment, parsePlan, planFragment, planFromFragment, readAddFragment, readPlan } from "../../src/page-rules/plan-link.ts";
+import { addFragment, readAddFragment } from "../../src/page-rules/plan-add-link.ts";
+import { parsePlan, planFragment, planFromFragment, readPlan } from "../../src/page-rules/plan-link.ts";
 import { EMPTY_PLAN, type Plan } from "../../src/page-rules/plan-rules.ts";
 
 const session = (date: string, start: string | null, end: string | null, mark: Partial<PlanSession> = {}): PlanSession => ({

@@ -230,9 +230,10 @@ describe("trialFirstSession: the date a trial's card adds to a calendar", () => 
   // Tue Dec 1, 2026, 9:00 AM in New York.
   const now = Date.parse("2026-12-01T14:00:00Z");
   const today = "2026-12-01";
-  const at = (date: string, utc: string | null, status: "scheduled" | "cancelled" | "completed" = "scheduled") => ({
+  const at = (date: string, utc: string | null, status: "scheduled" | "cancelled" | "completed" = "scheduled", full = false) => ({
     date,
     status,
+    full,
     start: utc === null ? null : { at: Date.parse(utc), iso: utc, clock: "" },
     label: `${date} ${status}`,
   });
@@ -257,6 +258,9 @@ describe("trialFirstSession: the date a trial's card adds to a calendar", () => 
   it("keeps inside an availability window, and finds none when every window is past", () => {
     expect(first(aTrial({ availability_windows: [{ start_date: "2026-12-04", end_date: "2026-12-31" }] }))).toBe("2026-12-05 scheduled");
     expect(first(aTrial({ availability_windows: [{ start_date: "2026-11-01", end_date: "2026-12-02" }] }))).toBeNull();
+  });
+  it("passes over a drop-in session with no spot left", () => {
+    expect(first(aTrial(), [at("2026-12-03", "2026-12-03T21:00:00Z", "scheduled", true), at("2026-12-07", "2026-12-07T21:00:00Z")])).toBe("2026-12-07 scheduled");
   });
   it("finds none in a class with no session left, a completed one included", () => {
     expect(first(aTrial(), [at("2026-12-09", "2026-12-09T21:00:00Z", "completed")])).toBeNull();

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, Graph, ItemList, ListItem, Thing, WithContext } from "schema-dts";
-import { plainLine } from "../text.ts";
+import { plainLine } from "../plain-line.ts";
 import { messagesFor } from "../../i18n/messages.ts";
 
 /** Anything a page may put in one `<script type="application/ld+json">` block. */

@@ -1,7 +1,7 @@
 import type { LocalBusiness, OpeningHoursSpecification, Organization, Place, PostalAddress, WithContext } from "schema-dts";
 import type { Place as DecidedPlace } from "../session-facts.ts";
 import { safeUrl } from "../safe-values.ts";
-import { plainLine } from "../text.ts";
+import { plainLine } from "../plain-line.ts";
 import { openingHoursSpecification, type WeeklyHours } from "./opening-hours.ts";
 
 /** A location as the home page's markup states it: the facts its entry decided (`LocationView`). */
