@@ -176,14 +176,32 @@ function feedText(ics: string): string[] {
   return texts.filter((text) => text !== "");
 }
 
-/** The English interface phrases in `texts`, each with the text it was found in (studio text shown as ¦). */
-function englishIn(texts: readonly string[], studio: readonly string[]): { phrase: string; text: string }[] {
-  const found: { phrase: string; text: string }[] = [];
-  for (const text of texts) {
+/** Every phrase's pattern at once: most texts hold none, and one test tells so. */
+const ANY_PHRASE = new RegExp(PATTERNS.map(({ pattern }) => pattern.source).join("|"), "u");
+
+/**
+ * Each text's finds, once per site's studio strings: a site's pages repeat their header, footer
+ * and labels on every page, so most texts were scanned already (issue 30: the scan took most of
+ * this file's 75 s).
+ */
+const scanned = new WeakMap<readonly string[], Map<string, readonly { phrase: string; text: string }[]>>();
+
+/** The English interface phrases in one text, each with the text it was found in (studio text shown as ¦). */
+function englishInText(text: string, studio: readonly string[]): readonly { phrase: string; text: string }[] {
+  let seen = scanned.get(studio);
+  if (!seen) scanned.set(studio, (seen = new Map()));
+  let found = seen.get(text);
+  if (!found) {
     const rest = withoutStudioText(text, studio);
-    for (const { phrase, pattern } of PATTERNS) if (pattern.test(rest)) found.push({ phrase, text: rest.replace(/\n/g, "¦").slice(0, 140) });
+    found = ANY_PHRASE.test(rest) ? PATTERNS.filter(({ pattern }) => pattern.test(rest)).map(({ phrase }) => ({ phrase, text: rest.replace(/\n/g, "¦").slice(0, 140) })) : [];
+    seen.set(text, found);
   }
   return found;
+}
+
+/** The English interface phrases in `texts`, each with the text it was found in (studio text shown as ¦). */
+function englishIn(texts: readonly string[], studio: readonly string[]): { phrase: string; text: string }[] {
+  return texts.flatMap((text) => englishInText(text, studio));
 }
 
 /** One line a phrase: how often it was found, and where first. */
