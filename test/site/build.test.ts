@@ -314,6 +314,8 @@ describe("the demo studio's site", () => {
       for (const script of search) expect(gzipSync(await bundled(script)).length, path).toBeLessThanOrEqual(768);
       expect(countdown.length === 0 || path.startsWith("/seasons/"), path).toBe(true);
       for (const script of countdown) expect(gzipSync(await bundled(script)).length, path).toBeLessThanOrEqual(512);
+      // A file of its own, kept by the browser across season pages, not bytes in each (build-options.ts `assetsInlineLimit`, matched by its file's name).
+      for (const script of countdown) expect($(script).attr("src"), path).toMatch(/^\/_astro\/.+\.js$/);
       const others = scripts.filter((script) => ![height, search, countdown, addDate, planPick].some((kind) => kind.includes(script)));
       // The owner's /embed/ page: its Copy buttons' one small script, inline or bundled.
       if (path === "/embed/") {
