@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { mostlyWaits, spreadWaiting, weightOf } from "./heavy-files-first.ts";
+import { weightOf } from "./heavy-files-first.ts";
 
 const weight = (path: string) => weightOf(path, readFileSync(path, "utf8"));
 
@@ -14,14 +14,5 @@ describe("the order files start in on a fresh clone", () => {
       expect(weight(path), path).toBe(1);
     }
     for (const path of ["test/core/compare-text.test.ts", "test/live/live-spots.test.ts"]) expect(weight(path), path).toBe(0);
-  });
-
-  it("spreads the syncs that mostly wait among the first files, one after every two others, instead of leaving them to the end", () => {
-    const waits = (path: string) => mostlyWaits(path, readFileSync(path, "utf8"));
-    for (const path of ["test/sync/faults.e2e.test.ts", "test/sync/shared-budget.e2e.test.ts", "test/sync/paging.e2e.test.ts"]) expect(waits(path), path).toBe(true);
-    // Those that build or run the demo use the CPU like any build.
-    for (const path of ["test/sync/demo-live.e2e.test.ts", "test/sync/previous-snapshot.e2e.test.ts", "test/browser/phone.test.ts"]) expect(waits(path), path).toBe(false);
-    expect(spreadWaiting(["h1", "h2", "h3", "h4", "h5", "w1", "w2", "w3", "u1"], (file) => file.startsWith("w"))).toEqual(["h1", "h2", "w1", "h3", "h4", "w2", "h5", "u1", "w3"]);
-    expect(spreadWaiting(["h1", "w1"], (file) => file.startsWith("w"))).toEqual(["h1", "w1"]);
   });
 });
