@@ -18,3 +18,20 @@ describe("French messages typography", () => {
     expect(french.filter(([, message]) => /(?:^|[^\u202f])[:;?!]/.test(message)).map(([key]) => key)).toEqual([]);
   });
 });
+
+/**
+ * One register in Spanish: the site addresses a family as "usted" ("Agregar esta fecha a su
+ * calendario", "Pruebe una clase"), so no message speaks as "tú" (the planner's did: "Añade a
+ * tus hijos", "Tu plan se queda en este navegador").
+ */
+const TU_WORDS = /(?<![\p{L}])(tu|tus|te|ti|contigo|hagas|puedes|quieres|llévalo)(?![\p{L}])/iu;
+/** A tú imperative where a sentence starts ("Añade un hijo"); mid-sentence the same form is also the third person ("cada fila añade"). */
+const TU_COMMANDS = /(?:^|[.:;!?]\s+)(añade|elige|planifica|haz|prueba|mira|busca|escribe|toca)(?![\p{L}])/iu;
+const TU_FORMS = { test: (message: string) => TU_WORDS.test(message) || TU_COMMANDS.test(message) };
+
+describe("Spanish messages register", () => {
+  it("addresses the family as usted, never tú", () => {
+    const spanish = Object.entries(INTERFACE_MESSAGES.es as Record<string, string>);
+    expect(spanish.filter(([, message]) => TU_FORMS.test(message)).map(([key, message]) => `${key}: ${message}`)).toEqual([]);
+  });
+});
