@@ -97,20 +97,24 @@ async function watch(
   });
   page.on("pageerror", (error) => problems.push(`uncaught exception: ${error.message}`));
   // Leaving a page cancels what it still loads (the favicon, fetched after `load`): Chromium
-  // reports net::ERR_ABORTED for those. Only a request cancelled by a later navigation is
-  // excused; any other failure is a problem.
-  let navigations = 0;
+  // reports net::ERR_ABORTED for those. Only a request of an earlier document, cancelled when
+  // the next one came, is excused; any other failure is a problem. A document is counted when
+  // its navigation is answered, not when the navigation's request starts: until then the old
+  // document's scripts still run and may start requests (a search page's index, a filter's
+  // module on an idle callback), which the new document then cancels (seen under load). A
+  // change of the fragment alone is no new document and answers nothing, so it counts nothing.
+  let documents = 0;
   const startedAt = new WeakMap<Request, number>();
-  page.on("request", (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
-    startedAt.set(request, navigations);
+  page.on("response", (response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) documents += 1;
   });
+  page.on("request", (request) => startedAt.set(request, documents));
   page.on("requestfailed", (request) => {
     const error = request.failure()?.errorText ?? "?";
     // Chromium's own favicon fetch can start after a click's navigation has begun and be cut by
     // it (seen under load on a no-JavaScript walk): the browser's request, not the page's.
     const browserFavicon = /\/favicon\.\w+$/.test(new URL(request.url()).pathname);
-    const leftBehind = error.includes("ERR_ABORTED") && (browserFavicon || (startedAt.get(request) ?? navigations) < navigations);
+    const leftBehind = error.includes("ERR_ABORTED") && (browserFavicon || (startedAt.get(request) ?? documents) < documents);
     if (leftBehind) return;
     const line = `failed request: ${request.url()} (${error})`;
     problems.push(line);
