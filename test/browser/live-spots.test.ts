@@ -33,7 +33,9 @@ const OBSERVE = `
       for (const source of entry.sources ?? []) {
         const node = source.node;
         const name = node && node.nodeType === 1 ? node.tagName.toLowerCase() + (node.className ? "." + String(node.className).trim().split(/\\s+/).join(".") : "") : node ? node.nodeName : "?";
-        window.__liveTest.moved.push(name + " " + JSON.stringify([source.previousRect.x, source.previousRect.y, source.previousRect.width, source.previousRect.height]) + " -> " + JSON.stringify([source.currentRect.x, source.currentRect.y, source.currentRect.width, source.currentRect.height]));
+        // A text node says what it reads and where it sits, so a failure names it.
+        const said = node && node.nodeType === 3 ? " " + JSON.stringify(String(node.textContent).slice(0, 60)) + " in " + (node.parentElement ? node.parentElement.tagName.toLowerCase() + (node.parentElement.className ? "." + String(node.parentElement.className).trim().split(/\\s+/).join(".") : "") : "?") : "";
+        window.__liveTest.moved.push(name + said + " " + JSON.stringify([source.previousRect.x, source.previousRect.y, source.previousRect.width, source.previousRect.height]) + " -> " + JSON.stringify([source.currentRect.x, source.currentRect.y, source.currentRect.width, source.currentRect.height]));
       }
     }
   };
