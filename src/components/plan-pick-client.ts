@@ -10,7 +10,7 @@ import { routes } from "../site/routes.ts";
  * the row's `<time>`). A class by invitation only, or with nothing to act on, gets none, as on
  * its page. Inside an embed the link opens the whole window, where the plan lives. When the data
  * does not load, the button goes and the list stands as built. A cancelled row's link is not shown
- * (PlanPick.astro's style), also when live spots cancel it after the build.
+ * (SessionRow.astro's style), also when live spots cancel the row after the build.
  */
 export async function startPlanPick(button: HTMLButtonElement): Promise<void> {
   const data = await fetch(routes.planData)
