@@ -132,15 +132,20 @@ export function createSharedBudgetPace(options: SharedBudgetPaceOptions): Shared
   };
 }
 
-const perWindowWords = (windowMs: number) => (windowMs === 60_000 ? "a minute" : `per ${windowMs / 1000} s`);
+/** "a minute" for the spec's window, "1 s" for a test's scaled one. */
+const windowWords = (windowMs: number) => (windowMs === 60_000 ? "a minute" : `${windowMs / 1000} s`);
+const perWindowWords = (windowMs: number) => (windowMs === 60_000 ? "a minute" : `per ${windowWords(windowMs)}`);
+
+/** Whether a slow-down says another program keeps spending part of the budget (the pace is then set from what the server accepted). */
+export const budgetShared = (slowDown: SlowDown): boolean => slowDown.news === "budget" || slowDown.news === "again";
 
 /** One log line: what the 429 means, the pause, the new pace, and how it ends. */
 export function describeSlowDown(slowDown: SlowDown, limit: number, windowMs: number): string {
   const per = perWindowWords(windowMs);
   const pause = slowDown.pauseMs >= 1_000 ? `${(slowDown.pauseMs / 1_000).toFixed(1)} s` : `${Math.round(slowDown.pauseMs)} ms`;
   const pace = `${Math.floor(slowDown.perWindow)} ${per}, rising back to full speed (never over ${limit} ${per}) as answers come back clean`;
-  if (slowDown.news === "budget" || slowDown.news === "again") {
-    const said = slowDown.news === "budget" ? "still answered 429 after the pause" : `answered 429 again within ${perWindowWords(windowMs).replace(/^per /, "")}`;
+  if (budgetShared(slowDown)) {
+    const said = slowDown.news === "budget" ? "still answered 429 after the pause" : `answered 429 again within ${windowWords(windowMs)}`;
     return `The API ${said}: another program keeps spending part of this IP address's budget. Requests pause for ${pause}, then go out at most ${pace}.`;
   }
   return (

@@ -2,7 +2,7 @@ import { API_RATE_LIMIT_PER_MINUTE } from "../api/contract.ts";
 import { HttpStatusError } from "../api/errors/http-status-error.ts";
 import { NetworkError, type NetworkErrorCode } from "../api/errors/network-error.ts";
 import type { StudioError } from "../api/errors/studio-error.ts";
-import type { SlowDown } from "../api/shared-budget-pace.ts";
+import { budgetShared, type SlowDown } from "../api/shared-budget-pace.ts";
 
 /**
  * What the person running `npm run sync` should do about a failure that turns on their
@@ -53,5 +53,5 @@ export function failureAdvice(error: StudioError): string | null {
 
 /** Added to the limiter's line when 429s outlast its pause: another program shares the budget. */
 export function slowDownAdvice(slowDown: SlowDown): string | null {
-  return slowDown.news === "budget" || slowDown.news === "again" ? "If this happens on every sync, lower STUDIO_RATE_LIMIT." : null;
+  return budgetShared(slowDown) ? "If this happens on every sync, lower STUDIO_RATE_LIMIT." : null;
 }
