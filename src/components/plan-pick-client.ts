@@ -38,8 +38,8 @@ export async function startPlanPick(button: HTMLButtonElement): Promise<void> {
     name.className = "visually-hidden";
     // A drop-in's rows each add their own date: each link says which ("Add to plan: Open Gym, Sun, Dec 6 1:00 PM").
     // The schedule's rows sit under their day's heading, so the date is said here as a row's date is ("Sun, Dec 6").
-    const at = item.querySelector(".session__time")?.textContent ?? "";
-    name.textContent = `: ${cls.name}${date ? `, ${formatLocalDate(date, data.locale, "weekday-short")} ${at}` : ""}`;
+    const when = date ? `, ${formatLocalDate(date, data.locale, "weekday-short")} ${item.querySelector(".session__time")?.textContent ?? ""}` : "";
+    name.textContent = `: ${cls.name}${when}`;
     add.append(button.dataset.add!, name);
     (item.querySelector(".session__status") ?? item).append(add);
   }

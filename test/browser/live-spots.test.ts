@@ -25,6 +25,7 @@ const demo = useDemoBrowser({ live: true });
  */
 const OBSERVE = `
   window.__liveTest = { shift: 0, shifts: [], csp: [], moved: [] };
+  const elementName = (element) => element.tagName.toLowerCase() + (element.className ? "." + String(element.className).trim().split(/\\s+/).join(".") : "");
   const record = (entries) => {
     for (const entry of entries) {
       if (entry.hadRecentInput) continue;
@@ -32,9 +33,9 @@ const OBSERVE = `
       window.__liveTest.shifts.push({ value: entry.value, at: entry.startTime });
       for (const source of entry.sources ?? []) {
         const node = source.node;
-        const name = node && node.nodeType === 1 ? node.tagName.toLowerCase() + (node.className ? "." + String(node.className).trim().split(/\\s+/).join(".") : "") : node ? node.nodeName : "?";
+        const name = node && node.nodeType === 1 ? elementName(node) : node ? node.nodeName : "?";
         // A text node says what it reads and where it sits, so a failure names it.
-        const said = node && node.nodeType === 3 ? " " + JSON.stringify(String(node.textContent).slice(0, 60)) + " in " + (node.parentElement ? node.parentElement.tagName.toLowerCase() + (node.parentElement.className ? "." + String(node.parentElement.className).trim().split(/\\s+/).join(".") : "") : "?") : "";
+        const said = node && node.nodeType === 3 ? " " + JSON.stringify(String(node.textContent).slice(0, 60)) + " in " + (node.parentElement ? elementName(node.parentElement) : "?") : "";
         window.__liveTest.moved.push(name + said + " " + JSON.stringify([source.previousRect.x, source.previousRect.y, source.previousRect.width, source.previousRect.height]) + " -> " + JSON.stringify([source.currentRect.x, source.currentRect.y, source.currentRect.width, source.currentRect.height]));
       }
     }
