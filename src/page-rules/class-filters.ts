@@ -97,6 +97,13 @@ export const WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
 /** Ages a family can mean: whole years up to this. */
 export const OLDEST_AGE = 99;
 
+/**
+ * A screen wide enough for a class list's filter to start open beside the list's start
+ * (src/site/inline-scripts.ts decides it as the page is parsed; ClassFilter.astro follows
+ * a width that arrives later).
+ */
+export const WIDE_SCREEN = "(min-width:48rem)";
+
 
 /**
  * A child's age in whole years on `date` (both YYYY-MM-DD): studios place children by

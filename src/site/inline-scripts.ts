@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { WIDE_SCREEN } from "../page-rules/class-filters.ts";
 
 /**
  * Shows the class filter (src/components/ClassFilter.astro) while the page is parsed,
@@ -10,8 +11,7 @@ import { createHash } from "node:crypto";
  * (issue 33), and so does a link that carries a filter, which shows its chips instead.
  * It runs right after the filter's <details> (the box's first element), which it may open.
  */
-export const SHOW_FILTER_SCRIPT =
-  '(b=>{b.hidden=!1;b.firstElementChild.open=b.hasAttribute("data-open-wide")&&!location.search&&matchMedia("(min-width:48rem)").matches;if(b.hasAttribute("data-replaces-browse"))for(const n of document.querySelectorAll("[data-browse]"))n.hidden=!0})(document.currentScript.parentElement)';
+export const SHOW_FILTER_SCRIPT = `(b=>{b.hidden=!1;b.firstElementChild.open=b.hasAttribute("data-open-wide")&&!location.search&&matchMedia(${JSON.stringify(WIDE_SCREEN)}).matches;if(b.hasAttribute("data-replaces-browse"))for(const n of document.querySelectorAll("[data-browse]"))n.hidden=!0})(document.currentScript.parentElement)`;
 
 /**
  * On /plan/, shows the planner's frame and hides the sentence saying the planner needs
