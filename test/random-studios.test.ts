@@ -10,7 +10,9 @@ import { checkRandomStudios } from "./support/random-studios.ts";
  * no contradiction, no unsafe link, demo-sized pages within the page-weight budget.
  */
 const SEED = 22;
-const RUNS = 8;
+// Four: the seed's fourth studio is a large one (500-session classes), and each studio is a sync and a build
+// on a two-core machine's full suite; `npm run fuzz` runs the property 500 times.
+const RUNS = 4;
 
 describe("random studios", () => {
   it(`hold every invariant for ${RUNS} generated studios (seed ${SEED})`, { timeout: 10 * 60_000 }, async () => {
