@@ -15,13 +15,11 @@ const BROWSER_OR_MANY_BUILDS = /\/(demo-browser|chromium|random-studios|build-wo
 /** A file that asks for three sites or more (a call in a loop counts once, so this is a floor). */
 const SITE_CALL = /\b(buildSite|sharedSite|runBuild)\(/g;
 const ONE_BUILD_OR_END_TO_END = /\/(build-site|shared-sites)\.ts["']|\bliveDemo\b/;
-/** A file that runs programs (git, a sync or a build in a child, Node under another zone): seconds each, so not last. */
-const RUNS_PROGRAMS = /["']node:child_process["']/;
 
-/** 2: drives Chromium or builds many sites; 1: builds a site, syncs end to end or runs programs; 0: the rest. */
+/** 2: drives Chromium or builds many sites; 1: builds a site or syncs end to end; 0: the rest. */
 export function weightOf(path: string, text: string): number {
   if (BROWSER_OR_MANY_BUILDS.test(text) || (text.match(SITE_CALL)?.length ?? 0) >= 3) return 2;
-  if (ONE_BUILD_OR_END_TO_END.test(text) || RUNS_PROGRAMS.test(text) || path.endsWith(".e2e.test.ts")) return 1;
+  if (ONE_BUILD_OR_END_TO_END.test(text) || path.endsWith(".e2e.test.ts")) return 1;
   return 0;
 }
 
