@@ -6,6 +6,9 @@ export const ENVIRONMENT_HINT = 'Set these in the environment or in a .env file 
 /** Where the look and words go: said after the settings file's problems, each of which names its setting and the file. */
 export const SETTINGS_FILE_HINT = 'Correct the settings file where each line says (README, "Make it yours"; site.example.yaml shows every setting).';
 
+/** Where the studio's words in other languages go: said after a translation file's problems. */
+export const TRANSLATIONS_HINT = 'Correct the translation file where each line says (README, "The studio\'s words in other languages").';
+
 /**
  * Bad configuration: every problem at once, each with its fix, then where such settings are
  * made (`hints`: the environment's, the settings file's, or both). Exit code 2.

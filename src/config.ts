@@ -3,12 +3,13 @@ import { resolve } from "node:path";
 import { API_RATE_LIMIT_PER_MINUTE } from "./api/contract.ts";
 import { currencyCode } from "./api/currency-code.ts";
 import { parseHttpUrl } from "./api/http-url.ts";
-import { ConfigError, ENVIRONMENT_HINT, SETTINGS_FILE_HINT } from "./config-error.ts";
+import { ConfigError, ENVIRONMENT_HINT, SETTINGS_FILE_HINT, TRANSLATIONS_HINT } from "./config-error.ts";
 import { languageOf, LANGUAGES } from "./i18n/messages.ts";
 import { DEMO_TIMEZONE } from "./core/demo-timezone.ts";
 import { isTimeZone } from "./core/local-time.ts";
 import { PUBLISHED_SNAPSHOT_FILE } from "./snapshot/snapshot.ts";
 import { DEFAULT_SETTINGS_FILE, NO_SETTINGS, readSiteSettings, type SiteSettings } from "./settings/site-settings.ts";
+import { DEFAULT_TRANSLATIONS_DIR, readTranslations, type TranslationsByLanguage } from "./settings/translations.ts";
 
 /**
  * The one module that reads the environment. Everything else receives values.
@@ -55,6 +56,7 @@ export const SITE_VARIABLES = [
   "ANALYTICS_SCRIPT_ATTRIBUTES",
   "EMBED_ORIGINS",
   "SITE_SETTINGS",
+  "TRANSLATIONS_DIR",
 ] as const;
 
 /**
@@ -153,6 +155,10 @@ export interface SiteConfig {
   readonly settingsPath: string;
   /** The studio's look and words from it (src/settings/site-settings.ts); every default when there is no file. */
   readonly settings: SiteSettings;
+  /** The translations folder (TRANSLATIONS_DIR, else translations/), absolute; it need not exist. */
+  readonly translationsDir: string;
+  /** The studio's own words in the site's other languages, by language (src/settings/translations.ts); none without files. */
+  readonly translations: TranslationsByLanguage;
 }
 
 let cachedEnvironment: Environment | undefined;
@@ -554,9 +560,30 @@ export function readSiteConfig(given: Environment = readEnvironment()): SiteConf
     publicDir: resolve("public"),
     themeFile: resolve("src/styles/theme.css"),
   });
-  if (problems.length > 0 || read.problems.length > 0) {
-    const hints = [...(problems.length > 0 ? [ENVIRONMENT_HINT] : []), ...(read.problems.length > 0 ? [SETTINGS_FILE_HINT] : [])];
-    throw new ConfigError([...problems, ...read.problems], hints);
+  const namedTranslations = env.TRANSLATIONS_DIR?.trim();
+  const translationsDir = resolve(namedTranslations || DEFAULT_TRANSLATIONS_DIR);
+  const translated = readTranslations({ dir: translationsDir, shownAs: namedTranslations || DEFAULT_TRANSLATIONS_DIR, locales: locales.map((language) => language.locale) });
+  if (problems.length > 0 || read.problems.length > 0 || translated.problems.length > 0) {
+    const hints = [
+      ...(problems.length > 0 ? [ENVIRONMENT_HINT] : []),
+      ...(read.problems.length > 0 ? [SETTINGS_FILE_HINT] : []),
+      ...(translated.problems.length > 0 ? [TRANSLATIONS_HINT] : []),
+    ];
+    throw new ConfigError([...problems, ...read.problems, ...translated.problems], hints);
   }
-  return { siteUrl, locale: locales[0]!.locale, locales, snapshotPath: readSnapshotPath(env), currency, live, analytics, embedOrigins, buildTime, settingsPath, settings: read.settings };
+  return {
+    siteUrl,
+    locale: locales[0]!.locale,
+    locales,
+    snapshotPath: readSnapshotPath(env),
+    currency,
+    live,
+    analytics,
+    embedOrigins,
+    buildTime,
+    settingsPath,
+    settings: read.settings,
+    translationsDir,
+    translations: translated.translations,
+  };
 }

@@ -140,6 +140,8 @@ export interface ClassView {
   /** Its name as every page, row, markup and feed shows it (`displayName`). */
   readonly name: string;
   readonly paragraphs: readonly string[];
+  /** The description's language when it is not the page's (`ViewContext.studioLang`). */
+  readonly descriptionLang: string | undefined;
   /** One line for cards and the meta description; "" when there is no description. */
   readonly summary: string;
   readonly category: CategoryTag | null;
@@ -421,6 +423,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     href,
     name,
     paragraphs: paragraphs(cls.description),
+    descriptionLang: ctx.studioLang(cls.description),
     summary: excerpt(cls.description, 160),
     category,
     location,

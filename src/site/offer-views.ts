@@ -39,6 +39,8 @@ export interface MembershipView {
   readonly slug: string;
   readonly name: string;
   readonly paragraphs: readonly string[];
+  /** The description's language when it is not the page's (`ViewContext.studioLang`). */
+  readonly descriptionLang: string | undefined;
   readonly benefits: readonly string[];
   readonly image: string | null;
   readonly prices: readonly MembershipPriceView[];
@@ -52,6 +54,7 @@ export function membershipView(type: MembershipType, ctx: ViewContext): Membersh
     slug: ctx.slugs.memberships.get(type.id) ?? type.id,
     name: displayName(type.name, "membership", ctx.messages),
     paragraphs: paragraphs(type.description),
+    descriptionLang: ctx.studioLang(type.description),
     benefits: type.benefits.map((benefit) => plainText(benefit)).filter((benefit) => benefit !== ""),
     image: safeUrl(type.featured_image_url),
     prices: type.prices.map((price) => ({
@@ -74,6 +77,8 @@ export interface TrialView {
   readonly href: string;
   readonly name: string;
   readonly paragraphs: readonly string[];
+  /** The description's language when it is not the page's (`ViewContext.studioLang`). */
+  readonly descriptionLang: string | undefined;
   readonly summary: string;
   readonly image: string | null;
   /** The price in the page's language (`priceInWords`): "$15.00", "Free" / "Gratis". */
@@ -156,6 +161,7 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
     href: routes.trial(slug),
     name: displayName(trial.name, "trial", ctx.messages),
     paragraphs: paragraphs(trial.description),
+    descriptionLang: ctx.studioLang(trial.description),
     summary: excerpt(trial.description, 120),
     image: safeUrl(trial.featured_image_url),
     price: priceInWords(flatPriceFacts(trial, ctx.currency), ctx.locale) ?? "",
@@ -177,6 +183,8 @@ export interface AppointmentView {
   readonly slug: string;
   readonly name: string;
   readonly paragraphs: readonly string[];
+  /** The description's language when it is not the page's (`ViewContext.studioLang`). */
+  readonly descriptionLang: string | undefined;
   readonly image: string | null;
   readonly duration: string | null;
   /** The price in the page's language (`priceInWords`). */
@@ -194,6 +202,7 @@ export function appointmentView(service: AppointmentService, ctx: ViewContext): 
     slug: ctx.slugs.services.get(service.id) ?? service.id,
     name: displayName(service.name, "appointment", ctx.messages),
     paragraphs: paragraphs(service.description),
+    descriptionLang: ctx.studioLang(service.description),
     image: safeUrl(service.featured_image_url),
     duration: service.duration_minutes > 0 ? formatDuration(service.duration_minutes, ctx.locale) : null,
     price: priceInWords(flatPriceFacts(service, ctx.currency), ctx.locale) ?? "",

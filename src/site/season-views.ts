@@ -40,6 +40,8 @@ export interface CatalogItemFacts {
    */
   readonly variant: string | null;
   readonly paragraphs: readonly string[];
+  /** The description's language when it is not the page's (`ViewContext.studioLang`). */
+  readonly descriptionLang: string | undefined;
   readonly kind: CatalogItem["item_type"];
   /** Spec 2.9 `is_required`: every signing family gets it. */
   readonly required: boolean;
@@ -92,6 +94,8 @@ export interface CatalogGroupFacts<Item = CatalogItemFacts> {
   readonly id: string;
   readonly name: string;
   readonly paragraphs: readonly string[];
+  /** The description's language when it is not the page's (`ViewContext.studioLang`). */
+  readonly descriptionLang: string | undefined;
   readonly choice: CatalogGroupChoice;
   readonly items: readonly Item[];
 }
@@ -122,6 +126,8 @@ export interface SeasonView extends SeasonLink {
   readonly detail: RegistrationDetail | undefined;
   readonly slug: string;
   readonly paragraphs: readonly string[];
+  /** The description's language when it is not the page's (`ViewContext.studioLang`). */
+  readonly descriptionLang: string | undefined;
   readonly summary: string;
   /** Someone can sign up right now. */
   readonly accepting: boolean;
@@ -225,6 +231,7 @@ function itemFacts(item: CatalogItem, period: BillingPeriod | null, sharedName: 
     name,
     variant: sharedName && priceName !== "" && !name.includes(priceName) ? priceName : null,
     paragraphs: paragraphs(item.description),
+    descriptionLang: ctx.studioLang(item.description),
     kind: item.item_type,
     required: item.is_required,
     price: priceInWords(itemPriceFacts(item, period, membershipPrice, inputs), ctx.locale),
@@ -252,6 +259,7 @@ export function seasonCatalog(detail: RegistrationDetail | undefined, inputs: Se
     id: group.id,
     name: displayName(group.name, "options", ctx.messages),
     paragraphs: paragraphs(group.description),
+    descriptionLang: ctx.studioLang(group.description),
     choice: groupChoice(group),
     items: group.items.map((item) => ({ facts: itemFacts(item, period, shared.has(itemName(item, ctx)), inputs, ctx), item })),
   }));
@@ -335,6 +343,7 @@ export function seasonView(season: Registration, detail: RegistrationDetail | un
     detail,
     slug: ctx.slugs.seasons.get(season.id) ?? season.id,
     paragraphs: paragraphs(season.description),
+    descriptionLang: ctx.studioLang(season.description),
     summary: excerpt(season.description, 160),
     accepting: acceptsSignUps(state),
     openings: seasonOpenings(season),

@@ -5,6 +5,7 @@ import { buildSiteModel, type SiteModel } from "./site-model.ts";
 import { builtLanguages } from "./site-languages.ts";
 import { siteLogo } from "./logo.ts";
 import { buildableSnapshot } from "./snapshot-source.ts";
+import { translateSnapshot } from "../snapshot/translate.ts";
 
 interface Built {
   /** The published copy's parts, made from the snapshot file's bytes as this build read them. */
@@ -16,10 +17,15 @@ async function build(): Promise<Built> {
   const config = readSiteConfig();
   // Read once and validated with the snapshot's own zod schema (`readSnapshotFile`: a readable error that says to re-sync).
   const file = await readSnapshotFile(source.path);
-  const snapshot = buildableSnapshot(file.snapshot, config.siteUrl);
+  const synced = buildableSnapshot(file.snapshot, config.siteUrl);
   const languages = builtLanguages();
+  // The studio's own words in this language where its translation file has them (issue 32): every page, feed and data file reads the one translated snapshot.
+  const translation = config.translations[new Intl.Locale(languages.current.locale).language];
+  const translated = translation ? translateSnapshot(synced, translation.words) : null;
+  const snapshot = translated?.snapshot ?? synced;
   const logo = await siteLogo(snapshot.source, source.publicDir);
   const model = buildSiteModel(snapshot, {
+    studioWords: translation && translated ? { source: translation.source, untranslated: translated.untranslated, synced } : null,
     locale: languages.current.locale,
     languages,
     logo,
@@ -29,7 +35,8 @@ async function build(): Promise<Built> {
     settings: config.settings,
     now: config.buildTime ?? new Date(),
   });
-  return { published: () => publishedSnapshotParts(file.bytes, snapshot), model };
+  // The published copy is the API's, untranslated: the next sync compares with it.
+  return { published: () => publishedSnapshotParts(file.bytes, synced), model };
 }
 
 /**

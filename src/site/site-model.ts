@@ -50,6 +50,12 @@ export interface FilterOption<T extends string | number> {
  * looks a record up.
  */
 export interface SiteModel {
+  /**
+   * The language to mark a text of the studio's with (`lang`) when it is not the page's: the
+   * API's language, on a page whose translation file does not give that text (issue 32), so a
+   * screen reader reads an English class name on a Spanish page as English; undefined otherwise.
+   */
+  readonly studioLang: (text: string | null | undefined) => string | undefined;
   /** `id`: the snapshot's `studio.id` (calendar UIDs); `name`: as the pages show it. */
   readonly studio: { readonly id: string; readonly name: string };
   /** Where the snapshot came from (the demo studio has its own logo). */
@@ -189,6 +195,11 @@ export interface BuildOptions {
   readonly languages?: BuiltLanguages;
   /** The settings file's look and words (SiteConfig.settings). Default: none set. */
   readonly settings?: SiteSettings;
+  /**
+   * The page language's translation of the studio's words, when it has a file: the API's
+   * language, and the texts the file does not give (`translateSnapshot`). Default null.
+   */
+  readonly studioWords?: { readonly source: string; readonly untranslated: ReadonlySet<string>; readonly synced: Snapshot } | null;
 }
 
 /** A site in `locale` alone, at the demo address's root: tests and tools that build a site model outside a site build. */
@@ -303,7 +314,10 @@ function schedulePlans(sessions: readonly SessionView[], window: Snapshot["windo
 }
 
 export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteModel {
-  const ctx = createViewContext(snapshot, options.locale, options.now, Boolean(options.live), options.currency ?? null);
+  const studioWords = options.studioWords ?? null;
+  const studioLang = (text: string | null | undefined): string | undefined =>
+    studioWords !== null && text != null && studioWords.untranslated.has(text) ? studioWords.source : undefined;
+  const ctx = createViewContext(snapshot, options.locale, options.now, Boolean(options.live), options.currency ?? null, studioWords && { slugsFrom: studioWords.synced, studioLang });
   const sections = availableSections(snapshot.sections);
   const names = nameOrder(ctx.locale);
   const byName = (a: { name: string }, b: { name: string }): number => names(a.name, b.name);
@@ -328,6 +342,7 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
   const seasonViews = seasons.decided.map(({ season, detail, ...decided }) => seasonView(season, detail, decided, { classes: classesById }, ctx));
 
   return {
+    studioLang,
     studio: { id: snapshot.studio.id, name: displayName(snapshot.studio.name, "studio", ctx.messages) },
     source: snapshot.source,
     categoryOrder: order,

@@ -32,6 +32,8 @@ export interface ViewContext {
   readonly now: Date;
   /** The studio's local date at `now`. */
   readonly today: string;
+  /** `SiteModel.studioLang`: the language to mark a studio text with, when not the page's. */
+  readonly studioLang: (text: string | null | undefined) => string | undefined;
   readonly slugs: {
     readonly classes: ReadonlyMap<string, string>;
     readonly categories: ReadonlyMap<string, string>;
@@ -51,15 +53,26 @@ function slugNames(records: readonly { id: string; name: string }[]): { id: stri
   return uniqueById(records).map((record) => ({ id: record.id, name: plainText(record.name) }));
 }
 
-/** `currency`: STUDIO_CURRENCY, or null to take the membership prices' one currency. */
-export function createViewContext(snapshot: Snapshot, locale: string, now: Date, live = false, currency: string | null = null): ViewContext {
+/** A page language's translation of the studio's words (issue 32), as the view context takes it. */
+export interface StudioWordsContext {
+  /**
+   * The snapshot in the API's words: the pages' addresses come from its names, so a class has one
+   * address in every language and the language switcher and `hreflang` find it.
+   */
+  readonly slugsFrom: Snapshot;
+  readonly studioLang: (text: string | null | undefined) => string | undefined;
+}
+
+/** `currency`: STUDIO_CURRENCY, or null to take the membership prices' one currency. `words`: the page language's translation, if any. */
+export function createViewContext(snapshot: Snapshot, locale: string, now: Date, live = false, currency: string | null = null, words: StudioWordsContext | null = null): ViewContext {
+  const named = words?.slugsFrom ?? snapshot;
   const categoryRefs = [
-    ...snapshot.categories,
-    ...snapshot.classes.flatMap((cls) => (cls.category ? [cls.category] : [])),
+    ...named.categories,
+    ...named.classes.flatMap((cls) => (cls.category ? [cls.category] : [])),
   ];
   const locationRefs = [
-    ...snapshot.locations,
-    ...snapshot.classes.flatMap((cls) => (cls.location ? [cls.location] : [])),
+    ...named.locations,
+    ...named.classes.flatMap((cls) => (cls.location ? [cls.location] : [])),
   ];
   return {
     live,
@@ -71,18 +84,19 @@ export function createViewContext(snapshot: Snapshot, locale: string, now: Date,
     words: scriptWords(locale),
     now,
     today: studioToday(now, snapshot.timezone),
+    studioLang: words?.studioLang ?? (() => undefined),
     slugs: {
-      classes: assignSlugs(slugNames(snapshot.classes), "class"),
+      classes: assignSlugs(slugNames(named.classes), "class"),
       categories: assignSlugs(slugNames(categoryRefs), "category"),
       locations: assignSlugs(slugNames(locationRefs), "location"),
       // The studio's own season slug reads best in a URL; it is still made safe here.
       seasons: assignSlugs(
-        slugNames(snapshot.registrations.map((season) => ({ id: season.id, name: season.slug || season.name }))),
+        slugNames(named.registrations.map((season) => ({ id: season.id, name: season.slug || season.name }))),
         "season",
       ),
-      memberships: assignSlugs(slugNames(snapshot.membership_types), "membership"),
-      trials: assignSlugs(slugNames(snapshot.trial_classes), "trial"),
-      services: assignSlugs(slugNames(snapshot.appointment_services), "service"),
+      memberships: assignSlugs(slugNames(named.membership_types), "membership"),
+      trials: assignSlugs(slugNames(named.trial_classes), "trial"),
+      services: assignSlugs(slugNames(named.appointment_services), "service"),
     },
   };
 }

@@ -5,9 +5,10 @@
  * back from the built pages (and the colours from Chromium's computed styles); and a bad
  * file stopping both the sync, before its first request, and the build, with exit code 2.
  */
-import { writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { load } from "cheerio";
+import ICAL from "ical.js";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoKey } from "../../src/emulator/index.ts";
@@ -15,6 +16,9 @@ import { buildSite, makeBuildDir, runBuild, type BuiltSite } from "../support/bu
 import { findChromium } from "../support/chromium.ts";
 import { startStaticServer } from "../support/static-server.ts";
 import { envFor, runSync, syncDemoSnapshot, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
+import { parseSnapshot, type Snapshot } from "../../src/snapshot/snapshot.ts";
+import { studioTexts } from "../../src/snapshot/translate.ts";
+import { updateTranslations } from "../../src/settings/translations.ts";
 
 const SETTINGS = `
 colors:
@@ -48,12 +52,42 @@ async function settingsFile(yaml: string): Promise<string> {
   return path;
 }
 
+/**
+ * The studio's words in Spanish (issue 32): a translations folder as `npm run translations -- es`
+ * writes it (`updateTranslations`), with three texts filled (a class's name and description, a
+ * category) and one translated from words the API no longer has (a class renamed since).
+ */
+async function translationsFolder(synced: Snapshot, previous: string): Promise<string> {
+  const dir = join(await makeBuildDir(), "translations");
+  await mkdir(dir);
+  await writeFile(join(dir, "es.yaml"), updateTranslations(studioTexts(synced), previous, "es", "en").text);
+  return dir;
+}
+
 let snapshot: string;
 let site: BuiltSite;
+let demo: Snapshot;
+const byName = (name: string) => demo.classes.find((cls) => cls.name === name)!;
 
 beforeAll(async () => {
   snapshot = await syncDemoSnapshot();
-  site = await buildSite({ snapshot, env: { STUDIO_LOCALES: "en-US,es-US", SITE_SETTINGS: await settingsFile(SETTINGS) } });
+  demo = parseSnapshot(snapshot, "demo");
+  const kids = byName("Hip Hop Kids");
+  const translations = await translationsFolder(
+    demo,
+    [
+      "source: en",
+      "texts:",
+      `  ${kids.id}:`,
+      `    name: { en: "Hip Hop Kids", es: "Hip Hop para niños" }`,
+      `    description: { en: ${JSON.stringify(kids.description)}, es: "Ritmos, congelados y música para su edad. Se requieren tenis." }`,
+      `  ${kids.category!.id}:`,
+      `    name: { en: ${JSON.stringify(kids.category!.name)}, es: "Jazz y hip hop" }`,
+      `  ${byName("Hip Hop Teens").id}:`,
+      `    name: { en: "Hip Hop Teenagers", es: "Hip hop para adolescentes" }`,
+    ].join("\n"),
+  );
+  site = await buildSite({ snapshot, env: { STUDIO_LOCALES: "en-US,es-US", SITE_SETTINGS: await settingsFile(SETTINGS), TRANSLATIONS_DIR: translations } });
 });
 
 afterAll(async () => {
@@ -121,6 +155,83 @@ describe("a build with the owner's settings file", () => {
     } finally {
       await browser.close();
       await server.close();
+    }
+  });
+});
+
+describe("a build with a translation file of the studio's words (issue 32)", () => {
+  it("shows the translated name and description on the Spanish class page, its title and JSON-LD, and the English page as the API says it", async () => {
+    const $ = load(await site.readPage("/es/classes/hip-hop-kids/"));
+    expect($("h1").text()).toBe("Hip Hop para niños");
+    expect($("h1").attr("lang")).toBeUndefined();
+    expect($(".description").first().text()).toBe("Ritmos, congelados y música para su edad. Se requieren tenis.");
+    expect($("title").text()).toContain("Hip Hop para niños");
+    const course = $('script[type="application/ld+json"]').toArray().map((node) => $(node).text()).join("\n");
+    expect(course).toContain('"name":"Hip Hop para niños"');
+    expect(course).not.toContain("Hip Hop Kids");
+    // One address in every language: the switcher and hreflang find the English page.
+    expect($('link[hreflang="en-US"]').attr("href")).toMatch(/\/classes\/hip-hop-kids\/$/);
+    const $en = load(await site.readPage("/classes/hip-hop-kids/"));
+    expect($en("h1").text()).toBe("Hip Hop Kids");
+    // Its own language needs no mark: only the page and the language switcher's links carry one.
+    expect($en("h1").attr("lang")).toBeUndefined();
+    expect($en("[lang]").toArray().map((node) => $en(node).attr("lang")).filter((lang) => lang === "en")).toEqual([]);
+  });
+
+  it("marks every class name it has no words for as the API's language, on a list and on a class page, and the translated ones as the page's", async () => {
+    const $ = load(await site.readPage("/es/classes/"));
+    const links = $("a.class-link").toArray().map((link) => ({ name: $(link).text(), lang: $(link).attr("lang") }));
+    expect(links).toContainEqual({ name: "Hip Hop para niños", lang: undefined });
+    const others = links.filter((link) => link.name !== "Hip Hop para niños");
+    expect(others.length).toBeGreaterThan(10);
+    expect(others.filter((link) => link.lang !== "en")).toEqual([]);
+    expect($("body").text()).toContain("Jazz y hip hop");
+    // Translated from "Hip Hop Teenagers", which the API no longer says: its name as the API says it, marked English.
+    const $teens = load(await site.readPage("/es/classes/hip-hop-teens/"));
+    expect($teens("h1").text()).toBe("Hip Hop Teens");
+    expect($teens("h1").attr("lang")).toBe("en");
+    expect($teens(".description").parent().attr("lang")).toBe("en");
+  });
+
+  it("names the class in Spanish in the Spanish studio calendar, read by a real iCalendar parser", async () => {
+    const calendar = new ICAL.Component(ICAL.parse(await readFile(join(site.outDir, "es", "calendar.ics"), "utf8")));
+    const summaries = calendar.getAllSubcomponents("vevent").map((event) => String(event.getFirstPropertyValue("summary")));
+    expect(summaries.some((summary) => summary.includes("Hip Hop para niños"))).toBe(true);
+    expect(summaries.some((summary) => summary.includes("Hip Hop Kids"))).toBe(false);
+  });
+});
+
+describe("a broken translation file", () => {
+  const BROKEN = ["source: en", "texts:", "  4f1b0b0e-0000-4000-8000-000000000001:", "    name:", "      es: Ballet para todos", "    description:", "      en: Plies.", "      es: [pliés]"].join("\n");
+  const folder = async () => {
+    const dir = join(await makeBuildDir(), "translations");
+    await mkdir(dir);
+    await writeFile(join(dir, "es.yaml"), BROKEN);
+    return dir;
+  };
+  const EXPECTED = [
+    /translations\/es\.yaml: texts\.4f1b0b0e-0000-4000-8000-000000000001\.name has no "en:" line with the API's words it translates\. Copy them from the line npm run translations -- es wrote, or run it again\./,
+    /translations\/es\.yaml: texts\.4f1b0b0e-0000-4000-8000-000000000001\.description: "es:" should be the words, in quotes if they hold a colon or a #/,
+    /Correct the translation file where each line says \(README, "The studio's words in other languages"\)\./,
+  ];
+
+  it("stops the sync with exit code 2 before its first request, naming the file, each entry and the fix", async () => {
+    await withEmulator({}, async (emulator) => {
+      const run = await runSync(envFor(emulator, demoKey("publishable"), await tempSnapshotPath(), { STUDIO_LOCALES: "en-US,es-US", TRANSLATIONS_DIR: await folder() }));
+      expect(run.exitCode).toBe(2);
+      for (const expected of EXPECTED) expect(run.stderr).toMatch(expected);
+      expect(emulator.requestLog).toEqual([]);
+    });
+  });
+
+  it("stops the build with exit code 2 and the same words", async () => {
+    const run = await runBuild({ snapshot, env: { STUDIO_LOCALES: "en-US,es-US", TRANSLATIONS_DIR: await folder() } });
+    try {
+      expect(run.code).toBe(2);
+      for (const expected of EXPECTED) expect(run.output).toMatch(expected);
+      expect(run.output).toContain("Build not started.");
+    } finally {
+      await run.cleanup();
     }
   });
 });

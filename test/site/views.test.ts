@@ -383,8 +383,8 @@ describe("what comes with every sign-up, on a class page", () => {
     const catalog = {
       groups: [],
       required: [
-        { id: "a", name: "Tryout", variant: null, paragraphs: [], kind: "class", required: true, price: "Free", membershipHref: null, classId: fixtureId(9), billing: null, charge: { kind: "once", cents: 0 } },
-        { id: "b", name: "Fee", variant: null, paragraphs: [], kind: "membership", required: true, price: "$35.00", membershipHref: null, classId: null, billing: null, charge: { kind: "once", cents: 3500 } },
+        { id: "a", name: "Tryout", variant: null, paragraphs: [], descriptionLang: undefined, kind: "class", required: true, price: "Free", membershipHref: null, classId: fixtureId(9), billing: null, charge: { kind: "once", cents: 0 } },
+        { id: "b", name: "Fee", variant: null, paragraphs: [], descriptionLang: undefined, kind: "membership", required: true, price: "$35.00", membershipHref: null, classId: null, billing: null, charge: { kind: "once", cents: 3500 } },
       ],
     } as const;
     const link = seasonLink(season, contextFor());

@@ -1,0 +1,162 @@
+import type { Snapshot } from "./snapshot.ts";
+
+/**
+ * The studio's own words in another language (issue 32, point 2). The API gives class names,
+ * descriptions, categories, seasons and their catalog, memberships, trials, services and
+ * locations in one language; a translation file (src/settings/translations.ts) gives another
+ * language's words for some of them, each keyed by the record's id and the field. A record the
+ * API names in several places (a category inside each class, a class inside its trial) is one
+ * text: translating it translates it everywhere, so the row, the page, the JSON-LD and the
+ * calendar feed say the same words.
+ */
+
+/** The fields of a record that are the studio's words (a person's name is not translated, nor an address). */
+const FIELDS = ["name", "description", "schedule_description"] as const;
+/** Lists of the studio's words, one text per entry: `benefits.0`, `benefits.1`. */
+const LIST_FIELDS = ["benefits"] as const;
+/** Where no studio words are, or only a person's: not walked. */
+const SKIPPED = new Set(["instructor", "instructors", "links", "capacity", "age_range", "billing", "term", "registration_window", "operating_hours", "contact_info"]);
+
+/** What kind of record a section or a nested field holds, for the file's comments. */
+const KINDS: Record<string, string> = {
+  categories: "category",
+  category: "category",
+  locations: "location",
+  location: "location",
+  classes: "class",
+  class: "class",
+  trial_classes: "trial",
+  registrations: "season",
+  season_details: "season",
+  catalog_groups: "season group",
+  items: "season item",
+  membership_types: "membership",
+  prices: "membership price",
+  appointment_services: "service",
+};
+
+/** The sections in the order the file lists them: the records first, so a record's kind is its own, not a mention's. */
+const ORDER = ["categories", "locations", "classes", "trial_classes", "registrations", "season_details", "membership_types", "appointment_services"] as const;
+
+/** One text of the studio's: which record, which field, its words in the API's language. */
+export interface StudioText {
+  readonly id: string;
+  /** `name`, `description`, `schedule_description`, `benefits.0` */
+  readonly field: string;
+  readonly text: string;
+  /** "class", "season item": what the record is, for a person reading the file. */
+  readonly kind: string;
+}
+
+/** The key of a text in a translation: its record's id and its field. */
+export const textKey = (id: string, field: string): string => `${id} ${field}`;
+
+type Visitor = (record: Record<string, unknown>, kind: string) => void;
+
+function walk(value: unknown, kind: string, visit: Visitor): void {
+  if (Array.isArray(value)) {
+    for (const item of value) walk(item, kind, visit);
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  const record = value as Record<string, unknown>;
+  if (typeof record.id === "string") visit(record, kind);
+  for (const [key, child] of Object.entries(record)) {
+    if (child !== null && typeof child === "object" && !SKIPPED.has(key)) walk(child, KINDS[key] ?? kind, visit);
+  }
+}
+
+function walkSnapshot(snapshot: Snapshot, visit: Visitor): void {
+  for (const section of ORDER) {
+    const value = section === "season_details" ? Object.values(snapshot.season_details) : snapshot[section];
+    walk(value, KINDS[section]!, visit);
+  }
+}
+
+/** Each text field of a record, as `[field, text]`: the named fields, then each entry of a list. */
+function textFields(record: Record<string, unknown>): [string, string][] {
+  const fields: [string, string][] = [];
+  for (const field of FIELDS) {
+    const text = record[field];
+    if (typeof text === "string" && text.trim() !== "") fields.push([field, text]);
+  }
+  for (const field of LIST_FIELDS) {
+    const list = record[field];
+    if (Array.isArray(list)) list.forEach((text, index) => typeof text === "string" && text.trim() !== "" && fields.push([`${field}.${index}`, text]));
+  }
+  return fields;
+}
+
+/** Every text of the studio's in the snapshot, each once (its first place), in the file's order. */
+export function studioTexts(snapshot: Snapshot): StudioText[] {
+  const found = new Map<string, StudioText>();
+  walkSnapshot(snapshot, (record, kind) => {
+    for (const [field, text] of textFields(record)) {
+      const key = textKey(record.id as string, field);
+      if (!found.has(key)) found.set(key, { id: record.id as string, field, text, kind });
+    }
+  });
+  return [...found.values()];
+}
+
+/** A translation of one text: the words it was made from (`from`), and the other language's (`to`). */
+export interface TextTranslation {
+  readonly from: string;
+  readonly to: string;
+}
+
+export interface TranslatedSnapshot {
+  readonly snapshot: Snapshot;
+  /** The studio's texts still in the API's language (no translation, or one made from words the API has since changed). */
+  readonly untranslated: ReadonlySet<string>;
+}
+
+function translatedRecord(record: Record<string, unknown>, words: ReadonlyMap<string, TextTranslation>, untranslated: Set<string>): Record<string, unknown> {
+  const id = record.id;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (typeof id === "string" && typeof value === "string" && (FIELDS as readonly string[]).includes(key) && value.trim() !== "") {
+      out[key] = translated(textKey(id, key), value);
+    } else if (typeof id === "string" && Array.isArray(value) && (LIST_FIELDS as readonly string[]).includes(key)) {
+      out[key] = value.map((text, index) => (typeof text === "string" && text.trim() !== "" ? translated(textKey(id, `${key}.${index}`), text) : text));
+    } else if (value !== null && typeof value === "object" && !SKIPPED.has(key)) {
+      out[key] = Array.isArray(value) ? value.map((item) => translatedValue(item)) : translatedValue(value);
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+
+  function translated(key: string, text: string): string {
+    const found = words.get(key);
+    // Only a translation of the words the API still has: one of older words may name another class.
+    if (found !== undefined && found.from === text && found.to.trim() !== "") return found.to;
+    untranslated.add(text);
+    return text;
+  }
+  function translatedValue(value: unknown): unknown {
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? translatedRecord(value as Record<string, unknown>, words, untranslated) : value;
+  }
+}
+
+/**
+ * The snapshot with the translation's words in place of the API's, where the translation was
+ * made from the words the API has now. Sessions, the change feed and the warnings are kept as
+ * they are (they hold no studio words the file names).
+ */
+export function translateSnapshot(snapshot: Snapshot, words: ReadonlyMap<string, TextTranslation>): TranslatedSnapshot {
+  const untranslated = new Set<string>();
+  const each = <T>(records: readonly T[]): T[] => records.map((record) => translatedRecord(record as Record<string, unknown>, words, untranslated) as T);
+  const translated: Snapshot = {
+    ...snapshot,
+    classes: each(snapshot.classes),
+    categories: each(snapshot.categories),
+    trial_classes: each(snapshot.trial_classes),
+    registrations: each(snapshot.registrations),
+    membership_types: each(snapshot.membership_types),
+    appointment_services: each(snapshot.appointment_services),
+    locations: each(snapshot.locations),
+    season_details: Object.fromEntries(Object.entries(snapshot.season_details).map(([id, detail]) => [id, translatedRecord(detail, words, untranslated) as typeof detail])),
+  };
+  return { snapshot: translated, untranslated };
+}
