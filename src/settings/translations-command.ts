@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { ConfigError } from "../config-error.ts";
 import { readSiteConfig, type Environment } from "../config.ts";
 import { readSnapshotFile } from "../snapshot/snapshot.ts";
 import { SnapshotError } from "../snapshot/snapshot-error.ts";
 import { studioTexts } from "../snapshot/translate.ts";
-import { updateTranslations } from "./translations.ts";
+import { checkTranslations, translationsFile, updateTranslations } from "./translations.ts";
 
 const EXIT_BAD_USE = 2;
 const USAGE =
@@ -53,10 +53,16 @@ export async function runTranslationsCommand(options: TranslationsCommandOptions
   const inProject = relative(process.cwd(), path);
   const shown = inProject.startsWith("..") ? path : inProject;
   const previous = existsSync(path) ? await readFile(path, "utf8") : null;
+  // A file is checked whatever languages the site builds now: what is written in it is never lost to a rewrite.
+  const checked = previous === null ? null : checkTranslations(previous, language, relative(process.cwd(), path).startsWith("..") ? path : translationsFile(relative(process.cwd(), dir), language));
+  if (checked !== null && checked.problems.length > 0) return fail(`${checked.problems.join("\n")}\nCorrect the file where each line says, then run this again. Translations not written.`);
   // A file's own source wins: it says which words its entries were made from.
-  source = config.translations[language]?.source ?? source ?? new Intl.Locale(config.locale).language;
+  source = checked?.translations.source || source || new Intl.Locale(config.locale).language;
   if (source === language) {
-    return fail(`The site's first language is ${language}, so npm run translations cannot tell the API's language. Name it: npm run translations -- ${language} --source en (the language the studio writes its classes in).`);
+    return fail(
+      `"${language}" is the language of the API's words here (the site's first language, or --source), and a translation file holds another language's words for them. ` +
+        `Name the language to translate into (npm run translations -- es), or, for a catalog written in another language, name that one: npm run translations -- ${language} --source fr.`,
+    );
   }
   let snapshot;
   try {
@@ -68,8 +74,12 @@ export async function runTranslationsCommand(options: TranslationsCommandOptions
   const update = updateTranslations(studioTexts(snapshot), previous, language, source);
   await mkdir(dir, { recursive: true });
   const staging = `${path}.${process.pid}.tmp`;
-  await writeFile(staging, update.text, "utf8");
-  await rename(staging, path);
+  try {
+    await writeFile(staging, update.text, "utf8");
+    await rename(staging, path);
+  } finally {
+    await rm(staging, { force: true });
+  }
   options.stdout.write(
     `${shown}: ${update.texts} texts of the studio's in "${source}"; ${update.translated} translated, ${update.missing} to write` +
       `, ${update.changed} whose words changed since (marked changed_to), ${update.gone} no longer in the catalog (marked gone).\n`,

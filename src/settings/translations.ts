@@ -18,8 +18,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isMap, isScalar, LineCounter, parseDocument, type Document } from "yaml";
-import { textKey, type StudioText, type TextTranslation } from "../snapshot/translate.ts";
+import { isMap, isScalar, LineCounter, parseDocument, visit, type Document } from "yaml";
+import { TEXT_FIELD, textKey, type StudioText, type TextTranslation } from "../snapshot/translate.ts";
 
 export const DEFAULT_TRANSLATIONS_DIR = "translations";
 
@@ -90,7 +90,8 @@ export function checkTranslations(text: string, language: string, shownAs: strin
   const first = document.errors[0];
   if (first) {
     const at = lineCounter.linePos(first.pos[0]);
-    problems.push(`${shownAs} line ${at.line}, column ${at.col}: ${first.message.split("\n")[0]} Put quotes around words with a colon or a # in them, and keep two spaces in for each level (npm run translations -- ${language} rewrites the file's layout).`);
+    const message = first.message.split("\n")[0]!.replace(/[.:]?\s*$/, ".");
+    problems.push(`${shownAs} line ${at.line}, column ${at.col}: ${message} Put quotes around words with a colon or a # in them, and keep two spaces in for each level, as the lines around it.`);
     return empty;
   }
   const raw = document.toJS() as unknown;
@@ -121,6 +122,10 @@ export function checkTranslations(text: string, language: string, shownAs: strin
     }
     for (const [field, entry] of Object.entries(fields as Record<string, unknown>)) {
       const where = `${shownAs}: texts.${id}.${field}`;
+      if (!TEXT_FIELD.test(field)) {
+        problems.push(`${where}: "${field}" is not a field of the studio's words. Use name, description, schedule_description, benefits.<number> or operating_hours.<day>, as npm run translations -- ${language} writes them.`);
+        continue;
+      }
       if (entry === null || typeof entry !== "object" || Array.isArray(entry)) {
         problems.push(`${where} should hold "${source}:" and "${language}:" lines. ${FIX(language, source)}`);
         continue;
@@ -243,8 +248,16 @@ export function updateTranslations(texts: readonly StudioText[], previous: strin
       add(id, fields, " gone from the catalog");
     }
   }
+  // Words with characters an editor may change unseen (a zero-width space, a line separator, a no-break or trailing space) in quotes, as escapes.
+  visit(document, {
+    Scalar(_, node) {
+      if (typeof node.value === "string" && UNSEEN.test(node.value)) node.type = "QUOTE_DOUBLE";
+    },
+  });
   return { text: document.toString({ lineWidth: 0 }), texts: texts.length, translated, missing, changed, gone };
 }
+
+const UNSEEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u00a0\u2000-\u200a\u202f\u205f\u3000]|[ \t]$|^[ \t]|[ \t]\n/u;
 
 const oneLineLabel = (label: string): string => {
   const line = label.replace(/[\p{Cc}\p{Cf}\s]+/gu, " ").trim();

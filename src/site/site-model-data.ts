@@ -25,7 +25,7 @@ async function build(): Promise<Built> {
   const snapshot = translated?.snapshot ?? synced;
   const logo = await siteLogo(snapshot.source, source.publicDir);
   const model = buildSiteModel(snapshot, {
-    studioWords: translation && translated ? { source: translation.source, untranslated: translated.untranslated, synced } : null,
+    studioWords: translation && translated ? { source: translation.source, untranslated: translated.untranslated, translated: translated.translated, synced } : null,
     locale: languages.current.locale,
     languages,
     logo,

@@ -1,3 +1,4 @@
+import { studioLanguage, type StudioWords } from "./studio-language.ts";
 import type { MessageKey, Messages } from "../i18n/messages.ts";
 import { categoryOrder, groupByCategory, groupByLocation, type CategoryGroup } from "../page-rules/category-groups.ts";
 import { currentClasses, spotsAsOf } from "../core/classes.ts";
@@ -199,7 +200,7 @@ export interface BuildOptions {
    * The page language's translation of the studio's words, when it has a file: the API's
    * language, and the texts the file does not give (`translateSnapshot`). Default null.
    */
-  readonly studioWords?: { readonly source: string; readonly untranslated: ReadonlySet<string>; readonly synced: Snapshot } | null;
+  readonly studioWords?: (StudioWords & { readonly synced: Snapshot }) | null;
 }
 
 /** A site in `locale` alone, at the demo address's root: tests and tools that build a site model outside a site build. */
@@ -315,8 +316,7 @@ function schedulePlans(sessions: readonly SessionView[], window: Snapshot["windo
 
 export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteModel {
   const studioWords = options.studioWords ?? null;
-  const studioLang = (text: string | null | undefined): string | undefined =>
-    studioWords !== null && text != null && studioWords.untranslated.has(text) ? studioWords.source : undefined;
+  const studioLang = studioLanguage(studioWords);
   const ctx = createViewContext(snapshot, options.locale, options.now, Boolean(options.live), options.currency ?? null, studioWords && { slugsFrom: studioWords.synced, studioLang });
   const sections = availableSections(snapshot.sections);
   const names = nameOrder(ctx.locale);

@@ -14,8 +14,18 @@ import type { Snapshot } from "./snapshot.ts";
 const FIELDS = ["name", "description", "schedule_description"] as const;
 /** Lists of the studio's words, one text per entry: `benefits.0`, `benefits.1`. */
 const LIST_FIELDS = ["benefits"] as const;
+/**
+ * A location's opening hours (spec 2.12: free text per weekday name): each value with words in
+ * it ("Closed", "Closed on public holidays"), keyed `operating_hours.<its key>`; times alone
+ * ("9:00-21:00") are no words to translate. Another shape is not shown (page-rules/operating-hours.ts).
+ */
+const HOURS = "operating_hours";
+const HAS_WORDS = /\p{L}/u;
 /** Where no studio words are, or only a person's: not walked. */
-const SKIPPED = new Set(["instructor", "instructors", "links", "capacity", "age_range", "billing", "term", "registration_window", "operating_hours", "contact_info"]);
+const SKIPPED = new Set(["instructor", "instructors", "links", "capacity", "age_range", "billing", "term", "registration_window", HOURS, "contact_info"]);
+
+/** A field a translation file may name: what `studioTexts` lists. */
+export const TEXT_FIELD = /^(name|description|schedule_description|benefits\.\d+|operating_hours\.[^\n]+)$/;
 
 /** What kind of record a section or a nested field holds, for the file's comments. */
 const KINDS: Record<string, string> = {
@@ -84,8 +94,14 @@ function textFields(record: Record<string, unknown>): [string, string][] {
     const list = record[field];
     if (Array.isArray(list)) list.forEach((text, index) => typeof text === "string" && text.trim() !== "" && fields.push([`${field}.${index}`, text]));
   }
+  const hours = record[HOURS];
+  if (isPlainObject(hours)) {
+    for (const [key, text] of Object.entries(hours)) if (typeof text === "string" && HAS_WORDS.test(text)) fields.push([`${HOURS}.${key}`, text]);
+  }
   return fields;
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** Every text of the studio's in the snapshot, each once (its first place), in the file's order. */
 export function studioTexts(snapshot: Snapshot): StudioText[] {
@@ -109,9 +125,16 @@ export interface TranslatedSnapshot {
   readonly snapshot: Snapshot;
   /** The studio's texts still in the API's language (no translation, or one made from words the API has since changed). */
   readonly untranslated: ReadonlySet<string>;
+  /** The words the translation put in: a text that is also an untranslated one ("Yoga" kept as "Yoga") is the page's language. */
+  readonly translated: ReadonlySet<string>;
 }
 
-function translatedRecord(record: Record<string, unknown>, words: ReadonlyMap<string, TextTranslation>, untranslated: Set<string>): Record<string, unknown> {
+interface Found {
+  readonly untranslated: Set<string>;
+  readonly translated: Set<string>;
+}
+
+function translatedRecord(record: Record<string, unknown>, words: ReadonlyMap<string, TextTranslation>, found: Found): Record<string, unknown> {
   const id = record.id;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
@@ -119,6 +142,8 @@ function translatedRecord(record: Record<string, unknown>, words: ReadonlyMap<st
       out[key] = translated(textKey(id, key), value);
     } else if (typeof id === "string" && Array.isArray(value) && (LIST_FIELDS as readonly string[]).includes(key)) {
       out[key] = value.map((text, index) => (typeof text === "string" && text.trim() !== "" ? translated(textKey(id, `${key}.${index}`), text) : text));
+    } else if (typeof id === "string" && key === HOURS && isPlainObject(value)) {
+      out[key] = Object.fromEntries(Object.entries(value).map(([day, text]) => [day, typeof text === "string" && HAS_WORDS.test(text) ? translated(textKey(id, `${HOURS}.${day}`), text) : text]));
     } else if (value !== null && typeof value === "object" && !SKIPPED.has(key)) {
       out[key] = Array.isArray(value) ? value.map((item) => translatedValue(item)) : translatedValue(value);
     } else {
@@ -128,14 +153,17 @@ function translatedRecord(record: Record<string, unknown>, words: ReadonlyMap<st
   return out;
 
   function translated(key: string, text: string): string {
-    const found = words.get(key);
+    const translation = words.get(key);
     // Only a translation of the words the API still has: one of older words may name another class.
-    if (found !== undefined && found.from === text && found.to.trim() !== "") return found.to;
-    untranslated.add(text);
+    if (translation !== undefined && translation.from === text && translation.to.trim() !== "") {
+      found.translated.add(translation.to);
+      return translation.to;
+    }
+    found.untranslated.add(text);
     return text;
   }
   function translatedValue(value: unknown): unknown {
-    return value !== null && typeof value === "object" && !Array.isArray(value) ? translatedRecord(value as Record<string, unknown>, words, untranslated) : value;
+    return isPlainObject(value) ? translatedRecord(value, words, found) : value;
   }
 }
 
@@ -145,8 +173,8 @@ function translatedRecord(record: Record<string, unknown>, words: ReadonlyMap<st
  * they are (they hold no studio words the file names).
  */
 export function translateSnapshot(snapshot: Snapshot, words: ReadonlyMap<string, TextTranslation>): TranslatedSnapshot {
-  const untranslated = new Set<string>();
-  const each = <T>(records: readonly T[]): T[] => records.map((record) => translatedRecord(record as Record<string, unknown>, words, untranslated) as T);
+  const found: Found = { untranslated: new Set(), translated: new Set() };
+  const each = <T>(records: readonly T[]): T[] => records.map((record) => translatedRecord(record as Record<string, unknown>, words, found) as T);
   const translated: Snapshot = {
     ...snapshot,
     classes: each(snapshot.classes),
@@ -156,7 +184,7 @@ export function translateSnapshot(snapshot: Snapshot, words: ReadonlyMap<string,
     membership_types: each(snapshot.membership_types),
     appointment_services: each(snapshot.appointment_services),
     locations: each(snapshot.locations),
-    season_details: Object.fromEntries(Object.entries(snapshot.season_details).map(([id, detail]) => [id, translatedRecord(detail, words, untranslated) as typeof detail])),
+    season_details: Object.fromEntries(Object.entries(snapshot.season_details).map(([id, detail]) => [id, translatedRecord(detail, words, found) as typeof detail])),
   };
-  return { snapshot: translated, untranslated };
+  return { snapshot: translated, untranslated: found.untranslated, translated: found.translated };
 }

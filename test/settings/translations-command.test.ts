@@ -46,12 +46,23 @@ describe("npm run translations", () => {
   it("exits 2 with the fix for a bad argument, an unknown source, a broken file or no synced catalog", async () => {
     expect(await run([])).toMatchObject({ code: 2, stderr: expect.stringContaining("Usage: npm run translations -- <language>") });
     expect(await run(["Spanish"])).toMatchObject({ code: 2 });
-    expect((await run(["en"])).stderr).toContain("npm run translations -- en --source en");
+    expect(await run(["es", "--source", "English"])).toMatchObject({ code: 2, stderr: expect.stringContaining("Usage:") });
+    expect((await run(["en"])).stderr).toContain("npm run translations -- en --source fr");
     expect((await run(["fr"], { CATALOG_SNAPSHOT: join(dir, "missing.json") })).stderr).toContain("run npm run sync, then this again");
     await writeFile(join(dir, "translations", "es.yaml"), "source: en\ntexts:\n  x:\n    name: {es: Hola}\n");
     const broken = await run(["es"]);
     expect(broken.code).toBe(2);
     expect(broken.stderr).toContain('texts.x.name has no "en:" line');
     expect(broken.stderr).toContain("Translations not written.");
+  });
+
+  it("never rewrites a file it cannot read whole, even for a language the site does not build", async () => {
+    const path = join(dir, "translations", "de.yaml");
+    const written = "source: en\ntexts:\n  x:\n    name:\n      en: Ballet I\n      de: Ballett: Stufe 1\n";
+    await writeFile(path, written);
+    const run1 = await run(["de"], { STUDIO_LOCALES: "en-US" });
+    expect(run1.code).toBe(2);
+    expect(run1.stderr).toMatch(/de\.yaml line 6, column \d+: .+\. Put quotes around words with a colon/);
+    expect(await readFile(path, "utf8")).toBe(written);
   });
 });

@@ -48,6 +48,17 @@ describe("updateTranslations (npm run translations)", () => {
     expect(updateTranslations(renamed, update.text, "es", "en").text).toBe(update.text);
   });
 
+  it("writes words with characters an editor may change unseen in quotes, and reads them back exactly", () => {
+    const tricky = ["Ballet\u200b I", "Tap\u00a0& Jazz", "Hip Hop ", "Line\u2028break", "  Indented"];
+    const update = updateTranslations(tricky.map((text, index) => ({ id: ID, field: `benefits.${index}`, text, kind: "membership" })), null, "es", "en");
+    const lines = update.text.split("\n").filter((line) => line.trim().startsWith("en:"));
+    expect(lines).toHaveLength(tricky.length);
+    for (const line of lines) expect(line.trim()).toMatch(/^en: ".*"$/s);
+    const fields = read(update.text).texts[ID]!;
+    expect(Object.values(fields).map((entry) => entry.en)).toEqual(tricky);
+    expect(update.text).not.toMatch(/en: Hip Hop \n/);
+  });
+
   it("writes a hostile name on one comment line", () => {
     const update = updateTranslations([{ id: ID, field: "name", text: "Evil\n# source: fr\u0007\u202e", kind: "class" }], null, "es", "en");
     expect(read(update.text).source).toBe("en");
@@ -69,6 +80,12 @@ describe("checkTranslations", () => {
       `${FILE}: texts.${ID}.description has "fr", which this file does not take. Keep "en", "es" and the marks npm run translations writes (changed_to, gone).`,
       `${FILE}: texts.${ID}.description: "es:" should be the words, in quotes if they hold a colon or a #, or "" to show the API's.`,
       `${FILE}: texts.${OTHER} should hold its fields (name, description, …). Each text is "<id>:", then "<field>:", then "en: <the API's words>" and "es: <the words>" (empty to show the API's), two spaces in for each level; npm run translations -- es writes every entry.`,
+    ]);
+  });
+
+  it("names a field that is not one of the studio's words", () => {
+    expect(problems(`source: en\ntexts:\n  ${ID}:\n    nmae: { en: Ballet, es: Ballet }\n`)).toEqual([
+      `${FILE}: texts.${ID}.nmae: "nmae" is not a field of the studio's words. Use name, description, schedule_description, benefits.<number> or operating_hours.<day>, as npm run translations -- es writes them.`,
     ]);
   });
 

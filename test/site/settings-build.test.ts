@@ -67,13 +67,14 @@ async function translationsFolder(synced: Snapshot, previous: string): Promise<s
 let snapshot: string;
 let site: BuiltSite;
 let demo: Snapshot;
+let translationsDir: string;
 const byName = (name: string) => demo.classes.find((cls) => cls.name === name)!;
 
 beforeAll(async () => {
   snapshot = await syncDemoSnapshot();
   demo = parseSnapshot(snapshot, "demo");
   const kids = byName("Hip Hop Kids");
-  const translations = await translationsFolder(
+  const translations = (translationsDir = await translationsFolder(
     demo,
     [
       "source: en",
@@ -86,7 +87,7 @@ beforeAll(async () => {
       `  ${byName("Hip Hop Teens").id}:`,
       `    name: { en: "Hip Hop Teenagers", es: "Hip hop para adolescentes" }`,
     ].join("\n"),
-  );
+  ));
   site = await buildSite({ snapshot, env: { STUDIO_LOCALES: "en-US,es-US", SITE_SETTINGS: await settingsFile(SETTINGS), TRANSLATIONS_DIR: translations } });
 });
 
@@ -185,8 +186,18 @@ describe("a build with a translation file of the studio's words (issue 32)", () 
     const others = links.filter((link) => link.name !== "Hip Hop para niños");
     expect(others.length).toBeGreaterThan(10);
     expect(others.filter((link) => link.lang !== "en")).toEqual([]);
-    expect($("body").text()).toContain("Jazz y hip hop");
+    // Category tags: the translated one in the page's language, the others marked as the API's.
+    const tags = $(".category-tag").toArray().map((tag) => ({ name: $(tag).text().trim(), lang: $(tag).attr("lang") }));
+    expect(tags).toContainEqual({ name: "Jazz y hip hop", lang: undefined });
+    expect(tags.filter((tag) => tag.name !== "Jazz y hip hop" && tag.lang !== "en")).toEqual([]);
+    // The schedule's rows name their classes the same way.
+    const $week = load(await site.readPage("/es/schedule/"));
+    const rows = $week("a.session__class").toArray().map((link) => ({ name: $week(link).text().trim(), lang: $week(link).attr("lang") }));
+    expect(rows.length).toBeGreaterThan(2);
+    expect(rows.filter((row) => (row.name === "Hip Hop para niños" ? row.lang !== undefined : row.lang !== "en"))).toEqual([]);
     // Translated from "Hip Hop Teenagers", which the API no longer says: its name as the API says it, marked English.
+    // npm run translations marked that entry with the API's words now.
+    expect(await readFile(join(translationsDir, "es.yaml"), "utf8")).toMatch(/name:\n\s+en: Hip Hop Teenagers\n\s+es: Hip hop para adolescentes\n\s+changed_to: Hip Hop Teens\n/);
     const $teens = load(await site.readPage("/es/classes/hip-hop-teens/"));
     expect($teens("h1").text()).toBe("Hip Hop Teens");
     expect($teens("h1").attr("lang")).toBe("en");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { studioTexts, textKey, translateSnapshot, type TextTranslation } from "../../src/snapshot/translate.ts";
-import { aCategory, aClass, aMembershipType, aSeason, aSeasonDetail, aCatalogGroup, aCatalogItem, aSnapshot, aTrial, fixtureId } from "../fixtures/catalog-records.ts";
+import { aCategory, aClass, aLocation, aMembershipType, aSeason, aSeasonDetail, aCatalogGroup, aCatalogItem, aSnapshot, aTrial, fixtureId } from "../fixtures/catalog-records.ts";
 
 const category = aCategory({ id: fixtureId(1), name: "Hip Hop" });
 const cls = aClass({ id: fixtureId(2), name: "Hip Hop Kids", description: "Grooves and freezes.", schedule_description: "Fri 4 PM", category: { id: category.id, name: "Hip Hop", color: null } });
@@ -8,7 +8,8 @@ const trial = aTrial({ id: fixtureId(3), name: "First class free", description: 
 const membership = aMembershipType({ id: fixtureId(4), name: "Registration fee", description: "Once a year.", benefits: ["Recital costume", "", "T-shirt"] });
 const season = aSeason({ id: fixtureId(5), name: "Spring", description: null });
 const detail = aSeasonDetail(season, { catalog_groups: [aCatalogGroup({ id: fixtureId(6), name: "Pick one", description: null, items: [aCatalogItem({ id: fixtureId(7), name: "Hip Hop Kids (spring)", description: null })] })] });
-const snapshot = aSnapshot({ classes: [cls], categories: [category], trial_classes: [trial], membership_types: [membership], registrations: [season], season_details: { [season.id]: detail } });
+const location = aLocation({ id: fixtureId(8), name: "Main Street", operating_hours: { monday: "9:00-21:00", sunday: "Closed", note: "Closed on holidays." } });
+const snapshot = aSnapshot({ locations: [location], classes: [cls], categories: [category], trial_classes: [trial], membership_types: [membership], registrations: [season], season_details: { [season.id]: detail } });
 
 const words = (entries: [string, string, string, string][]): Map<string, TextTranslation> => new Map(entries.map(([id, field, from, to]) => [textKey(id, field), { from, to }]));
 
@@ -29,8 +30,12 @@ describe("studioTexts", () => {
         "season name Spring",
         "season group name Pick one",
         "season item name Hip Hop Kids (spring)",
+        "location operating_hours.sunday Closed",
+        "location operating_hours.note Closed on holidays.",
       ]),
     );
+    // Times alone are no words to translate.
+    expect(keys.some((key) => key.includes("operating_hours.monday"))).toBe(false);
     // An empty benefit is no text; nor is a person's name or an address.
     expect(keys.some((key) => key.includes("benefits.1"))).toBe(false);
     expect(new Set(texts.map((text) => textKey(text.id, text.field))).size).toBe(texts.length);
@@ -45,8 +50,10 @@ describe("translateSnapshot", () => {
         [cls.id, "name", "Hip Hop Kids", "Hip hop para niños"],
         [category.id, "name", "Hip Hop", "Hip hop"],
         [membership.id, "benefits.2", "T-shirt", "Camiseta"],
+        [location.id, "operating_hours.sunday", "Closed", "Cerrado"],
       ]),
     );
+    expect(translated.locations[0]!.operating_hours).toEqual({ monday: "9:00-21:00", sunday: "Cerrado", note: "Closed on holidays." });
     expect(translated.classes[0]!.name).toBe("Hip hop para niños");
     expect(translated.trial_classes[0]!.class!.name).toBe("Hip hop para niños");
     expect(translated.classes[0]!.category!.name).toBe("Hip hop");
