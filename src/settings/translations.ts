@@ -123,7 +123,7 @@ export function checkTranslations(text: string, language: string, shownAs: strin
     for (const [field, entry] of Object.entries(fields as Record<string, unknown>)) {
       const where = `${shownAs}: texts.${id}.${field}`;
       if (!TEXT_FIELD.test(field)) {
-        problems.push(`${where}: "${field}" is not a field of the studio's words. Use name, description, schedule_description, benefits.<number> or operating_hours.<day>, as npm run translations -- ${language} writes them.`);
+        problems.push(`${where}: "${field}" is not a field of the studio's words. Use name, description, schedule_description, benefits.<number>, tags.<number> or operating_hours.<day>, as npm run translations -- ${language} writes them.`);
         continue;
       }
       if (entry === null || typeof entry !== "object" || Array.isArray(entry)) {

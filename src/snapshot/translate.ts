@@ -12,8 +12,8 @@ import type { Snapshot } from "./snapshot.ts";
 
 /** The fields of a record that are the studio's words (a person's name is not translated, nor an address). */
 const FIELDS = ["name", "description", "schedule_description"] as const;
-/** Lists of the studio's words, one text per entry: `benefits.0`, `benefits.1`. */
-const LIST_FIELDS = ["benefits"] as const;
+/** Lists of the studio's words, one text per entry: a membership's `benefits.0`, `benefits.1`; a season's `tags.0`. */
+const LIST_FIELDS = ["benefits", "tags"] as const;
 /**
  * A location's opening hours (spec 2.12: free text per weekday name): each value with words in
  * it ("Closed", "Closed on public holidays"), keyed `operating_hours.<its key>`; times alone
@@ -25,7 +25,7 @@ const HAS_WORDS = /\p{L}/u;
 const SKIPPED = new Set(["instructor", "instructors", "links", "capacity", "age_range", "billing", "term", "registration_window", HOURS, "contact_info"]);
 
 /** A field a translation file may name: what `studioTexts` lists. */
-export const TEXT_FIELD = /^(name|description|schedule_description|benefits\.\d+|operating_hours\.[^\n]+)$/;
+export const TEXT_FIELD = /^(name|description|schedule_description|(benefits|tags)\.\d+|operating_hours\.[^\n]+)$/;
 
 /** What kind of record a section or a nested field holds, for the file's comments. */
 const KINDS: Record<string, string> = {

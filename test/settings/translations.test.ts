@@ -85,7 +85,7 @@ describe("checkTranslations", () => {
 
   it("names a field that is not one of the studio's words", () => {
     expect(problems(`source: en\ntexts:\n  ${ID}:\n    nmae: { en: Ballet, es: Ballet }\n`)).toEqual([
-      `${FILE}: texts.${ID}.nmae: "nmae" is not a field of the studio's words. Use name, description, schedule_description, benefits.<number> or operating_hours.<day>, as npm run translations -- es writes them.`,
+      `${FILE}: texts.${ID}.nmae: "nmae" is not a field of the studio's words. Use name, description, schedule_description, benefits.<number>, tags.<number> or operating_hours.<day>, as npm run translations -- es writes them.`,
     ]);
   });
 

@@ -6,7 +6,7 @@ const category = aCategory({ id: fixtureId(1), name: "Hip Hop" });
 const cls = aClass({ id: fixtureId(2), name: "Hip Hop Kids", description: "Grooves and freezes.", schedule_description: "Fri 4 PM", category: { id: category.id, name: "Hip Hop", color: null } });
 const trial = aTrial({ id: fixtureId(3), name: "First class free", description: null, class: { id: cls.id, name: "Hip Hop Kids", schedule_description: "Fri 4 PM", age_range: null } });
 const membership = aMembershipType({ id: fixtureId(4), name: "Registration fee", description: "Once a year.", benefits: ["Recital costume", "", "T-shirt"] });
-const season = aSeason({ id: fixtureId(5), name: "Spring", description: null });
+const season = aSeason({ id: fixtureId(5), name: "Spring", description: null, tags: ["Ages 5+"] });
 const detail = aSeasonDetail(season, { catalog_groups: [aCatalogGroup({ id: fixtureId(6), name: "Pick one", description: null, items: [aCatalogItem({ id: fixtureId(7), name: "Hip Hop Kids (spring)", description: null })] })] });
 const location = aLocation({ id: fixtureId(8), name: "Main Street", operating_hours: { monday: "9:00-21:00", sunday: "Closed", note: "Closed on holidays." } });
 const snapshot = aSnapshot({ locations: [location], classes: [cls], categories: [category], trial_classes: [trial], membership_types: [membership], registrations: [season], season_details: { [season.id]: detail } });
@@ -28,6 +28,7 @@ describe("studioTexts", () => {
         "membership benefits.0 Recital costume",
         "membership benefits.2 T-shirt",
         "season name Spring",
+        "season tags.0 Ages 5+",
         "season group name Pick one",
         "season item name Hip Hop Kids (spring)",
         "location operating_hours.sunday Closed",
