@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -134,6 +135,20 @@ describe("the demo studio's site", () => {
     for (const path of await demo.pages()) {
       const html = await demo.readPage(path);
       expect(html.match(/<!--[\s\S]*?-->/g) ?? [], path).toEqual([]);
+    }
+  });
+
+  it("names in each page's policy the hashes of its own inline scripts and styles, every one of its styles, and nothing else", async () => {
+    const sourceHash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+    for (const { path, $, html } of await everyPage(demo)) {
+      const policy = $('meta[http-equiv="content-security-policy"]').attr("content") ?? "";
+      const listed: string[] = policy.match(/'sha256-[^']+'/g) ?? [];
+      // As written in the file (cheerio's text would decode what the browser hashes as is).
+      const inline = [...html.matchAll(/<(style|script)(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => sourceHash(match[2]!));
+      const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => sourceHash(match[1]!));
+      expect(listed.filter((source) => !inline.includes(source)), path).toEqual([]);
+      expect(styles.filter((source) => !listed.includes(source)), path).toEqual([]);
+      expect(listed.length, path).toBeLessThanOrEqual(6);
     }
   });
 

@@ -1,0 +1,36 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { ownHashes, withOwnPolicy as narrowBytes } from "../../src/site/page-policy.ts";
+
+const withOwnPolicy = (html: string): string => narrowBytes(Buffer.from(html)).toString("utf8");
+
+const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const STYLE = "body{color:#222}";
+const SCRIPT = '(b=>{b.hidden=!1})(document.currentScript.parentElement)';
+const OTHER = hash("somebody else's code");
+const page = (policy: string) =>
+  `<!DOCTYPE html><html><head><meta http-equiv="content-security-policy" content="${policy}"><style>${STYLE}</style><script type="module" src="/_astro/a.js"></script></head><body><p>a &amp; b</p><script>${SCRIPT}</script></body></html>`;
+
+describe("each page's policy names its own inline code only", () => {
+  it("keeps the hashes of the page's inline scripts and styles, drops the rest, and leaves every other source and directive", () => {
+    const policy = `default-src 'self';script-src 'self' 'wasm-unsafe-eval' ${hash(SCRIPT)} ${OTHER}; style-src 'self' ${OTHER} ${hash(STYLE)};img-src 'self' https:`;
+    const narrowed = withOwnPolicy(page(policy));
+    expect(narrowed).toBe(page(`default-src 'self';script-src 'self' 'wasm-unsafe-eval' ${hash(SCRIPT)}; style-src 'self' ${hash(STYLE)};img-src 'self' https:`));
+  });
+
+  it("hashes the text as written, entities and all, and never a script loaded from a file", () => {
+    const entity = "a{content:'&amp;'}";
+    const html = `<meta http-equiv="content-security-policy" content="style-src ${hash(entity)} ${hash("")}"><style>${entity}</style><script src="/x.js"></script>`;
+    expect(withOwnPolicy(html)).toContain(`content="style-src ${hash(entity)}"`);
+  });
+
+  it("leaves a page without a policy, or with nothing to narrow, byte for byte", () => {
+    expect(withOwnPolicy("<p>no policy</p>")).toBe("<p>no policy</p>");
+    const html = page(`script-src 'self' ${hash(SCRIPT)}`);
+    expect(withOwnPolicy(html)).toBe(html);
+  });
+
+  it("keeps sources that are not hashes, keywords and nonces alike", () => {
+    expect(ownHashes("script-src 'self' 'nonce-abc' https://plausible.io 'strict-dynamic'", new Set())).toBe("script-src 'self' 'nonce-abc' https://plausible.io 'strict-dynamic'");
+  });
+});
