@@ -186,6 +186,10 @@ describe("a build with a translation file of the studio's words (issue 32)", () 
     const others = links.filter((link) => link.name !== "Hip Hop para niños");
     expect(others.length).toBeGreaterThan(10);
     expect(others.filter((link) => link.lang !== "en")).toEqual([]);
+    // The hidden names of the sign-up links read the class name in its own language too.
+    const hidden = $(".class-card .visually-hidden").toArray().map((span) => ({ text: $(span).text(), marked: $(span).find('span[lang="en"]').text() }));
+    expect(hidden).toContainEqual({ text: ": Hip Hop para niños", marked: "" });
+    expect(hidden.filter((name) => name.text !== ": Hip Hop para niños" && `: ${name.marked}` !== name.text)).toEqual([]);
     // Category tags: the translated one in the page's language, the others marked as the API's.
     const tags = $(".category-tag").toArray().map((tag) => ({ name: $(tag).text().trim(), lang: $(tag).attr("lang") }));
     expect(tags).toContainEqual({ name: "Jazz y hip hop", lang: undefined });
