@@ -12,5 +12,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
   // Each page's policy names its own inline code only (src/site/page-policy.ts), narrowed as the page is made: no second pass over the files.
-  return new Response(new Uint8Array(withOwnPolicy(Buffer.from(await response.arrayBuffer()))), response);
+  return new Response(withOwnPolicy(Buffer.from(await response.arrayBuffer())), response);
 });

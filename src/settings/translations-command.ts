@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
 import { ConfigError } from "../config-error.ts";
 import { readSiteConfig, type Environment } from "../config.ts";
 import { readSnapshotFile } from "../snapshot/snapshot.ts";
@@ -49,12 +49,13 @@ export async function runTranslationsCommand(options: TranslationsCommandOptions
     throw error;
   }
   const dir = config.translationsDir;
-  const path = join(dir, `${language}.yaml`);
+  const path = translationsFile(dir, language);
+  // As the owner would type it: in the project, relative; elsewhere (TRANSLATIONS_DIR), whole.
   const inProject = relative(process.cwd(), path);
   const shown = inProject.startsWith("..") ? path : inProject;
   const previous = existsSync(path) ? await readFile(path, "utf8") : null;
   // A file is checked whatever languages the site builds now: what is written in it is never lost to a rewrite.
-  const checked = previous === null ? null : checkTranslations(previous, language, relative(process.cwd(), path).startsWith("..") ? path : translationsFile(relative(process.cwd(), dir), language));
+  const checked = previous === null ? null : checkTranslations(previous, language, shown);
   if (checked !== null && checked.problems.length > 0) return fail(`${checked.problems.join("\n")}\nCorrect the file where each line says, then run this again. Translations not written.`);
   // A file's own source wins: it says which words its entries were made from.
   source = checked?.translations.source || source || new Intl.Locale(config.locale).language;

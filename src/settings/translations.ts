@@ -17,7 +17,6 @@
  * and the build, with exit code 2, the file, the entry and the fix.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { isMap, isScalar, LineCounter, parseDocument, visit, type Document } from "yaml";
 import { TEXT_FIELD, textKey, type StudioText, type TextTranslation } from "../snapshot/translate.ts";
 
@@ -51,7 +50,7 @@ export interface ReadTranslationsOptions {
 
 const LANGUAGE = /^[a-z]{2,3}$/;
 
-/** The file of a language, as messages name it. */
+/** The file of a language in a folder (the folder as messages name it, or its path). */
 export const translationsFile = (shownAs: string, language: string): string => `${shownAs}/${language}.yaml`;
 
 /** Every language's file that exists, checked: every problem at once, each naming the file, the entry and the fix. */
@@ -60,7 +59,7 @@ export function readTranslations(options: ReadTranslationsOptions): { translatio
   const translations: Record<string, StudioTranslations> = {};
   const languages = [...new Set(options.locales.map((locale) => new Intl.Locale(locale).language))];
   for (const language of languages) {
-    const path = join(options.dir, `${language}.yaml`);
+    const path = translationsFile(options.dir, language);
     if (!existsSync(path)) continue;
     const shownAs = translationsFile(options.shownAs, language);
     let source: string;

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { safeHexColor } from "../page-rules/safe-values.ts";
 
 /**
@@ -26,9 +25,4 @@ export function accentStylesheet(accents: Iterable<string | null | undefined>): 
     .sort()
     .map((hex) => `.accent-${hex.slice(1)}{--accent:${hex}}`)
     .join("");
-}
-
-/** The CSP source for an inline `<style>` with exactly this text. */
-export function styleHash(css: string): `sha256-${string}` {
-  return `sha256-${createHash("sha256").update(css, "utf8").digest("base64")}`;
 }

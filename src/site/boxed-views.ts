@@ -9,7 +9,7 @@
 import { rowOutbound, type OutboundAction } from "./outbound.ts";
 import { actionVariants, type ClassView, type SessionView } from "./class-views.ts";
 import { nextDays } from "./schedule-views.ts";
-import { styleHash } from "./accents.ts";
+import { inlineHash } from "./page-policy.ts";
 import type { SiteModel } from "./site-model.ts";
 
 /** Rows an upcoming view may have: `data-studio-embed="upcoming/5"`, `/embed/upcoming/5/`. */
@@ -52,7 +52,7 @@ export const BOXED_STYLE = [
 ].join("");
 
 /** Its CSP source, for the policy of every boxed view. */
-export const BOXED_STYLE_HASH = styleHash(BOXED_STYLE);
+export const BOXED_STYLE_HASH = inlineHash(BOXED_STYLE);
 
 /** What a row offers at its end: a link to the studio's page (or this site's), a short note, or nothing. */
 export type BoxedAction =

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { WIDE_SCREEN } from "../page-rules/class-filters.ts";
+import { inlineHash } from "./page-policy.ts";
 
 /**
  * Shows the class filter (src/components/ClassFilter.astro) while the page is parsed,
@@ -22,5 +22,5 @@ export const SHOW_PLANNER_SCRIPT = '(p=>{p.hidden=!1;p.previousElementSibling.hi
 
 /** The page policy's hashes of the inline scripts Astro does not hash itself (`is:inline`). */
 export function inlineScriptHashes(): `sha256-${string}`[] {
-  return [SHOW_FILTER_SCRIPT, SHOW_PLANNER_SCRIPT].map((code) => `sha256-${createHash("sha256").update(code).digest("base64")}` as const);
+  return [SHOW_FILTER_SCRIPT, SHOW_PLANNER_SCRIPT].map(inlineHash);
 }

@@ -4,7 +4,7 @@ import { canonicalUrl } from "../page-rules/page-head.ts";
 import type { SchedulePlan } from "../page-rules/schedule.ts";
 import { underBase } from "./routes.ts";
 import { siteAddress } from "./site-address.ts";
-import { styleHash } from "./accents.ts";
+import { inlineHash } from "./page-policy.ts";
 
 /**
  * A site in several languages (STUDIO_LOCALES) is one Astro build per language
@@ -167,4 +167,4 @@ export const LANGUAGE_SWITCHER_STYLE = [
 ].join("");
 
 /** Its CSP source, for the policy of every page that carries it. */
-export const LANGUAGE_SWITCHER_STYLE_HASH = styleHash(LANGUAGE_SWITCHER_STYLE);
+export const LANGUAGE_SWITCHER_STYLE_HASH = inlineHash(LANGUAGE_SWITCHER_STYLE);

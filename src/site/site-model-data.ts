@@ -21,11 +21,11 @@ async function build(): Promise<Built> {
   const languages = builtLanguages();
   // The studio's own words in this language where its translation file has them (issue 32): every page, feed and data file reads the one translated snapshot.
   const translation = config.translations[new Intl.Locale(languages.current.locale).language];
-  const translated = translation ? translateSnapshot(synced, translation.words) : null;
+  const translated = translation ? { source: translation.source, synced, ...translateSnapshot(synced, translation.words) } : null;
   const snapshot = translated?.snapshot ?? synced;
   const logo = await siteLogo(snapshot.source, source.publicDir);
   const model = buildSiteModel(snapshot, {
-    studioWords: translation && translated ? { source: translation.source, untranslated: translated.untranslated, translated: translated.translated, synced } : null,
+    studioWords: translated,
     locale: languages.current.locale,
     languages,
     logo,

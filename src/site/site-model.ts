@@ -15,7 +15,8 @@ import { firstDayOfWeek, localToInstant } from "../core/local-time.ts";
 import type { AnalyticsConfig, LiveConfig } from "../config.ts";
 import { recordsById, uniqueById } from "../api/records-by-id.ts";
 import type { ClassInstance, Location } from "../api/schemas/index.ts";
-import { accentStylesheet, styleHash } from "./accents.ts";
+import { accentStylesheet } from "./accents.ts";
+import { inlineHash } from "./page-policy.ts";
 import { sessionsThrough, type Snapshot } from "../snapshot/snapshot.ts";
 import { appointmentView, membershipView, trialView, type AppointmentView, type MembershipView, type TrialView } from "./offer-views.ts";
 import { classView, type CategoryTag, type ClassView, type LocationTag, type SessionView } from "./class-views.ts";
@@ -86,7 +87,7 @@ export interface SiteModel {
   readonly spotsAsOf: string;
   /** `.accent-<hex>` rules for every category colour the pages may use (src/site/accents.ts). */
   readonly accentStylesheet: string;
-  /** Its CSP source (`styleHash`), for every page's policy; null when there are no rules. */
+  /** Its CSP source (`inlineHash`), for every page's policy; null when there are no rules. */
   readonly accentStyleHash: `sha256-${string}` | null;
   /** The header's logo (`siteLogo`); null: the studio's name in text. */
   readonly logo: SiteLogo | null;
@@ -358,7 +359,7 @@ export function buildSiteModel(snapshot: Snapshot, options: BuildOptions): SiteM
     syncedAt: snapshot.synced_at,
     spotsAsOf: spotsAsOf(snapshot.synced_at, ctx.timeZone, ctx.words.asOf),
     accentStylesheet: accents,
-    accentStyleHash: accents === "" ? null : styleHash(accents),
+    accentStyleHash: accents === "" ? null : inlineHash(accents),
     logo: options.logo ?? null,
     languages,
     schedulePlans: schedulePlans(sessions, snapshot.window, languages, ctx.today),

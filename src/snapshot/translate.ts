@@ -83,20 +83,31 @@ function walkSnapshot(snapshot: Snapshot, visit: Visitor): void {
   }
 }
 
-/** Each text field of a record, as `[field, text]`: the named fields, then each entry of a list. */
-function textFields(record: Record<string, unknown>): [string, string][] {
-  const fields: [string, string][] = [];
+/** A text of a record: its field as the file names it, its words, and where it is in the record (a field, or an entry of one). */
+interface TextField {
+  readonly field: string;
+  readonly text: string;
+  readonly at: readonly [key: string, entry?: string | number];
+}
+
+/**
+ * Each text of a record: the named fields, then each entry of a list, then the words in its
+ * opening hours. The one rule for which fields are the studio's words: `studioTexts` lists
+ * them and `translateSnapshot` puts their translations back where they were.
+ */
+function textFields(record: Record<string, unknown>): TextField[] {
+  const fields: TextField[] = [];
   for (const field of FIELDS) {
     const text = record[field];
-    if (typeof text === "string" && text.trim() !== "") fields.push([field, text]);
+    if (typeof text === "string" && text.trim() !== "") fields.push({ field, text, at: [field] });
   }
   for (const field of LIST_FIELDS) {
     const list = record[field];
-    if (Array.isArray(list)) list.forEach((text, index) => typeof text === "string" && text.trim() !== "" && fields.push([`${field}.${index}`, text]));
+    if (Array.isArray(list)) list.forEach((text, index) => typeof text === "string" && text.trim() !== "" && fields.push({ field: `${field}.${index}`, text, at: [field, index] }));
   }
   const hours = record[HOURS];
   if (isPlainObject(hours)) {
-    for (const [key, text] of Object.entries(hours)) if (typeof text === "string" && HAS_WORDS.test(text)) fields.push([`${HOURS}.${key}`, text]);
+    for (const [key, text] of Object.entries(hours)) if (typeof text === "string" && HAS_WORDS.test(text)) fields.push({ field: `${HOURS}.${key}`, text, at: [HOURS, key] });
   }
   return fields;
 }
@@ -107,7 +118,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => valu
 export function studioTexts(snapshot: Snapshot): StudioText[] {
   const found = new Map<string, StudioText>();
   walkSnapshot(snapshot, (record, kind) => {
-    for (const [field, text] of textFields(record)) {
+    for (const { field, text } of textFields(record)) {
       const key = textKey(record.id as string, field);
       if (!found.has(key)) found.set(key, { id: record.id as string, field, text, kind });
     }
@@ -135,22 +146,21 @@ interface Found {
 }
 
 function translatedRecord(record: Record<string, unknown>, words: ReadonlyMap<string, TextTranslation>, found: Found): Record<string, unknown> {
-  const id = record.id;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
-    if (typeof id === "string" && typeof value === "string" && (FIELDS as readonly string[]).includes(key) && value.trim() !== "") {
-      out[key] = translated(textKey(id, key), value);
-    } else if (typeof id === "string" && Array.isArray(value) && (LIST_FIELDS as readonly string[]).includes(key)) {
-      out[key] = value.map((text, index) => (typeof text === "string" && text.trim() !== "" ? translated(textKey(id, `${key}.${index}`), text) : text));
-    } else if (typeof id === "string" && key === HOURS && isPlainObject(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([day, text]) => [day, typeof text === "string" && HAS_WORDS.test(text) ? translated(textKey(id, `${HOURS}.${day}`), text) : text]));
-    } else if (value !== null && typeof value === "object" && !SKIPPED.has(key)) {
-      out[key] = Array.isArray(value) ? value.map((item) => translatedValue(item)) : translatedValue(value);
-    } else {
-      out[key] = value;
-    }
+    out[key] = value !== null && typeof value === "object" && !SKIPPED.has(key) ? (Array.isArray(value) ? value.map(translatedValue) : translatedValue(value)) : value;
+  }
+  if (typeof record.id === "string") {
+    for (const { field, text, at } of textFields(record)) put(at, translated(textKey(record.id, field), text));
   }
   return out;
+
+  /** A text in its place in `out`: a field, or an entry of a list or of the opening hours (copied first, never the API's own). */
+  function put([key, entry]: TextField["at"], text: string): void {
+    const container = out[key];
+    if (entry === undefined) out[key] = text;
+    else out[key] = Array.isArray(container) ? Object.assign([...container], { [entry]: text }) : { ...(container as Record<string, unknown>), [entry]: text };
+  }
 
   function translated(key: string, text: string): string {
     const translation = words.get(key);

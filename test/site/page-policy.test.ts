@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ownHashes, withOwnPolicy as narrowBytes } from "../../src/site/page-policy.ts";
+import { inlineHash, ownHashes, withOwnPolicy as narrowBytes } from "../../src/site/page-policy.ts";
 
 const withOwnPolicy = (html: string): string => narrowBytes(Buffer.from(html)).toString("utf8");
 
@@ -28,6 +28,11 @@ describe("each page's policy names its own inline code only", () => {
     expect(withOwnPolicy("<p>no policy</p>")).toBe("<p>no policy</p>");
     const html = page(`script-src 'self' ${hash(SCRIPT)}`);
     expect(withOwnPolicy(html)).toBe(html);
+  });
+
+  it("hashes an inline script's or style's text as a policy source", () => {
+    const css = ".accent-abc{--accent:#abc}";
+    expect(inlineHash(css)).toBe(`sha256-${createHash("sha256").update(css).digest("base64")}`);
   });
 
   it("keeps sources that are not hashes, keywords and nonces alike", () => {
