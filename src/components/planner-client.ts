@@ -1,20 +1,25 @@
+import morphdom from "morphdom";
 import { downloadCalendarFile } from "./calendar-download.ts";
 import { planEntries } from "../page-rules/plan-calendar.ts";
-import { addable, readPlanData, type PlanClass, type PlanData } from "../page-rules/plan-data.ts";
+import { addable, readPlanData, type Charge, type PlanClass, type PlanData } from "../page-rules/plan-data.ts";
 import { readAddFragment } from "../page-rules/plan-add-link.ts";
 import { parsePlan, planFragment, planFromFragment, readPlan } from "../page-rules/plan-link.ts";
 import {
   ageMatch,
   attended,
+  chargeCost,
   classFitsFreeTime,
   conflicts,
   EMPTY_PLAN,
   fitsFreeTime,
   freeTimesOf,
+  fullDates,
   MOST_CHILDREN,
+  outsideFreeTimes,
   planCost,
   plannedSessions,
   weekdayOfDate,
+  withStart,
   type Child,
   type Conflict,
   type Cost,
@@ -30,6 +35,11 @@ import { fillSlots } from "../i18n/page-messages.ts";
  * next steps, all from the rules in src/page-rules/plan-rules.ts. Everything is built with
  * DOM calls and textContent (the page policy allows no HTML from strings), so a name a family
  * types, or one in a hostile link, is only ever text.
+ *
+ * Each change draws the whole plan again, and morphdom lays the new drawing onto the page,
+ * keeping every element that is still there: the field being typed in keeps its focus and
+ * caret, and a button a finger is already on stays the button the tap ends on (replacing the
+ * body made the first tap after typing do nothing, since a field's change fires as the tap begins).
  */
 
 const STORAGE_KEY = "studio-plan";
@@ -63,21 +73,38 @@ export function startPlanner(box: HTMLElement): void {
   const days = JSON.parse(box.dataset.days!) as Day[];
   const body = box.querySelector<HTMLElement>("[data-plan-body]")!;
   const status = box.querySelector<HTMLElement>("[data-plan-status]")!;
+  const toast = box.querySelector<HTMLElement>("[data-plan-toast]")!;
   const locale = document.documentElement.lang || "en-US";
   const storage = storageOrMemory(() => window.localStorage);
   const w = (key: string, slots: Record<string, string> = {}) => fillSlots(words[key] ?? key, slots);
 
   const shared = planFromFragment(location.hash);
   const adding = readAddFragment(location.hash);
-  let plan: Plan = shared ?? parsePlan(storage.getItem(STORAGE_KEY));
+  const stored = parsePlan(storage.getItem(STORAGE_KEY));
+  let plan: Plan = shared ?? stored;
   let data: PlanData | null = null;
-  let note = shared ? w("shared") : "";
+  // A shared plan opened where no plan is kept becomes this browser's plan at once, so the
+  // "Add to plan" of a class page it goes on to adds to it; one that would replace a plan
+  // kept here waits for a change, which says the family means it.
+  const keepShared = shared !== null && stored.children.length === 0 && stored.picks.length === 0;
+  if (keepShared) storage.setItem(STORAGE_KEY, JSON.stringify(plan));
+  let note = shared ? w(keepShared ? "sharedKept" : "shared") : "";
   let pending = adding;
+  /** How many suggestions each child is shown, once "More classes" was tapped. */
+  const shown = new Map<string, number>();
+  /** Whether the share link carries the children's names (the family's choice, off until ticked). */
+  let shareNames = false;
+  /** The field a change came from: the one on the page, which may be an element of an earlier drawing. */
+  const fieldOf = (event: Event) => event.currentTarget as HTMLInputElement;
 
-  const save = (next: Plan) => {
+  /** What was just done, said in the bar at the foot of the screen (a live region): "Hip Hop Kids is in Maya's plan." */
+  const say = (...parts: (Node | string)[]) => toast.replaceChildren(...parts);
+
+  const save = (next: Plan, ...said: (Node | string)[]) => {
     plan = readPlan(next);
     storage.setItem(STORAGE_KEY, JSON.stringify(plan));
     note = "";
+    say(...said);
     draw();
   };
 
@@ -116,7 +143,8 @@ export function startPlanner(box: HTMLElement): void {
     const others = plan.picks.filter((pick) => !(pick.child === childKey && pick.classId === cls.id));
     const existing = plan.picks.find((pick) => pick.child === childKey && pick.classId === cls.id);
     const merged = dates && existing?.dates ? [...new Set([...existing.dates, ...dates])].sort() : dates;
-    save({ ...plan, picks: [...others, merged ? { child: childKey, classId: cls.id, dates: merged } : { child: childKey, classId: cls.id }] });
+    const added = w("added", { class: cls.name, name: childName(childOf(childKey)) });
+    save({ ...plan, picks: [...others, merged ? { child: childKey, classId: cls.id, dates: merged } : { child: childKey, classId: cls.id }] }, added, " ", el("a", { href: "#plan-week" }, w("seeWeek")));
   };
 
   function childrenSection(): HTMLElement {
@@ -124,16 +152,16 @@ export function startPlanner(box: HTMLElement): void {
     plan.children.forEach((child, index) => {
       const update = (changes: Partial<Child>) => save({ ...plan, children: plan.children.map((other) => (other.key === child.key ? { ...other, ...changes } : other)) });
       const name = el("input", { type: "text", autocomplete: "off", value: child.name, maxlength: "40" });
-      name.onchange = () => update({ name: name.value.trim() });
+      name.onchange = (event) => update({ name: fieldOf(event).value.trim() });
       const age = el("input", { type: "number", inputmode: "numeric", min: "0", max: "99", step: "1", value: child.age === null ? "" : String(child.age) });
-      age.onchange = () => update({ age: /^\d{1,2}$/.test(age.value) ? Number(age.value) : null });
+      age.onchange = (event) => update({ age: /^\d{1,2}$/.test(fieldOf(event).value) ? Number(fieldOf(event).value) : null });
       const born = el("input", { type: "date", value: child.born });
-      born.onchange = () => update({ born: born.value });
+      born.onchange = (event) => update({ born: fieldOf(event).value });
       const label = childName(child);
       section.append(
         el(
           "fieldset",
-          { "data-plan-child": child.key },
+          { "data-plan-child": child.key, "data-key": `child-${child.key}` },
           el("legend", {}, label),
           el("label", {}, w("childName"), name),
           el("label", {}, w("childAge"), age),
@@ -160,24 +188,25 @@ export function startPlanner(box: HTMLElement): void {
     const section = el("section", { "aria-labelledby": "plan-free", "data-plan-screen-only": "" }, el("h2", { id: "plan-free" }, w("free")), el("p", { class: "small muted" }, w("freeHint")));
     plan.free.forEach((window, index) => {
       const replace = (changes: Partial<typeof window>) => save({ ...plan, free: plan.free.map((other, at) => (at === index ? { ...other, ...changes } : other)) });
-      const who = el("select", {}, el("option", { value: "" }, w("everyone")), ...plan.children.map((child) => el("option", { value: child.key }, childName(child))));
-      who.value = window.child;
-      who.onchange = () => replace({ child: who.value });
+      const option = (value: string, label: string) => el("option", { value, selected: value === window.child ? "" : undefined }, label);
+      const who = el("select", {}, option("", w("everyone")), ...plan.children.map((child) => option(child.key, childName(child))));
+      who.onchange = (event) => replace({ child: fieldOf(event).value });
       const chips = el("div", { class: "chip-row", role: "group", "aria-label": w("freeDays") });
       for (const day of days) {
         const box = el("input", { type: "checkbox", value: String(day.weekday), "aria-label": day.long });
         box.checked = window.days.includes(day.weekday);
-        box.onchange = () => {
-          const chosen = box.checked ? [...window.days, day.weekday] : window.days.filter((other) => other !== day.weekday);
+        box.onchange = (event) => {
+          const field = fieldOf(event);
+          const chosen = field.checked ? [...window.days, day.weekday] : window.days.filter((other) => other !== day.weekday);
           if (chosen.length > 0) replace({ days: chosen });
-          else box.checked = true;
+          else field.checked = true;
         };
         chips.append(el("label", {}, box, day.short));
       }
       const from = el("input", { type: "time", value: window.from });
-      from.onchange = () => from.value && replace({ from: from.value });
+      from.onchange = (event) => fieldOf(event).value && replace(withStart(window, fieldOf(event).value));
       const until = el("input", { type: "time", value: window.until });
-      until.onchange = () => until.value && replace({ until: until.value });
+      until.onchange = (event) => fieldOf(event).value && replace({ until: fieldOf(event).value });
       section.append(
         el(
           "fieldset",
@@ -214,15 +243,33 @@ export function startPlanner(box: HTMLElement): void {
     );
   }
 
+  /** A session's day and time as a row says it: "Sat, Nov 28 2:00 PM – 3:00 PM". */
+  const sessionText = (session: PlanClass["sessions"][number]) =>
+    [dateText(session.date), session.start ? (session.end ? `${time(session.start)} – ${time(session.end)}` : time(session.start)) : ""].filter(Boolean).join(" ");
+
+  /** A class as its page sums it up; one with no weekly pattern (a workshop, an event) by its next date. */
   function classLines(cls: PlanClass): HTMLElement[] {
+    const next = cls.sessions.find((session) => !session.cancelled);
+    const when = cls.when.length > 0 ? cls.when : next ? [sessionText(next)] : [];
     return [
       el("p", {}, el("a", { href: cls.href }, el("strong", {}, cls.name)), cls.ages ? ` · ${cls.ages}` : ""),
-      el("p", { class: "small" }, [...cls.when, cls.place].filter(Boolean).join(" · ")),
+      el("p", { class: "small" }, [...when, cls.place].filter(Boolean).join(" · ")),
       el("p", { class: "small" }, [cls.price, cls.spots].filter(Boolean).join(" · ")),
     ];
   }
 
+  /** What a pick costs in the plan's terms, when its price is billed otherwise: "$22.00/week" is about "$95.33 a month"; a drop-in by its dates. */
+  const pickCost = (charge: Charge, sessions: number): string | null =>
+    charge.kind === "per-session" || (charge.kind === "recurring" && charge.per !== null && (charge.per.unit !== "month" || charge.per.count !== 1)) ? costText(chargeCost(charge, sessions)) : null;
+
   function suggestionsFor(child: Child, found: PlanData): HTMLElement {
+    const name = childName(child);
+    const section = el("section", { "aria-labelledby": `plan-suggest-${child.key}`, "data-plan-suggestions": child.key }, el("h3", { id: `plan-suggest-${child.key}` }, w("suggestions", { name })));
+    // With no age, every class would "fit", the adults' too: ask for it first.
+    if (child.age === null && child.born === "") {
+      section.append(el("p", { class: "muted" }, w("ageFirst", { name })));
+      return section;
+    }
     const free = freeTimesOf(plan, child.key);
     const planned = plannedSessions({ picks: plan.picks.filter((pick) => pick.child === child.key) }, found);
     const taken = new Set(plan.picks.filter((pick) => pick.child === child.key).map((pick) => pick.classId));
@@ -234,14 +281,19 @@ export function startPlanner(box: HTMLElement): void {
     });
     // Classes with room first, full ones after with their own words (spec 2.2 rule 3).
     fits.sort((a, b) => Number(a.access !== "open") - Number(b.access !== "open"));
-    const name = childName(child);
-    const section = el("section", { "aria-labelledby": `plan-suggest-${child.key}`, "data-plan-suggestions": child.key }, el("h3", { id: `plan-suggest-${child.key}` }, w("suggestions", { name })));
     if (fits.length === 0) section.append(el("p", { class: "muted" }, w("noSuggestions", { name })));
     const list = el("ul", { class: "plain-list" });
-    for (const cls of fits.slice(0, SUGGESTIONS)) {
-      list.append(el("li", { class: "planner__item" }, ...classLines(cls), button(w("addFor", { name }), () => addPick(child.key, cls, null))));
+    const count = shown.get(child.key) ?? SUGGESTIONS;
+    for (const cls of fits.slice(0, count)) {
+      list.append(el("li", { class: "planner__item", "data-key": `suggest-${child.key}-${cls.id}` }, ...classLines(cls), button(w("addFor", { name }), () => addPick(child.key, cls, null))));
     }
     section.append(list);
+    if (fits.length > count) {
+      section.append(button(w("more", { name }), () => {
+        shown.set(child.key, count + SUGGESTIONS);
+        draw();
+      }));
+    }
     return section;
   }
 
@@ -268,6 +320,11 @@ export function startPlanner(box: HTMLElement): void {
       if (cls.access === "full") lines.push(w("full", { class: cls.name, spots: cls.spots ?? cls.next?.label ?? "" }));
       if (cls.access === "invitation") lines.push(w("invitation", { class: cls.name }));
       if (cls.access === "closed") lines.push(w("closed", { class: cls.name }));
+      // A drop-in date added from a full row, or a session outside the child's free times: said once a pick, at its first date.
+      const full = fullDates(cls, pick)[0];
+      if (full) lines.push(w("fullDate", { class: cls.name, date: dateText(full.date) }));
+      const outside = outsideFreeTimes(cls, pick, freeTimesOf(plan, child.key))[0];
+      if (outside) lines.push(w("outsideFree", { class: cls.name, date: sessionText(outside), name: childName(child) }));
     }
     const seen = new Set<string>();
     for (const conflict of conflicts(plannedSessions(plan, found), plan.transfer)) {
@@ -289,7 +346,8 @@ export function startPlanner(box: HTMLElement): void {
       if (!cls) continue;
       for (const session of attended(cls, pick)) {
         const weekday = weekdayOfDate(session.date);
-        const when = session.start ? (session.end ? `${time(session.start)} – ${time(session.end)}` : time(session.start)) : dateText(session.date);
+        // A drop-in is the dates chosen, not a weekly class: its line says which date.
+        const when = session.start && !cls.dropIn ? (session.end ? `${time(session.start)} – ${time(session.end)}` : time(session.start)) : sessionText(session);
         const text = `${when} · ${cls.name} · ${childName(childOf(pick.child))}${cls.place ? ` · ${cls.place}` : ""}`;
         slots.set(`${weekday} ${text}`, { weekday, start: session.start?.slice(11, 16) ?? "", text });
       }
@@ -301,18 +359,31 @@ export function startPlanner(box: HTMLElement): void {
       section.append(el("h3", {}, day.long), el("ul", {}, ...today.map((slot) => el("li", {}, slot.text))));
     }
     const lines = warnings(found);
+    // The list is there from the start (a live region announces what is added to it); its heading only with something under it.
     section.append(
-      el("h3", {}, w("warnings")),
+      lines.length > 0 ? el("h3", {}, w("warnings")) : "",
       el("ul", { class: "planner__warnings", "data-plan-warnings": "", "aria-live": "polite" }, ...lines.map((line) => el("li", {}, line))),
     );
-    const planned = el("ul", { class: "plain-list", "data-plan-screen-only": "" });
+    // Each planned class as its page sums it up (days, place, price, spots: whether there is room), for whom, and what it comes to.
+    // On screen only: the printed sheet keeps to one page with the week, the cost and where to sign up.
+    const planned = el("ul", { class: "plain-list", "data-plan-planned": "", "data-plan-screen-only": "" });
     for (const pick of plan.picks) {
       const cls = byId.get(pick.classId);
       if (!cls) continue;
       const name = childName(childOf(pick.child));
-      planned.append(el("li", {}, button(w("remove", { class: cls.name, name }), () => save({ ...plan, picks: plan.picks.filter((other) => other !== pick) }))));
+      const dates = cls.dropIn ? attended(cls, pick) : [];
+      const summary = [name, ...dates.map(sessionText), pickCost(cls.charge, dates.length)].filter(Boolean).join(" · ");
+      planned.append(
+        el(
+          "li",
+          { class: "planner__item", "data-key": `planned-${pick.child}-${cls.id}` },
+          ...classLines(cls),
+          el("p", { class: "small" }, el("strong", {}, summary)),
+          el("span", { "data-plan-screen-only": "" }, button(w("remove", { class: cls.name, name }), () => save({ ...plan, picks: plan.picks.filter((other) => other !== pick) }))),
+        ),
+      );
     }
-    section.append(planned);
+    if (plan.picks.length > 0) section.append(el("h3", { "data-plan-screen-only": "" }, w("planned")), planned);
     return section;
   }
 
@@ -327,49 +398,62 @@ export function startPlanner(box: HTMLElement): void {
 
   function stepsSection(found: PlanData): HTMLElement {
     const byId = new Map(found.classes.map((cls) => [cls.id, cls] as const));
-    const steps = new Map<string, string>();
+    // One step a link: each class it signs up for once, with every child it is for ("Sign up: Hip Hop Kids (Child 1, Child 2)").
+    const steps = new Map<string, Map<string, { action: string; names: string[] }>>();
     for (const pick of plan.picks) {
       const cls = byId.get(pick.classId);
       if (!cls?.next) continue;
-      const text = w("stepFor", { action: cls.next.label, class: cls.name, name: childName(childOf(pick.child)) });
-      steps.set(cls.next.href, steps.has(cls.next.href) ? `${steps.get(cls.next.href)}; ${text}` : text);
+      const classes = steps.get(cls.next.href) ?? new Map<string, { action: string; names: string[] }>();
+      steps.set(cls.next.href, classes);
+      const entry = classes.get(cls.name) ?? { action: cls.next.label, names: [] };
+      classes.set(cls.name, entry);
+      entry.names.push(childName(childOf(pick.child)));
     }
     const list = el("ul", { class: "plain-list planner__steps" });
-    for (const [href, text] of steps) {
+    for (const [href, classes] of steps) {
+      const text = [...classes].map(([name, entry]) => w("stepFor", { action: entry.action, class: name, name: entry.names.join(", ") })).join("; ");
       const tick = el("input", { type: "checkbox", "aria-label": text });
       tick.checked = plan.done.includes(href);
-      tick.onchange = () => save({ ...plan, done: tick.checked ? [...plan.done, href] : plan.done.filter((link) => link !== href) });
-      list.append(el("li", {}, el("label", {}, tick, el("a", { href, "data-outbound": "sign-up" }, text))));
+      tick.onchange = (event) => save({ ...plan, done: fieldOf(event).checked ? [...plan.done, href] : plan.done.filter((link) => link !== href) });
+      list.append(el("li", {}, el("label", { class: "planner__check" }, tick, el("a", { href, "data-outbound": "sign-up" }, text))));
     }
-    return el("section", { "aria-labelledby": "plan-next", "data-plan-screen-only": "" }, el("h2", { id: "plan-next" }, w("nextSteps")), list);
+    // Printed too, each link with its address: the sheet on the fridge says where to sign up.
+    return el("section", { "aria-labelledby": "plan-next" }, el("h2", { id: "plan-next" }, w("nextSteps")), list);
   }
 
   function takeAlongSection(): HTMLElement {
     const names = el("input", { type: "checkbox" });
+    names.checked = shareNames;
     const transfer = el("input", { type: "number", inputmode: "numeric", min: "0", max: "240", step: "5", value: String(plan.transfer) });
-    transfer.onchange = () => /^\d{1,3}$/.test(transfer.value) && save({ ...plan, transfer: Math.min(240, Number(transfer.value)) });
-    const link = el("input", { type: "url", readonly: "", "data-plan-link": "", "aria-label": w("copyLink") });
-    const said = el("p", { class: "small", role: "status" });
-    const share = () => `${location.origin}${location.pathname}#${planFragment(plan, names.checked)}`;
-    link.value = share();
-    names.onchange = () => (link.value = share());
+    transfer.onchange = (event) => /^\d{1,3}$/.test(fieldOf(event).value) && save({ ...plan, transfer: Math.min(240, Number(fieldOf(event).value)) });
+    const share = () => `${location.origin}${location.pathname}#${planFragment(plan, shareNames)}`;
+    const link = el("input", { type: "url", readonly: "", "data-plan-link": "", "aria-label": w("copyLink"), value: share() });
+    // The handlers find the link and its status on the page: the elements made here may be laid onto ones already there.
+    const linkField = () => body.querySelector<HTMLInputElement>("[data-plan-link]")!;
+    names.onchange = (event) => {
+      shareNames = fieldOf(event).checked;
+      linkField().value = share();
+    };
     return el(
       "section",
       { "aria-labelledby": "plan-take", "data-plan-screen-only": "" },
       el("h2", { id: "plan-take" }, w("takeAlong")),
       el("label", {}, w("transfer"), transfer),
-      el("label", { class: "planner__steps" }, names, w("shareNames")),
+      el("label", { class: "planner__check" }, names, w("shareNames")),
       link,
       button(w("copyLink"), () => {
-        link.value = share();
-        link.select();
-        void navigator.clipboard?.writeText(link.value).catch(() => undefined);
-        said.textContent = w("copied");
+        const field = linkField();
+        field.value = share();
+        field.select();
+        void navigator.clipboard?.writeText(field.value).catch(() => undefined);
+        body.querySelector("[data-plan-copied]")!.textContent = w("copied");
       }),
-      said,
+      el("p", { class: "small", role: "status", "data-plan-copied": "" }),
       button(w("calendar"), () => void downloadCalendar()),
       button(w("print"), () => print()),
       button(w("clear"), () => {
+        // One tap clears, and the bar offers it back: no "are you sure?" before, an undo after.
+        const before = plan;
         plan = EMPTY_PLAN;
         try {
           window.localStorage.removeItem(STORAGE_KEY);
@@ -377,7 +461,7 @@ export function startPlanner(box: HTMLElement): void {
           storage.setItem(STORAGE_KEY, "");
         }
         history.replaceState(null, "", location.pathname + location.search);
-        note = w("cleared");
+        say(w("cleared"), " ", button(w("undo"), () => save(before), "button button--small"));
         draw();
       }),
     );
@@ -395,20 +479,27 @@ export function startPlanner(box: HTMLElement): void {
   function draw(): void {
     if (!data) return;
     const found = data;
-    const focused = document.activeElement instanceof HTMLElement && body.contains(document.activeElement) ? document.activeElement : null;
-    const focusPath = focused ? [focused.tagName, focused.textContent, (focused as HTMLInputElement).type].join("|") : null;
+    const focused = document.activeElement instanceof HTMLElement && (body.contains(document.activeElement) || toast.contains(document.activeElement)) ? document.activeElement : null;
     status.textContent = note;
     const suggestions = el("section", { "aria-labelledby": "plan-suggestions", "data-plan-screen-only": "" }, ...plan.children.map((child) => suggestionsFor(child, found)));
-    body.replaceChildren(
+    const drawn = el("div");
+    drawn.append(
       ...[pendingSection(found), childrenSection(), freeSection(), plan.children.length > 0 ? suggestions : null, weekSection(found), costSection(found), stepsSection(found), takeAlongSection()].filter(
         (node): node is HTMLElement => node !== null,
       ),
     );
-    // A redraw keeps the keyboard where it was: the same control, found again by what it is.
-    if (focusPath) {
-      const again = [...body.querySelectorAll<HTMLElement>("button, input, select")].find((node) => [node.tagName, node.textContent, (node as HTMLInputElement).type].join("|") === focusPath);
-      again?.focus();
-    }
+    morphdom(body, drawn, {
+      childrenOnly: true,
+      getNodeKey: (node) => (node instanceof Element ? node.getAttribute("data-key") || node.id || undefined : undefined),
+      // An element kept takes the new drawing's handlers: they read this drawing's plan.
+      onBeforeElUpdated: (kept, fresh) => {
+        kept.onclick = fresh.onclick;
+        kept.onchange = fresh.onchange;
+        return true;
+      },
+    });
+    // The control in use went with the change (an "Add for" the class left, a removed child): the keyboard goes to what was just done.
+    if (focused && !focused.isConnected) (toast.childNodes.length > 0 ? toast : status).focus();
   }
 
   void fetch(box.dataset.src!)

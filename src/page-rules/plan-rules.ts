@@ -93,6 +93,19 @@ export function fitsFreeTime(session: Pick<PlanSession, "date" | "start" | "end"
   );
 }
 
+/**
+ * A free time given a new start: it keeps its length, and one that ended by midnight still
+ * does ("00:00" is midnight), so moving "Sat 8:00 AM–12:00 PM" to start at 4 PM gives
+ * 4:00 PM–8:00 PM, not a window running into the next morning. One that ran past midnight
+ * keeps running past it.
+ */
+export function withStart(window: FreeTime, from: string): FreeTime {
+  const length = (minutesOf(window.until) - minutesOf(window.from) + 1440) % 1440 || 1440;
+  const overnight = minutesOf(window.until) !== 0 && minutesOf(window.until) <= minutesOf(window.from);
+  const end = overnight ? (minutesOf(from) + length) % 1440 : Math.min(minutesOf(from) + length, 1440) % 1440;
+  return { ...window, from, until: `${String(Math.floor(end / 60)).padStart(2, "0")}:${String(end % 60).padStart(2, "0")}` };
+}
+
 /** The free times that apply to a child: its own and the household's. None given: any time. */
 export const freeTimesOf = (plan: Pick<Plan, "free">, child: string): FreeTime[] => plan.free.filter((window) => window.child === "" || window.child === child);
 
@@ -101,6 +114,15 @@ export function attended(cls: PlanClass, pick: Pick<PlanPick, "dates">): PlanSes
   const scheduled = cls.sessions.filter((session) => !session.cancelled);
   return cls.dropIn ? scheduled.filter((session) => pick.dates?.includes(session.date)) : scheduled;
 }
+
+/** A planned class's sessions that fall outside its child's free times (none when no free time is given), soonest first. */
+export function outsideFreeTimes(cls: PlanClass, pick: Pick<PlanPick, "dates">, free: readonly Pick<FreeTime, "days" | "from" | "until">[]): PlanSession[] {
+  if (free.length === 0) return [];
+  return attended(cls, pick).filter((session) => session.start !== null && !fitsFreeTime(session, free));
+}
+
+/** The dates chosen of a drop-in that have no spot left (spec 2.2 rule 4: its own capacity). */
+export const fullDates = (cls: PlanClass, pick: Pick<PlanPick, "dates">): PlanSession[] => (cls.dropIn ? attended(cls, pick).filter((session) => session.full) : []);
 
 /**
  * The class fits the child's free times: every session a session-based class holds, or for a

@@ -142,5 +142,14 @@ export function planWords(locale: string): Readonly<Record<string, string>> {
     clear: t("page.plan.clear"),
     cleared: t("page.plan.cleared"),
     shared: t("page.plan.shared"),
+    sharedKept: t("page.plan.sharedKept"),
+    added: t("page.plan.added", { class: cls, name }),
+    seeWeek: t("page.plan.seeWeek"),
+    undo: t("page.plan.undo"),
+    fullDate: t("page.plan.fullDate", { class: cls, date: slot("date") }),
+    outsideFree: t("page.plan.outsideFree", { class: cls, date: slot("date"), name }),
+    ageFirst: t("page.plan.ageFirst", { name }),
+    more: t("page.plan.more", { name }),
+    planned: t("page.plan.planned"),
   };
 }

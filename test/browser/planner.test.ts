@@ -24,17 +24,21 @@ const planner = (page: Page) => page.locator("[data-planner]");
 /** The planner has read its data file and drawn the plan. */
 const ready = (page: Page) => page.waitForFunction(() => document.querySelector("[data-plan-body]")?.childElementCount, undefined, { timeout: 20_000 });
 
-/** Adds two children, 6 and 10, and the household's free times: weekdays from 4 PM, Saturday mornings. */
+/**
+ * Adds two children, 6 and 10, and the household's free times: weekdays from 4 PM, Saturday mornings.
+ * Each tap comes straight after typing, as a thumb does: the field's change fires as the tap
+ * begins, and the tap must still land (it did nothing while a redraw replaced the button).
+ */
 async function twoChildrenAndFreeTimes(page: Page, tap: (target: Locator) => Promise<void>, t: (key: "page.plan.addChild" | "page.plan.addFree") => string): Promise<void> {
   const box = planner(page);
   await tap(box.getByRole("button", { name: t("page.plan.addChild") }));
   await box.locator("[data-plan-child] input[type=number]").nth(0).fill("6");
-  await box.locator("[data-plan-child] input[type=number]").nth(0).blur();
   await tap(box.getByRole("button", { name: t("page.plan.addChild") }));
+  expect(await box.locator("[data-plan-child]").count(), "the first tap after typing an age adds the child").toBe(2);
   await box.locator("[data-plan-child] input[type=number]").nth(1).fill("10");
-  await box.locator("[data-plan-child] input[type=number]").nth(1).blur();
   // The first free time starts as Saturday 8:00 AM – 12:00 PM; the second is made weekdays from 4 PM.
   await tap(box.getByRole("button", { name: t("page.plan.addFree") }));
+  expect(await box.locator("[data-plan-free]").count(), "the first tap after typing adds the free time").toBe(1);
   await tap(box.getByRole("button", { name: t("page.plan.addFree") }));
   const second = box.locator("[data-plan-free]").nth(1);
   for (const day of [1, 2, 3, 4, 5]) await tap(second.locator(`input[type=checkbox][value="${day}"]`));
@@ -65,6 +69,9 @@ describe("the family planner on a phone", () => {
     expect((await second.innerText()).includes("Ballet I (Ages 5–7)")).toBe(false);
     expect(await first.innerText()).not.toContain("Competitive Team Training");
     await tap(first.locator("li", { hasText: "Hip Hop Kids" }).getByRole("button"));
+    // Said where the thumb is, and the keyboard goes there: the button it was on left with the class.
+    expect(await page.locator("[data-plan-toast]").textContent()).toBe("Hip Hop Kids is in Child 1's plan. See the week");
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-plan-toast"))).toBe(true);
     await tap(planner(page).locator('[data-plan-suggestions="b"] li', { hasText: "Hip Hop Kids" }).getByRole("button"));
     await tap(planner(page).locator('[data-plan-suggestions="b"] li', { hasText: "Recreational Gymnastics Level 2" }).getByRole("button"));
 
@@ -101,7 +108,13 @@ describe("the family planner on a phone", () => {
     await ready(elsewhere.page);
     await expect.poll(() => planner(elsewhere.page).locator("[data-plan-total]").textContent()).toBe(total);
     expect(await planner(elsewhere.page).locator("[data-plan-week]").innerText()).toBe(week);
-    expect(await elsewhere.page.evaluate(() => localStorage.getItem("studio-plan"))).toBeNull();
+    // A browser with no plan of its own keeps the shared one at once, so a class page's "Add to plan" adds to it.
+    expect(await planner(elsewhere.page).locator("[data-plan-status]").innerText()).toBe(t("page.plan.sharedKept"));
+    expect(JSON.parse((await elsewhere.page.evaluate(() => localStorage.getItem("studio-plan")))!).picks).toHaveLength(4);
+    await elsewhere.page.goto(`${demo().origin}/classes/hip-hop-kids/`, { waitUntil: "load" });
+    await elsewhere.page.getByRole("link", { name: "Add to plan" }).tap();
+    await ready(elsewhere.page);
+    expect(await planner(elsewhere.page).locator("section.card button").allInnerTexts()).toEqual(["Child 1", "Child 2"]);
     expect(elsewhere.problems).toEqual([]);
     await elsewhere.close();
 
@@ -116,16 +129,23 @@ describe("the family planner on a phone", () => {
     expect(counted).toEqual(planned);
     expect(events.length).toBeGreaterThan(30);
 
-    // The printed week fits one page.
+    // The printed week fits one page, with where to sign up: each next step's address printed after it.
     await page.emulateMedia({ media: "print" });
     const pdf = (await page.pdf({ format: "Letter", printBackground: false })).toString("latin1");
     expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
+    const printedSteps = planner(page).locator(".planner__steps a");
+    expect(await printedSteps.count()).toBeGreaterThan(0);
+    expect(await printedSteps.first().isVisible()).toBe(true);
+    expect(await printedSteps.first().evaluate((link) => getComputedStyle(link, "::after").content)).toMatch(/attr\(href\)|https:\/\//);
     await page.emulateMedia({ media: "screen" });
 
-    // "Clear my plan" leaves nothing in the browser.
+    // "Clear my plan" leaves nothing in the browser, and offers it back once.
     await tap(planner(page).getByRole("button", { name: "Clear my plan" }));
     expect(await page.evaluate(() => localStorage.getItem("studio-plan"))).toBeNull();
     expect(await planner(page).locator("[data-plan-child]").count()).toBe(0);
+    await tap(page.locator("[data-plan-toast]").getByRole("button", { name: "Undo" }));
+    expect(await planner(page).locator("[data-plan-total]").innerText()).toBe(total);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem("studio-plan")))!).picks).toHaveLength(4);
     await watched.close();
   }, WALK_TIMEOUT);
 
@@ -136,6 +156,44 @@ describe("the family planner on a phone", () => {
     await ready(watched.page);
     await expect.poll(() => planner(watched.page).locator("[data-plan-warnings] li").allInnerTexts()).toEqual(["A class in this plan is no longer on the site, so it was left out."]);
     expect(await planner(watched.page).locator("[data-plan-child] legend").allInnerTexts()).toEqual(["Maya"]);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
+  it("warns of a drop-in date with no spot left and of a class outside the child's free times, asks a child's age before suggesting, and shows more on request", async () => {
+    const data = readPlanData(await (await fetch(`${demo().origin}/plan/data.json`)).json())!;
+    const ninja = data.classes.find((cls) => cls.name === "Ninja Warriors")!;
+    const full = ninja.sessions.find((session) => session.full && !session.cancelled)!;
+    const plan = {
+      children: [{ key: "a", name: "Maya", age: 6, born: "" }, { key: "b", name: "", age: null, born: "" }, { key: "c", name: "", age: 8, born: "" }],
+      free: [{ child: "a", days: [6], from: "08:00", until: "12:00" }],
+      picks: [{ child: "a", classId: ninja.id, dates: [full.date] }],
+      transfer: 15,
+      done: [],
+    };
+    const watched = await demo().open(PHONE);
+    const { page } = watched;
+    await page.goto(`${demo().origin}/plan/#plan=${encodeURIComponent(JSON.stringify(plan))}`, { waitUntil: "load" });
+    await ready(page);
+    const date = `${formatLocalDate(full.date, "en-US", "weekday-short")} 2:00 PM – 3:00 PM`;
+    await expect.poll(() => planner(page).locator("[data-plan-warnings] li").allInnerTexts()).toEqual([
+      `Ninja Warriors has no spot left on ${formatLocalDate(full.date, "en-US", "weekday-short")}.`,
+      `Ninja Warriors on ${date} is outside Maya's free times.`,
+    ]);
+    // A drop-in is its dates, not a weekly class: the week's line says which.
+    expect(await planner(page).locator("[data-plan-week]").innerText()).toContain(`${date} · Ninja Warriors · Maya`);
+    expect(await planner(page).locator('[data-plan-suggestions="b"]').innerText()).toContain("Enter Child 2's age or birth date to see the classes that fit.");
+    // Typing a time on a keyboard: each whole time typed is a change, and the field keeps the focus through it.
+    const from = planner(page).locator("[data-plan-free] input[type=time]").first();
+    await from.focus();
+    await page.keyboard.type("0430P");
+    expect(await from.inputValue()).toBe("16:30");
+    expect(await from.evaluate((field) => field === document.activeElement)).toBe(true);
+    await expect.poll(() => planner(page).locator("[data-plan-free] legend").first().textContent()).toBe("Sat 4:30 PM–8:30 PM");
+    const third = planner(page).locator('[data-plan-suggestions="c"]');
+    expect(await third.locator("li").count()).toBe(8);
+    await third.getByRole("button", { name: "More classes for Child 3" }).tap();
+    expect(await third.locator("li").count()).toBeGreaterThan(8);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });

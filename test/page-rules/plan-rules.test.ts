@@ -10,9 +10,12 @@ import {
   conflicts,
   EMPTY_PLAN,
   fitsFreeTime,
+  fullDates,
+  outsideFreeTimes,
   planCost,
   plannedSessions,
   weekSpan,
+  withStart,
   type Plan,
 } from "../../src/page-rules/plan-rules.ts";
 import { aClass, aDropInClass, aMembershipPrice } from "../fixtures/catalog-records.ts";
@@ -105,6 +108,37 @@ describe("free times, with the 'or' the filter cannot express", () => {
     expect(classFitsFreeTime(mixed, [weekdaysAfterFour])).toBe(false);
     expect(classFitsFreeTime({ ...mixed, dropIn: true }, [weekdaysAfterFour])).toBe(true);
     expect(classFitsFreeTime(mixed, [])).toBe(true);
+  });
+});
+
+describe("a planned class against its child's free times and its dates' room", () => {
+  const weekdaysAfterFour = { days: [1, 2, 3, 4, 5], from: "16:00", until: "21:00" };
+  it("names the sessions outside the free times, none when no free time is given", () => {
+    const cls = aPlanClass({ sessions: [decided("2026-12-04", "16:00", 60), decided("2026-12-05", "14:00", 60), decided("2026-12-11", "16:00", 60)] });
+    expect(outsideFreeTimes(cls, {}, [weekdaysAfterFour]).map((session) => session.date)).toEqual(["2026-12-05"]);
+    expect(outsideFreeTimes(cls, {}, [])).toEqual([]);
+    // A drop-in: only the dates chosen count; a session with no time yet is never called outside.
+    const dropIn = { ...cls, dropIn: true, sessions: [...cls.sessions, decided("2026-12-12", null, null)] };
+    expect(outsideFreeTimes(dropIn, { dates: ["2026-12-04", "2026-12-12"] }, [weekdaysAfterFour])).toEqual([]);
+    expect(outsideFreeTimes(dropIn, { dates: ["2026-12-05"] }, [weekdaysAfterFour]).map((session) => session.date)).toEqual(["2026-12-05"]);
+  });
+  it("names a drop-in's chosen dates that are full, and never a session-based class's", () => {
+    const sessions = [decided("2026-12-04", "16:00", 60), { ...decided("2026-12-05", "10:00", 60), full: true }];
+    expect(fullDates(aPlanClass({ dropIn: true, sessions }), { dates: ["2026-12-04", "2026-12-05"] }).map((session) => session.date)).toEqual(["2026-12-05"]);
+    expect(fullDates(aPlanClass({ dropIn: true, sessions }), { dates: ["2026-12-04"] })).toEqual([]);
+    expect(fullDates(aPlanClass({ sessions }), {})).toEqual([]);
+  });
+});
+
+describe("a free time given a new start", () => {
+  const saturdayMorning = { child: "", days: [6], from: "08:00", until: "12:00" };
+  it("keeps its length and still ends by midnight", () => {
+    expect(withStart(saturdayMorning, "16:00")).toEqual({ ...saturdayMorning, from: "16:00", until: "20:00" });
+    expect(withStart(saturdayMorning, "22:30")).toEqual({ ...saturdayMorning, from: "22:30", until: "00:00" });
+    expect(withStart({ ...saturdayMorning, until: "00:00" }, "16:00").until).toBe("00:00");
+  });
+  it("keeps running past midnight when it did", () => {
+    expect(withStart({ ...saturdayMorning, from: "22:00", until: "02:00" }, "23:00").until).toBe("03:00");
   });
 });
 
