@@ -1,7 +1,7 @@
 import morphdom from "morphdom";
 import { downloadCalendarFile } from "./calendar-download.ts";
 import { planEntries } from "../page-rules/plan-calendar.ts";
-import { addable, readPlanData, type Charge, type PlanClass, type PlanData } from "../page-rules/plan-data.ts";
+import { addable, readPlanData, type Charge, type PlanClass, type PlanData, type PlanTrial } from "../page-rules/plan-data.ts";
 import { readAddFragment } from "../page-rules/plan-add-link.ts";
 import { parsePlan, planFragment, planFromFragment, readPlan } from "../page-rules/plan-link.ts";
 import {
@@ -20,6 +20,7 @@ import {
   plannedSessions,
   weekdayOfDate,
   withStart,
+  trialDates,
   type Child,
   type Conflict,
   type Cost,
@@ -98,7 +99,11 @@ export function startPlanner(box: HTMLElement): void {
   const fieldOf = (event: Event) => event.currentTarget as HTMLInputElement;
 
   /** What was just done, said in the bar at the foot of the screen (a live region): "Hip Hop Kids is in Maya's plan." */
-  const say = (...parts: (Node | string)[]) => toast.replaceChildren(...parts);
+  const say = (...parts: (Node | string)[]) => {
+    toast.replaceChildren(...parts);
+    // Nothing the keyboard reaches is left under the bar while it shows.
+    document.documentElement.style.scrollPaddingBottom = parts.length > 0 ? "8rem" : "";
+  };
 
   const save = (next: Plan, ...said: (Node | string)[]) => {
     plan = readPlan(next);
@@ -140,12 +145,23 @@ export function startPlanner(box: HTMLElement): void {
       const chosen = date ?? (open.find((session) => free.length === 0 || fitsFreeTime(session, free)) ?? open[0])?.date;
       dates = chosen ? [chosen] : [];
     }
-    const others = plan.picks.filter((pick) => !(pick.child === childKey && pick.classId === cls.id));
-    const existing = plan.picks.find((pick) => pick.child === childKey && pick.classId === cls.id);
+    const same = (pick: Plan["picks"][number]) => pick.child === childKey && pick.classId === cls.id && pick.trial === undefined;
+    const others = plan.picks.filter((pick) => !same(pick));
+    const existing = plan.picks.find(same);
     const merged = dates && existing?.dates ? [...new Set([...existing.dates, ...dates])].sort() : dates;
     const added = w("added", { class: cls.name, name: childName(childOf(childKey)) });
     save({ ...plan, picks: [...others, merged ? { child: childKey, classId: cls.id, dates: merged } : { child: childKey, classId: cls.id }] }, added, " ", el("a", { href: "#plan-week" }, w("seeWeek")));
   };
+
+  /** Adds a trial for a child, starting on `start`: its class's sessions it covers from then, at its own price. */
+  const addTrial = (childKey: string, trial: PlanTrial, cls: PlanClass, start: string) => {
+    const others = plan.picks.filter((pick) => !(pick.child === childKey && pick.trial === trial.id));
+    const added = w("added", { class: trial.name, name: childName(childOf(childKey)) });
+    save({ ...plan, picks: [...others, { child: childKey, classId: cls.id, trial: trial.id, dates: trialDates(cls, trial, start) }] }, added, " ", el("a", { href: "#plan-week" }, w("seeWeek")));
+  };
+  const trialOf = (pick: Plan["picks"][number], found: PlanData) => (pick.trial === undefined ? undefined : found.trials.find((trial) => trial.id === pick.trial));
+  /** What a pick is called: a trial by its own name, a class by its. */
+  const pickName = (cls: PlanClass, trial: PlanTrial | undefined) => trial?.name ?? cls.name;
 
   function childrenSection(): HTMLElement {
     const section = el("section", { "aria-labelledby": "plan-children", "data-plan-screen-only": "" }, el("h2", { id: "plan-children" }, w("children")));
@@ -227,18 +243,32 @@ export function startPlanner(box: HTMLElement): void {
   /** "Add <class> to the plan for:" a button per child, for a class named by an add link. */
   function pendingSection(found: PlanData): HTMLElement | null {
     if (!pending) return null;
-    const cls = found.classes.find((candidate) => candidate.id === pending!.classId);
+    // An add link names a class, or a trial (from its card on /trials/, with the date it would start).
+    const trial = found.trials.find((candidate) => candidate.id === pending!.classId);
+    const cls = found.classes.find((candidate) => candidate.id === (trial?.classId ?? pending!.classId));
     if (!cls) return el("p", { class: "notice", role: "status" }, w("gone"));
-    if (plan.children.length === 0) return el("p", { class: "notice", role: "status" }, w("addChildFirst", { class: cls.name }));
+    const name = pickName(cls, trial);
+    if (plan.children.length === 0) return el("p", { class: "notice", role: "status" }, w("addChildFirst", { class: name }));
     const date = pending.date;
+    // A trial's start options: the date its card named first, any other it can start on to choose.
+    let start = trial ? (date !== null && trial.starts.includes(date) ? date : trial.starts[0]!) : null;
+    const starts = trial
+      ? el("label", {}, w("trialStart"), (() => {
+          const select = el("select", {}, ...trial.starts.map((option) => el("option", { value: option, selected: option === start ? "" : undefined }, dateText(option))));
+          select.onchange = (event) => (start = fieldOf(event).value);
+          return select;
+        })())
+      : null;
     return el(
       "section",
       { class: "card card--accent", "aria-labelledby": "plan-pending", "data-plan-screen-only": "" },
-      el("h2", { id: "plan-pending" }, w("forWhich", { class: cls.name })),
+      el("h2", { id: "plan-pending" }, w("forWhich", { class: name })),
+      starts,
       el("div", { class: "chip-row" }, ...plan.children.map((child) => button(childName(child), () => {
         pending = null;
         history.replaceState(null, "", location.pathname + location.search);
-        addPick(child.key, cls, date);
+        if (trial && start) addTrial(child.key, trial, cls, start);
+        else addPick(child.key, cls, date);
       }, "button"))),
     );
   }
@@ -311,12 +341,12 @@ export function startPlanner(box: HTMLElement): void {
   function warnings(found: PlanData): string[] {
     const lines: string[] = [];
     const byId = new Map(found.classes.map((cls) => [cls.id, cls] as const));
-    if (plan.picks.some((pick) => !byId.has(pick.classId))) lines.push(w("gone"));
+    if (plan.picks.some((pick) => !byId.has(pick.classId) || (pick.trial !== undefined && !trialOf(pick, found)))) lines.push(w("gone"));
     for (const pick of plan.picks) {
       const cls = byId.get(pick.classId);
       const child = childOf(pick.child);
       if (!cls || !child) continue;
-      if (ageMatch(child, cls, found.today) === "out") lines.push(w("outOfAge", { name: childName(child), class: cls.name, ages: cls.ages ?? "" }));
+      if (ageMatch(child, cls, found.today) === "out") lines.push(w("outOfAge", { name: childName(child), class: pickName(cls, trialOf(pick, found)), ages: cls.ages ?? "" }));
       if (cls.access === "full") lines.push(w("full", { class: cls.name, spots: cls.spots ?? cls.next?.label ?? "" }));
       if (cls.access === "invitation") lines.push(w("invitation", { class: cls.name }));
       if (cls.access === "closed") lines.push(w("closed", { class: cls.name }));
@@ -324,7 +354,7 @@ export function startPlanner(box: HTMLElement): void {
       const full = fullDates(cls, pick)[0];
       if (full) lines.push(w("fullDate", { class: cls.name, date: dateText(full.date) }));
       const outside = outsideFreeTimes(cls, pick, freeTimesOf(plan, child.key))[0];
-      if (outside) lines.push(w("outsideFree", { class: cls.name, date: sessionText(outside), name: childName(child) }));
+      if (outside) lines.push(w("outsideFree", { class: pickName(cls, trialOf(pick, found)), date: sessionText(outside), name: childName(child) }));
     }
     const seen = new Set<string>();
     for (const conflict of conflicts(plannedSessions(plan, found), plan.transfer)) {
@@ -346,9 +376,9 @@ export function startPlanner(box: HTMLElement): void {
       if (!cls) continue;
       for (const session of attended(cls, pick)) {
         const weekday = weekdayOfDate(session.date);
-        // A drop-in is the dates chosen, not a weekly class: its line says which date.
-        const when = session.start && !cls.dropIn ? (session.end ? `${time(session.start)} – ${time(session.end)}` : time(session.start)) : sessionText(session);
-        const text = `${when} · ${cls.name} · ${childName(childOf(pick.child))}${cls.place ? ` · ${cls.place}` : ""}`;
+        // A drop-in or a trial is the dates chosen, not a weekly class: its line says which date.
+        const when = session.start && !cls.dropIn && pick.trial === undefined ? (session.end ? `${time(session.start)} – ${time(session.end)}` : time(session.start)) : sessionText(session);
+        const text = `${when} · ${pickName(cls, trialOf(pick, found))} · ${childName(childOf(pick.child))}${cls.place ? ` · ${cls.place}` : ""}`;
         slots.set(`${weekday} ${text}`, { weekday, start: session.start?.slice(11, 16) ?? "", text });
       }
     }
@@ -371,15 +401,20 @@ export function startPlanner(box: HTMLElement): void {
       const cls = byId.get(pick.classId);
       if (!cls) continue;
       const name = childName(childOf(pick.child));
-      const dates = cls.dropIn ? attended(cls, pick) : [];
-      const summary = [name, ...dates.map(sessionText), pickCost(cls.charge, dates.length)].filter(Boolean).join(" · ");
+      const trial = trialOf(pick, found);
+      const dates = cls.dropIn || trial ? attended(cls, pick) : [];
+      const summary = [name, ...dates.map(sessionText), trial ? null : pickCost(cls.charge, dates.length)].filter(Boolean).join(" · ");
+      // A trial: its own name and price, then its class as the class page sums it up.
+      const lines = trial
+        ? [el("p", {}, el("a", { href: trial.href }, el("strong", {}, trial.name)), ` · ${trial.price}`), ...classLines(cls).slice(0, 2)]
+        : classLines(cls);
       planned.append(
         el(
           "li",
-          { class: "planner__item", "data-key": `planned-${pick.child}-${cls.id}` },
-          ...classLines(cls),
+          { class: "planner__item", "data-key": `planned-${pick.child}-${cls.id}-${pick.trial ?? ""}` },
+          ...lines,
           el("p", { class: "small" }, el("strong", {}, summary)),
-          el("span", { "data-plan-screen-only": "" }, button(w("remove", { class: cls.name, name }), () => save({ ...plan, picks: plan.picks.filter((other) => other !== pick) }))),
+          el("span", { "data-plan-screen-only": "" }, button(w("remove", { class: pickName(cls, trial), name }), () => save({ ...plan, picks: plan.picks.filter((other) => other !== pick) }))),
         ),
       );
     }
@@ -402,11 +437,15 @@ export function startPlanner(box: HTMLElement): void {
     const steps = new Map<string, Map<string, { action: string; names: string[] }>>();
     for (const pick of plan.picks) {
       const cls = byId.get(pick.classId);
-      if (!cls?.next) continue;
-      const classes = steps.get(cls.next.href) ?? new Map<string, { action: string; names: string[] }>();
-      steps.set(cls.next.href, classes);
-      const entry = classes.get(cls.name) ?? { action: cls.next.label, names: [] };
-      classes.set(cls.name, entry);
+      const trial = trialOf(pick, found);
+      // A trial starts on its own page ("Start the trial"); a class signs up on its.
+      const next = pick.trial === undefined ? cls?.next : trial?.next;
+      if (!cls || !next) continue;
+      const classes = steps.get(next.href) ?? new Map<string, { action: string; names: string[] }>();
+      steps.set(next.href, classes);
+      const title = pickName(cls, trial);
+      const entry = classes.get(title) ?? { action: next.label, names: [] };
+      classes.set(title, entry);
       entry.names.push(childName(childOf(pick.child)));
     }
     const list = el("ul", { class: "plain-list planner__steps" });

@@ -45,7 +45,7 @@ export function sessionAt(data: Pick<PlanData, "classes">, classId: string, date
 /**
  * Exactly the planned sessions as the calendar file's entries, each once per child, soonest
  * first: every session of a session-based class through its published dates (cancelled ones
- * included, marked), the chosen ones of a drop-in. `childName` names the child as the page
+ * included, marked), the chosen ones of a drop-in, the ones a trial covers. `childName` names the child as the page
  * does; `origin` makes the class pages' links absolute.
  */
 export function planEntries(plan: Pick<Plan, "picks">, data: Pick<PlanData, "classes">, childName: (key: string) => string, origin: string): CalendarEntry[] {
@@ -54,7 +54,8 @@ export function planEntries(plan: Pick<Plan, "picks">, data: Pick<PlanData, "cla
     .flatMap((pick) => {
       const cls = byId.get(pick.classId);
       if (!cls) return [];
-      const sessions = cls.dropIn ? cls.sessions.filter((session) => pick.dates?.includes(session.date)) : cls.sessions;
+      // A drop-in's or a trial's dates only; a session-based class's every session, cancelled ones marked.
+      const sessions = cls.dropIn || pick.trial !== undefined ? cls.sessions.filter((session) => pick.dates?.includes(session.date)) : cls.sessions;
       return sessions.map((session) => sessionEntry(cls, session, origin, { key: pick.child, name: childName(pick.child) }));
     })
     .sort((a, b) => (a.start ?? a.date) < (b.start ?? b.date) ? -1 : (a.start ?? a.date) > (b.start ?? b.date) ? 1 : a.uid < b.uid ? -1 : 1);

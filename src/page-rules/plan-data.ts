@@ -88,6 +88,28 @@ export interface PlanClass {
   readonly sessions: readonly PlanSession[];
 }
 
+/**
+ * A trial a family can plan (spec 2.7): its class's first `sessions` sessions from the date it
+ * starts, at its own price once. Only trials of a class the site has a page for, with a date
+ * to start on.
+ */
+export interface PlanTrial {
+  readonly id: string;
+  readonly name: string;
+  /** Its card on /trials/. */
+  readonly href: string;
+  /** The class it is a trial of (`PlanClass.id`). */
+  readonly classId: string;
+  /** "Free", "$15.00" as its card says it. */
+  readonly price: string;
+  readonly charge: Charge;
+  /** How many of the class's sessions it covers (`session_count`). */
+  readonly sessions: number;
+  /** The dates it can start on, soonest first (`TrialView.startDates`). */
+  readonly starts: readonly string[];
+  readonly next: NextStep | null;
+}
+
 export interface PlanData {
   readonly version: 1;
   /** The studio's date at build time. */
@@ -98,6 +120,7 @@ export interface PlanData {
   readonly spotsAsOf: string;
   readonly classes: readonly PlanClass[];
   readonly seasons: readonly PlanSeason[];
+  readonly trials: readonly PlanTrial[];
 }
 
 /** The file as written: each class's sessions in their compact form. */
@@ -164,5 +187,7 @@ export function readPlanData(body: unknown): PlanData | null {
   if (typeof body !== "object" || body === null) return null;
   const file = body as PlanDataFile;
   if (file.version !== 1 || !Array.isArray(file.classes) || !Array.isArray(file.seasons)) return null;
-  return { ...file, classes: file.classes.map((cls) => ({ ...cls, sessions: decodeSessions(typeof cls.sessions === "string" ? cls.sessions : "") })) };
+  // A file from before trials could be planned has none.
+  const trials = Array.isArray(file.trials) ? file.trials : [];
+  return { ...file, trials, classes: file.classes.map((cls) => ({ ...cls, sessions: decodeSessions(typeof cls.sessions === "string" ? cls.sessions : "") })) };
 }

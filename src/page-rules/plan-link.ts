@@ -41,7 +41,11 @@ function readPick(value: unknown, keys: ReadonlySet<string>): PlanPick | null {
   const classId = text(pick.classId, 64);
   if (!keys.has(child) || !PLAN_CLASS_ID.test(classId)) return null;
   const dates = list(pick.dates).filter((date): date is string => typeof date === "string" && PLAN_DATE.test(date));
-  return dates.length > 0 ? { child, classId, dates } : { child, classId };
+  const trial = text(pick.trial, 64);
+  const read = dates.length > 0 ? { child, classId, dates } : { child, classId };
+  // A trial is its dates: one without them reads as nothing.
+  if (trial === "") return read;
+  return PLAN_CLASS_ID.test(trial) && dates.length > 0 ? { ...read, trial } : null;
 }
 
 /** A plan from anything (parsed JSON of unknown origin): what reads, the rest left out. */

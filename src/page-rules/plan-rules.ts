@@ -1,5 +1,5 @@
 import { filterMatch, NO_FILTER, type FilterMatch } from "./class-filters.ts";
-import type { Charge, PlanClass, PlanData, PlanSession } from "./plan-data.ts";
+import type { Charge, PlanClass, PlanData, PlanSession, PlanTrial } from "./plan-data.ts";
 
 /**
  * The family planner's rules, pure, for the browser script (src/components/planner-client.ts)
@@ -31,11 +31,15 @@ export interface FreeTime {
   readonly until: string;
 }
 
-/** A class in the plan for a child; a drop-in names the sessions chosen (their dates). */
+/**
+ * A class in the plan for a child; a drop-in names the sessions chosen (their dates). A trial
+ * (`trial`, its id) is its class's sessions it covers from the date it starts, named by their dates.
+ */
 export interface PlanPick {
   readonly child: string;
   readonly classId: string;
   readonly dates?: readonly string[];
+  readonly trial?: string;
 }
 
 export interface Plan {
@@ -109,10 +113,16 @@ export function withStart(window: FreeTime, from: string): FreeTime {
 /** The free times that apply to a child: its own and the household's. None given: any time. */
 export const freeTimesOf = (plan: Pick<Plan, "free">, child: string): FreeTime[] => plan.free.filter((window) => window.child === "" || window.child === child);
 
-/** The sessions a child would attend: every scheduled one of a session-based class, the chosen ones of a drop-in. */
-export function attended(cls: PlanClass, pick: Pick<PlanPick, "dates">): PlanSession[] {
+/** The sessions a child would attend: every scheduled one of a session-based class, the chosen ones of a drop-in or a trial. */
+export function attended(cls: PlanClass, pick: Pick<PlanPick, "dates" | "trial">): PlanSession[] {
   const scheduled = cls.sessions.filter((session) => !session.cancelled);
-  return cls.dropIn ? scheduled.filter((session) => pick.dates?.includes(session.date)) : scheduled;
+  return cls.dropIn || pick.trial !== undefined ? scheduled.filter((session) => pick.dates?.includes(session.date)) : scheduled;
+}
+
+/** The dates a trial starting on `start` covers: its class's next `trial.sessions` scheduled sessions from that date. */
+export function trialDates(cls: PlanClass, trial: Pick<PlanTrial, "sessions">, start: string): string[] {
+  const dates = cls.sessions.filter((session) => !session.cancelled && session.date >= start).map((session) => session.date);
+  return [...new Set(dates)].slice(0, Math.max(1, trial.sessions));
 }
 
 /** A planned class's sessions that fall outside its child's free times (none when no free time is given), soonest first. */
@@ -241,24 +251,31 @@ export interface PlanCost {
 
 /**
  * The plan's estimated cost: each child's classes by their billing, drop-ins by the sessions
- * chosen, and each season's required items once for the family, however many children and
- * classes sign up through it. Amounts stay unrounded until shown.
+ * chosen, trials at their own price once, and each season's required items once for the
+ * family, however many children and classes sign up through it. Amounts stay unrounded until shown.
  */
-export function planCost(plan: Pick<Plan, "children" | "picks">, data: Pick<PlanData, "classes" | "seasons">): PlanCost {
+export function planCost(plan: Pick<Plan, "children" | "picks">, data: Pick<PlanData, "classes" | "seasons" | "trials">): PlanCost {
   const byId = new Map(data.classes.map((cls) => [cls.id, cls] as const));
+  const trials = new Map(data.trials.map((trial) => [trial.id, trial] as const));
   const seasonKeys = new Set<string>();
   const children = plan.children.map((child) => {
     let cost = NO_COST;
     for (const pick of plan.picks) {
       const cls = pick.child === child.key ? byId.get(pick.classId) : undefined;
       if (!cls) continue;
+      if (pick.trial !== undefined) {
+        // A trial is not a sign-up: its price once, no season's items.
+        const trial = trials.get(pick.trial);
+        if (trial) cost = add(cost, chargeCost(trial.charge));
+        continue;
+      }
       cost = add(cost, chargeCost(cls.charge, cls.dropIn ? attended(cls, pick).length : 0));
       if (cls.season !== null) seasonKeys.add(cls.season);
     }
     return { key: child.key, cost };
   });
   // A required class item the plan already holds is that class's own sign-up, counted with its child.
-  const planned = new Set(plan.picks.map((pick) => pick.classId));
+  const planned = new Set(plan.picks.filter((pick) => pick.trial === undefined).map((pick) => pick.classId));
   const seasons = data.seasons
     .filter((season) => seasonKeys.has(season.key))
     .map((season) => {

@@ -62,18 +62,26 @@ export function trialFirstSession<Session extends Pick<SessionFacts, "status" | 
   now: number,
   today: string,
 ): Session | null {
+  return trialStartSessions(trial, sessions, now, today)[0] ?? null;
+}
+
+/** Every session a trial can start at, by the same rule as its first (`trialFirstSession`): the start options the planner offers. */
+export function trialStartSessions<Session extends Pick<SessionFacts, "status" | "date" | "start" | "full">>(
+  trial: Pick<TrialClass, "start_restriction" | "valid_start_days" | "availability_windows">,
+  sessions: readonly Session[],
+  now: number,
+  today: string,
+): Session[] {
   const days = trialStartDays(trial);
   const windows = trial.availability_windows;
-  return (
-    sessions.find(
-      (session) =>
-        session.status === "scheduled" &&
-        // A drop-in session with no spot left cannot be the first (spec 2.2 rule 4: its own capacity).
-        !session.full &&
-        (session.start === null ? session.date >= today : session.start.at > now) &&
-        (days === "any" || days.includes(weekdayOf(session.date))) &&
-        (windows.length === 0 || windows.some((window) => window.start_date <= session.date && session.date <= window.end_date)),
-    ) ?? null
+  return sessions.filter(
+    (session) =>
+      session.status === "scheduled" &&
+      // A drop-in session with no spot left cannot be the first (spec 2.2 rule 4: its own capacity).
+      !session.full &&
+      (session.start === null ? session.date >= today : session.start.at > now) &&
+      (days === "any" || days.includes(weekdayOf(session.date))) &&
+      (windows.length === 0 || windows.some((window) => window.start_date <= session.date && session.date <= window.end_date)),
   );
 }
 

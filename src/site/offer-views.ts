@@ -11,6 +11,7 @@ import {
   trialFullNotice,
   trialSignUpHref,
   trialFirstSession,
+  trialStartSessions,
   trialStartsInWords,
   type TrialAction,
   type TrialAvailability,
@@ -87,6 +88,8 @@ export interface TrialView {
   readonly priceCents: number;
   /** "1 class", "4 classes" */
   readonly sessions: string;
+  /** How many of its class's sessions it covers (spec 2.7 `session_count`). */
+  readonly sessionCount: number;
   /** "Starts at any Monday 4:00 PM session" (`trialStartsInWords`). */
   readonly starts: string;
   /** The first session it can start at (`trialFirstSession`), which its card adds to a calendar; null: none published, or the class is full. */
@@ -99,6 +102,8 @@ export interface TrialView {
     /** Whose first date the calendar button adds, for a screen reader: the trial's name, as its Start button says it. */
     readonly names: string;
   } | null;
+  /** The dates it can start on (`trialStartSessions`), soonest first, which the planner offers; none when its class has no page here or is full. */
+  readonly startDates: readonly string[];
   readonly availability: TrialAvailability;
   readonly attends: {
     /** The class's id (spec 2.7 `class.id`): its page lists this trial. */
@@ -167,8 +172,10 @@ export function trialView(trial: TrialClass, classes: ReadonlyMap<string, TrialC
     price: priceInWords(flatPriceFacts(trial, ctx.currency), ctx.locale) ?? "",
     priceCents: trial.price_cents,
     sessions: ctx.messages.t("site.count.classes", { count }),
+    sessionCount: count,
     starts: trialStartsInWords(trial, slots, ctx.locale),
     firstDate: trialFirstDate(trial, page, ctx),
+    startDates: page && !page.full ? trialStartSessions(trial, page.sessions, ctx.now.getTime(), ctx.today).map((session) => session.date) : [],
     availability,
     attends: trial.class ? attendedClass(trial.class, page, ctx) : null,
     signUpHref: trialSignUpHref(trial),

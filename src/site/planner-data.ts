@@ -1,7 +1,8 @@
-import { addable, encodeSessions, type Access, type NextStep, type PlanDataFile, type PlanSeason, type PlanSession } from "../page-rules/plan-data.ts";
+import { addable, encodeSessions, type Access, type NextStep, type PlanDataFile, type PlanSeason, type PlanSession, type PlanTrial } from "../page-rules/plan-data.ts";
 import type { CallToAction } from "../page-rules/call-to-action.ts";
 import type { Messages } from "../i18n/messages.ts";
 import type { ClassView } from "./class-views.ts";
+import type { TrialView } from "./offer-views.ts";
 import type { SiteModel } from "./site-model.ts";
 
 /**
@@ -83,6 +84,35 @@ function planSeasons(classes: readonly ClassView[]): PlanSeason[] {
   return [...seasons.values()];
 }
 
+/**
+ * The class a trial can be planned as, or null: a trial of a class with a page here that can be
+ * planned, with a date to start on and a link to start it. One rule for its card's "Add to plan"
+ * on /trials/ and the planner's data.
+ */
+export function plannableTrial(trial: TrialView, classes: readonly ClassView[]): ClassView | null {
+  const cls = trial.attends ? classes.find((candidate) => candidate.id === trial.attends!.id) : undefined;
+  return cls && addableToPlan(cls.action) && trial.startDates.length > 0 && trial.action?.kind === "start" ? cls : null;
+}
+
+/** The trials a family can plan (`plannableTrial`). */
+function planTrials(model: SiteModel): PlanTrial[] {
+  return model.trials.flatMap((trial) => {
+    const cls = plannableTrial(trial, model.classes);
+    if (!cls || trial.action?.kind !== "start") return [];
+    return [{
+      id: trial.id,
+      name: trial.name,
+      href: trial.href,
+      classId: cls.id,
+      price: trial.price,
+      charge: { kind: "once", cents: trial.priceCents },
+      sessions: trial.sessionCount,
+      starts: trial.startDates,
+      next: { href: trial.action.href, label: trial.action.label },
+    }];
+  });
+}
+
 export function plannerData(model: SiteModel): PlanDataFile {
   return {
     version: 1,
@@ -112,5 +142,6 @@ export function plannerData(model: SiteModel): PlanDataFile {
       };
     }),
     seasons: planSeasons(model.classes),
+    trials: planTrials(model),
   };
 }

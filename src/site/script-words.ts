@@ -151,5 +151,6 @@ export function planWords(locale: string): Readonly<Record<string, string>> {
     ageFirst: t("page.plan.ageFirst", { name }),
     more: t("page.plan.more", { name }),
     planned: t("page.plan.planned"),
+    trialStart: t("page.plan.trialStart"),
   };
 }

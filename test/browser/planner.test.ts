@@ -198,6 +198,38 @@ describe("the family planner on a phone", () => {
     await watched.close();
   });
 
+  it("plans a trial from its card: a start date to choose, the class sessions it covers, its own price and its own start link", async () => {
+    const data = readPlanData(await (await fetch(`${demo().origin}/plan/data.json`)).json())!;
+    const trial = data.trials.find((candidate) => candidate.name === "Free Ballet Trial Class")!;
+    expect(trial.starts.length).toBeGreaterThan(1);
+    const watched = await demo().open(PHONE);
+    const { page } = watched;
+    // A plan with one child kept in this browser (a shared link opened where none is kept).
+    const maya = { children: [{ key: "a", name: "Maya", age: 6, born: "" }], free: [], picks: [], transfer: 15, done: [] };
+    await page.goto(`${demo().origin}/plan/#plan=${encodeURIComponent(JSON.stringify(maya))}`, { waitUntil: "load" });
+    await ready(page);
+    await page.goto(`${demo().origin}/trials/`, { waitUntil: "load" });
+    await page.locator("[data-add-to-plan]", { hasText: `: ${trial.name}` }).tap();
+    await page.waitForURL(/\/plan\/#add=/, { waitUntil: "load" });
+    await ready(page);
+    await expect.poll(() => page.locator("#plan-pending").textContent()).toBe(`Add ${trial.name} to the plan for:`);
+    const starts = planner(page).getByRole("combobox", { name: "Starts on" });
+    expect(await starts.locator("option").count()).toBe(trial.starts.length);
+    expect(await starts.inputValue()).toBe(trial.starts[0]);
+    await starts.selectOption(trial.starts[1]!);
+    await planner(page).locator("section.card").getByRole("button", { name: "Maya" }).tap();
+    const week = await planner(page).locator("[data-plan-week]").innerText();
+    expect(week).toContain(`${formatLocalDate(trial.starts[1]!, "en-US", "weekday-short")} `);
+    expect(week).toContain(`· ${trial.name} · Maya`);
+    // Its own price once, not Ballet I's monthly one; its own start link, not the class's sign-up.
+    expect(await planner(page).locator("[data-plan-total]").innerText()).toBe("$0.00 a month");
+    const step = planner(page).locator(".planner__steps a");
+    expect(await step.allInnerTexts()).toEqual([`Start the trial: ${trial.name} (Maya)`]);
+    expect(await step.getAttribute("href")).toBe(trial.next!.href);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
   it("without JavaScript, says the planner needs it and links the class list", async () => {
     const watched = await demo().open({ ...PHONE, javaScriptEnabled: false });
     await watched.page.goto(`${demo().origin}/plan/`, { waitUntil: "load" });

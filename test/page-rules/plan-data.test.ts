@@ -76,6 +76,20 @@ describe("the plan as text", () => {
     expect(hostile.picks).toEqual([{ child: "k1", classId: "abc" }]);
     expect(hostile.transfer).toBe(15);
   });
+  it("reads a trial pick with its dates, and drops one with a bad id or no dates", () => {
+    const read = readPlan({
+      children: [{ key: "a", age: 6 }],
+      picks: [
+        { child: "a", classId: "abc", trial: "t1", dates: ["2026-12-04"] },
+        { child: "a", classId: "abc", trial: "javascript:alert(1)", dates: ["2026-12-04"] },
+        { child: "a", classId: "abc", trial: "t2" },
+      ],
+    });
+    expect(read.picks).toEqual([{ child: "a", classId: "abc", trial: "t1", dates: ["2026-12-04"] }]);
+  });
+  it("reads a data file from before trials could be planned as having none", () => {
+    expect(readPlanData({ version: 1, classes: [], seasons: [] })?.trials).toEqual([]);
+  });
   it("names a class to add, and a drop-in's session date", () => {
     expect(readAddFragment(`#${addFragment("6f1c3c1e-0000-4000-8000-000000000001")}`)).toEqual({ classId: "6f1c3c1e-0000-4000-8000-000000000001", date: null });
     expect(readAddFragment(addFragment("abc", "2026-12-05"))).toEqual({ classId: "abc", date: "2026-12-05" });

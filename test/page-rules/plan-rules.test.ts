@@ -5,6 +5,7 @@ import { catalogItemCharge, classCharge, membershipCharge } from "../../src/page
 import type { PlanClass, PlanData, PlanSession } from "../../src/page-rules/plan-data.ts";
 import {
   ageMatch,
+  attended,
   chargeCost,
   classFitsFreeTime,
   conflicts,
@@ -14,6 +15,7 @@ import {
   outsideFreeTimes,
   planCost,
   plannedSessions,
+  trialDates,
   weekSpan,
   withStart,
   type Plan,
@@ -211,9 +213,10 @@ describe("the cost of every billing shape", () => {
     const costume = { name: "Costume", price: null, charge: { kind: "unpriced" as const }, classId: null };
     // A required class the plan holds anyway (c2): its own sign-up, not counted twice.
     const tryout = { name: "Tryout", price: "$120.00", charge: { kind: "once" as const, cents: 12000 }, classId: "c2" };
-    const data: Pick<PlanData, "classes" | "seasons"> = {
+    const data: Pick<PlanData, "classes" | "seasons" | "trials"> = {
       classes: [aPlanClass({ season: "/seasons/spring/" }), aPlanClass({ id: "c2", season: "/seasons/spring/", charge: { kind: "once", cents: 12000 } })],
       seasons: [{ key: "/seasons/spring/", name: "Spring", href: "/seasons/spring/", items: [fee, costume, tryout] }],
+      trials: [],
     };
     const cost = planCost(
       { children: [{ key: "a", name: "", age: 6, born: "" }, { key: "b", name: "", age: 10, born: "" }], picks: [{ child: "a", classId: "c1" }, { child: "b", classId: "c1" }, { child: "b", classId: "c2" }] },
@@ -227,7 +230,23 @@ describe("the cost of every billing shape", () => {
     expect(cost.total).toEqual({ monthly: 16000, once: 15500, unpriced: true });
   });
   it("leaves a class gone from the build out of the cost without throwing", () => {
-    const cost = planCost({ children: [{ key: "a", name: "", age: 6, born: "" }], picks: [{ child: "a", classId: "gone" }] }, { classes: [], seasons: [] });
+    const cost = planCost({ children: [{ key: "a", name: "", age: 6, born: "" }], picks: [{ child: "a", classId: "gone" }] }, { classes: [], seasons: [], trials: [] });
     expect(cost.total).toEqual({ monthly: 0, once: 0, unpriced: false });
+  });
+  it("prices a trial at its own price once, not its class's billing nor its season's items, and only the dates it covers", () => {
+    const sessions = [decided("2026-12-04", "16:00", 60), { ...decided("2026-12-11", "16:00", 60), cancelled: true }, decided("2026-12-18", "16:00", 60), decided("2026-12-25", "16:00", 60)];
+    const cls = aPlanClass({ season: "/seasons/spring/", sessions });
+    const trial = { id: "t1", name: "Trial Week", href: "/trials/#trial-week", classId: "c1", price: "$15.00", charge: { kind: "once" as const, cents: 1500 }, sessions: 2, starts: ["2026-12-04"], next: null };
+    // Two sessions from Dec 4: the cancelled Dec 11 is not one of them.
+    expect(trialDates(cls, trial, "2026-12-04")).toEqual(["2026-12-04", "2026-12-18"]);
+    const pick = { child: "a", classId: "c1", trial: "t1", dates: trialDates(cls, trial, "2026-12-04") };
+    expect(attended(cls, pick).map((session) => session.date)).toEqual(["2026-12-04", "2026-12-18"]);
+    const fee = { name: "Registration fee", price: "$35.00", charge: { kind: "once" as const, cents: 3500 }, classId: null };
+    const data = { classes: [cls], seasons: [{ key: "/seasons/spring/", name: "Spring", href: "/seasons/spring/", items: [fee] }], trials: [trial] };
+    const cost = planCost({ children: [{ key: "a", name: "", age: 6, born: "" }], picks: [pick] }, data);
+    expect(cost.total).toEqual({ monthly: 0, once: 1500, unpriced: false });
+    expect(cost.seasons).toEqual([]);
+    // A trial gone from the build counts nothing.
+    expect(planCost({ children: [{ key: "a", name: "", age: 6, born: "" }], picks: [pick] }, { ...data, trials: [] }).total).toEqual({ monthly: 0, once: 0, unpriced: false });
   });
 });

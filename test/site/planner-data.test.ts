@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readPlanData } from "../../src/page-rules/plan-data.ts";
 import { buildSiteModel } from "../../src/site/site-model.ts";
-import { addableToPlan, plannerData } from "../../src/site/planner-data.ts";
+import { addableToPlan, plannableTrial, plannerData } from "../../src/site/planner-data.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 
 const NOW = new Date("2026-03-17T14:00:00Z");
@@ -43,5 +43,25 @@ describe("the planner's data file, from the decided facts", () => {
     for (const cls of throughSeasons) expect(data.seasons.map((season) => season.key)).toContain(cls.season);
     expect(new Set(data.seasons.map((season) => season.key)).size).toBe(data.seasons.length);
     expect(data.seasons.flatMap((season) => season.items).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the trials a family can plan", () => {
+  it("carries each trial its card offers \"Add to plan\" on, with its class, price, the sessions it covers and the dates it can start on as the card decides them", () => {
+    const offered = model.trials.filter((trial) => plannableTrial(trial, model.classes) !== null);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(data.trials.map((trial) => trial.id)).toEqual(offered.map((trial) => trial.id));
+    for (const trial of offered) {
+      const entry = data.trials.find((candidate) => candidate.id === trial.id)!;
+      expect(entry).toMatchObject({ name: trial.name, href: trial.href, classId: trial.attends!.id, price: trial.price, charge: { kind: "once", cents: trial.priceCents }, sessions: trial.sessionCount, starts: trial.startDates });
+      // Its first start date is the one its card adds to a calendar.
+      expect(entry.starts[0]).toBe(trial.firstDate!.datetime.slice(0, 10));
+      expect(entry.next).toEqual(trial.action?.kind === "start" ? { href: trial.action.href, label: trial.action.label } : null);
+    }
+    // A trial whose class cannot be planned, or that has no date to start on, is not offered.
+    for (const trial of model.trials.filter((candidate) => !offered.includes(candidate))) {
+      const cls = model.classes.find((candidate) => candidate.id === trial.attends?.id);
+      expect(!cls || !addableToPlan(cls.action) || trial.startDates.length === 0 || trial.action?.kind !== "start", trial.name).toBe(true);
+    }
   });
 });
