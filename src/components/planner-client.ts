@@ -281,9 +281,11 @@ export function startPlanner(box: HTMLElement): void {
   function classLines(cls: PlanClass): HTMLElement[] {
     const next = cls.sessions.find((session) => !session.cancelled);
     const when = cls.when.length > 0 ? cls.when : next ? [sessionText(next)] : [];
+    // The place links its card on /locations/ (address, map): whether it is too far is the family's to judge.
+    const place = cls.place && cls.placeHref ? el("a", { href: cls.placeHref }, cls.place) : cls.place;
     return [
       el("p", {}, el("a", { href: cls.href }, el("strong", {}, cls.name)), cls.ages ? ` · ${cls.ages}` : ""),
-      el("p", { class: "small" }, [...when, cls.place].filter(Boolean).join(" · ")),
+      el("p", { class: "small" }, when.join(" · "), when.length > 0 && place ? " · " : "", place),
       el("p", { class: "small" }, [cls.price, cls.spots].filter(Boolean).join(" · ")),
     ];
   }

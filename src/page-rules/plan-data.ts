@@ -73,6 +73,8 @@ export interface PlanClass {
   /** The class's start date when it starts after the build (`FilterableClass.start`), else "": ages count on it. */
   readonly start: string;
   readonly place: string | null;
+  /** Its place's card on /locations/ (address, hours, map), when the site lists it: how far it is. */
+  readonly placeHref: string | null;
   /** The weekly lines as the class page shows them: "Fri · 4:00 PM – 5:00 PM". */
   readonly when: readonly string[];
   /** The printed price with its unit ("$80.00/month"), as the class page shows it. */

@@ -130,6 +130,7 @@ export function plannerData(model: SiteModel): PlanDataFile {
         ages: cls.ageRange,
         start: cls.filterable.start,
         place: cls.place?.name ?? null,
+        placeHref: cls.location?.detailsHref ?? null,
         when: cls.when.map((line) => `${line.days} · ${line.time}`),
         price: cls.price,
         charge: cls.charge,

@@ -91,6 +91,10 @@ describe("the family planner on a phone", () => {
     const week = await planner(page).locator("[data-plan-week]").innerText();
     expect(week).toContain("Friday");
     expect(week).toContain("4:00 PM – 4:45 PM · Hip Hop Kids · Child 1 · Main Street Studio");
+    // "In the plan": each class with its room and what it comes to, its place linked to its card (address, map).
+    const plannedTap = planner(page).locator("[data-plan-planned] li", { hasText: "Tap I" });
+    expect(await plannedTap.innerText()).toMatch(/\$22\.00\/week · \d+ spots? left[\s\S]*Child 1 · \$95\.33 a month/);
+    expect(await plannedTap.getByRole("link", { name: "Main Street Studio" }).getAttribute("href")).toBe("/locations/#main-street-studio");
     // $80 + $22 a week (≈ $95.33 a month) for Child 1, $80 + $115 for Child 2; the season's $35 fee once for the family.
     const total = await planner(page).locator("[data-plan-total]").innerText();
     expect(total).toBe("$370.33 a month · $35.00 once");

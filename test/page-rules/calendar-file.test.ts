@@ -18,6 +18,7 @@ const base: Omit<PlanClass, "id" | "name" | "sessions" | "dropIn"> = {
   ages: null,
   start: "",
   place: "Main Street Studio; Room 2",
+  placeHref: null,
   when: ["Sun · 1:30 AM – 2:30 AM"],
   price: "$80.00/month",
   charge: { kind: "unpriced" },

@@ -39,6 +39,7 @@ function aPlanClass(overrides: Partial<PlanClass> = {}): PlanClass {
     ages: "Ages 6–10",
     start: "",
     place: "Main Street Studio",
+    placeHref: "/locations/#main-street-studio",
     when: ["Fri · 4:00 PM – 5:00 PM"],
     price: "$80.00/month",
     charge: { kind: "recurring", cents: 8000, per: { count: 1, unit: "month" }, charges: null },

@@ -13,7 +13,7 @@ describe("the planner's data file, from the decided facts", () => {
     expect(data.classes.map((cls) => cls.id)).toEqual(model.classes.map((cls) => cls.id));
     for (const cls of model.classes) {
       const entry = data.classes.find((candidate) => candidate.id === cls.id)!;
-      expect(entry).toMatchObject({ name: cls.name, href: cls.href, ages: cls.ageRange, price: cls.price, spots: cls.spots, place: cls.place?.name ?? null, dropIn: cls.dropIn, charge: cls.charge });
+      expect(entry).toMatchObject({ name: cls.name, href: cls.href, ages: cls.ageRange, price: cls.price, spots: cls.spots, place: cls.place?.name ?? null, placeHref: cls.location?.detailsHref ?? null, dropIn: cls.dropIn, charge: cls.charge });
       if (cls.action.kind === "checkout") expect(entry.next).toEqual({ href: cls.action.href, label: cls.action.label });
       if (cls.action.kind === "invitation") expect(entry.access).toBe("invitation");
     }
