@@ -1,12 +1,13 @@
 import morphdom from "morphdom";
 import { downloadCalendarFile } from "./calendar-download.ts";
 import { planEntries } from "../page-rules/plan-calendar.ts";
-import { addable, readPlanData, type Charge, type PlanClass, type PlanData, type PlanTrial } from "../page-rules/plan-data.ts";
+import { addable, isDated, readPlanData, trialOfPick, type Charge, type PlanClass, type PlanData, type PlanTrial } from "../page-rules/plan-data.ts";
 import { readAddFragment } from "../page-rules/plan-add-link.ts";
 import { parsePlan, planFragment, planFromFragment, readPlan } from "../page-rules/plan-link.ts";
 import {
   ageMatch,
   attended,
+  billedOtherwise,
   chargeCost,
   classFitsFreeTime,
   conflicts,
@@ -14,6 +15,7 @@ import {
   fitsFreeTime,
   freeTimesOf,
   fullDates,
+  isEmptyPlan,
   MOST_CHILDREN,
   outsideFreeTimes,
   planCost,
@@ -87,8 +89,12 @@ export function startPlanner(box: HTMLElement): void {
   // A shared plan opened where no plan is kept becomes this browser's plan at once, so the
   // "Add to plan" of a class page it goes on to adds to it; one that would replace a plan
   // kept here waits for a change, which says the family means it.
-  const keepShared = shared !== null && stored.children.length === 0 && stored.picks.length === 0;
-  if (keepShared) storage.setItem(STORAGE_KEY, JSON.stringify(plan));
+  const keepShared = shared !== null && isEmptyPlan(stored);
+  if (keepShared) {
+    storage.setItem(STORAGE_KEY, JSON.stringify(plan));
+    // Kept: a reload or Back shows this browser's plan, never the link's copy over the family's changes.
+    history.replaceState(null, "", location.pathname + location.search);
+  }
   let note = shared ? w(keepShared ? "sharedKept" : "shared") : "";
   let pending = adding;
   /** How many suggestions each child is shown, once "More classes" was tapped. */
@@ -105,12 +111,16 @@ export function startPlanner(box: HTMLElement): void {
     document.documentElement.style.scrollPaddingBottom = parts.length > 0 ? "8rem" : "";
   };
 
+  /** The control the keyboard is on inside the planner, before a change takes it away. */
+  const inUse = () => (document.activeElement instanceof HTMLElement && (body.contains(document.activeElement) || toast.contains(document.activeElement)) ? document.activeElement : null);
+
   const save = (next: Plan, ...said: (Node | string)[]) => {
+    const focused = inUse();
     plan = readPlan(next);
     storage.setItem(STORAGE_KEY, JSON.stringify(plan));
     note = "";
     say(...said);
-    draw();
+    draw(focused);
   };
 
   const childName = (child: Child | undefined) => {
@@ -159,7 +169,7 @@ export function startPlanner(box: HTMLElement): void {
     const added = w("added", { class: trial.name, name: childName(childOf(childKey)) });
     save({ ...plan, picks: [...others, { child: childKey, classId: cls.id, trial: trial.id, dates: trialDates(cls, trial, start) }] }, added, " ", el("a", { href: "#plan-week" }, w("seeWeek")));
   };
-  const trialOf = (pick: Plan["picks"][number], found: PlanData) => (pick.trial === undefined ? undefined : found.trials.find((trial) => trial.id === pick.trial));
+  const trialOf = trialOfPick;
   /** What a pick is called: a trial by its own name, a class by its. */
   const pickName = (cls: PlanClass, trial: PlanTrial | undefined) => trial?.name ?? cls.name;
 
@@ -183,7 +193,10 @@ export function startPlanner(box: HTMLElement): void {
           el("label", {}, w("childAge"), age),
           el("label", {}, w("childBorn"), born),
           button(w("removeChild", { name: label }), () =>
-            save({ ...plan, children: plan.children.filter((other) => other.key !== child.key), picks: plan.picks.filter((pick) => pick.child !== child.key), free: plan.free.filter((window) => window.child !== child.key) }),
+            save(
+              { ...plan, children: plan.children.filter((other) => other.key !== child.key), picks: plan.picks.filter((pick) => pick.child !== child.key), free: plan.free.filter((window) => window.child !== child.key) },
+              w("removedChild", { name: label }),
+            ),
           ),
         ),
       );
@@ -251,11 +264,12 @@ export function startPlanner(box: HTMLElement): void {
     if (plan.children.length === 0) return el("p", { class: "notice", role: "status" }, w("addChildFirst", { class: name }));
     const date = pending.date;
     // A trial's start options: the date its card named first, any other it can start on to choose.
-    let start = trial ? (date !== null && trial.starts.includes(date) ? date : trial.starts[0]!) : null;
+    // Kept in `pending`, so a redraw (a name typed meanwhile) keeps the date chosen.
+    const start = trial ? (date !== null && trial.starts.includes(date) ? date : trial.starts[0]!) : null;
     const starts = trial
       ? el("label", {}, w("trialStart"), (() => {
           const select = el("select", {}, ...trial.starts.map((option) => el("option", { value: option, selected: option === start ? "" : undefined }, dateText(option))));
-          select.onchange = (event) => (start = fieldOf(event).value);
+          select.onchange = (event) => (pending = { ...pending!, date: fieldOf(event).value });
           return select;
         })())
       : null;
@@ -273,9 +287,10 @@ export function startPlanner(box: HTMLElement): void {
     );
   }
 
+  /** A session's times of day: "2:00 PM – 3:00 PM", or its start alone; "" for one with no time yet. */
+  const timeRange = (session: PlanClass["sessions"][number]) => (session.start ? (session.end ? `${time(session.start)} – ${time(session.end)}` : time(session.start)) : "");
   /** A session's day and time as a row says it: "Sat, Nov 28 2:00 PM – 3:00 PM". */
-  const sessionText = (session: PlanClass["sessions"][number]) =>
-    [dateText(session.date), session.start ? (session.end ? `${time(session.start)} – ${time(session.end)}` : time(session.start)) : ""].filter(Boolean).join(" ");
+  const sessionText = (session: PlanClass["sessions"][number]) => [dateText(session.date), timeRange(session)].filter(Boolean).join(" ");
 
   /** A class as its page sums it up; one with no weekly pattern (a workshop, an event) by its next date. */
   function classLines(cls: PlanClass): HTMLElement[] {
@@ -291,8 +306,7 @@ export function startPlanner(box: HTMLElement): void {
   }
 
   /** What a pick costs in the plan's terms, when its price is billed otherwise: "$22.00/week" is about "$95.33 a month"; a drop-in by its dates. */
-  const pickCost = (charge: Charge, sessions: number): string | null =>
-    charge.kind === "per-session" || (charge.kind === "recurring" && charge.per !== null && (charge.per.unit !== "month" || charge.per.count !== 1)) ? costText(chargeCost(charge, sessions)) : null;
+  const pickCost = (charge: Charge, sessions: number): string | null => (billedOtherwise(charge) ? costText(chargeCost(charge, sessions)) : null);
 
   function suggestionsFor(child: Child, found: PlanData): HTMLElement {
     const name = childName(child);
@@ -323,7 +337,10 @@ export function startPlanner(box: HTMLElement): void {
     if (fits.length > count) {
       section.append(button(w("more", { name }), () => {
         shown.set(child.key, count + SUGGESTIONS);
+        say();
         draw();
+        // The keyboard goes on at the first class just shown (the button may have gone with the last of them).
+        body.querySelectorAll<HTMLElement>(`[data-plan-suggestions="${child.key}"] li button`)[count]?.focus();
       }));
     }
     return section;
@@ -341,31 +358,33 @@ export function startPlanner(box: HTMLElement): void {
 
   /** Each warning once: a clash on every Friday is one line, dated the first time. */
   function warnings(found: PlanData): string[] {
-    const lines: string[] = [];
+    // A set: two picks of one full class warn once.
+    const lines = new Set<string>();
     const byId = new Map(found.classes.map((cls) => [cls.id, cls] as const));
-    if (plan.picks.some((pick) => !byId.has(pick.classId) || (pick.trial !== undefined && !trialOf(pick, found)))) lines.push(w("gone"));
+    if (plan.picks.some((pick) => !byId.has(pick.classId) || (pick.trial !== undefined && !trialOf(pick, found)))) lines.add(w("gone"));
     for (const pick of plan.picks) {
       const cls = byId.get(pick.classId);
       const child = childOf(pick.child);
-      if (!cls || !child) continue;
-      if (ageMatch(child, cls, found.today) === "out") lines.push(w("outOfAge", { name: childName(child), class: pickName(cls, trialOf(pick, found)), ages: cls.ages ?? "" }));
-      if (cls.access === "full") lines.push(w("full", { class: cls.name, spots: cls.spots ?? cls.next?.label ?? "" }));
-      if (cls.access === "invitation") lines.push(w("invitation", { class: cls.name }));
-      if (cls.access === "closed") lines.push(w("closed", { class: cls.name }));
+      if (!cls || !child || (pick.trial !== undefined && !trialOf(pick, found))) continue;
+      const title = pickName(cls, trialOf(pick, found));
+      if (ageMatch(child, cls, found.today) === "out") lines.add(w("outOfAge", { name: childName(child), class: title, ages: cls.ages ?? "" }));
+      if (cls.access === "full") lines.add(w("full", { class: title, spots: cls.spots ?? cls.next?.label ?? "" }));
+      if (cls.access === "invitation") lines.add(w("invitation", { class: title }));
+      if (cls.access === "closed") lines.add(w("closed", { class: title }));
       // A drop-in date added from a full row, or a session outside the child's free times: said once a pick, at its first date.
       const full = fullDates(cls, pick)[0];
-      if (full) lines.push(w("fullDate", { class: cls.name, date: dateText(full.date) }));
+      if (full) lines.add(w("fullDate", { class: title, date: dateText(full.date) }));
       const outside = outsideFreeTimes(cls, pick, freeTimesOf(plan, child.key))[0];
-      if (outside) lines.push(w("outsideFree", { class: pickName(cls, trialOf(pick, found)), date: sessionText(outside), name: childName(child) }));
+      if (outside) lines.add(w("outsideFree", { class: title, date: sessionText(outside), name: childName(child) }));
     }
     const seen = new Set<string>();
     for (const conflict of conflicts(plannedSessions(plan, found), plan.transfer)) {
       const key = `${conflict.kind} ${conflict.first.child} ${conflict.first.classId} ${conflict.second.child} ${conflict.second.classId}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      lines.push(conflictText(conflict, found));
+      lines.add(conflictText(conflict, found));
     }
-    return lines;
+    return [...lines];
   }
 
   function weekSection(found: PlanData): HTMLElement {
@@ -379,7 +398,7 @@ export function startPlanner(box: HTMLElement): void {
       for (const session of attended(cls, pick)) {
         const weekday = weekdayOfDate(session.date);
         // A drop-in or a trial is the dates chosen, not a weekly class: its line says which date.
-        const when = session.start && !cls.dropIn && pick.trial === undefined ? (session.end ? `${time(session.start)} – ${time(session.end)}` : time(session.start)) : sessionText(session);
+        const when = session.start && !isDated(cls, pick) ? timeRange(session) : sessionText(session);
         const text = `${when} · ${pickName(cls, trialOf(pick, found))} · ${childName(childOf(pick.child))}${cls.place ? ` · ${cls.place}` : ""}`;
         slots.set(`${weekday} ${text}`, { weekday, start: session.start?.slice(11, 16) ?? "", text });
       }
@@ -404,8 +423,8 @@ export function startPlanner(box: HTMLElement): void {
       if (!cls) continue;
       const name = childName(childOf(pick.child));
       const trial = trialOf(pick, found);
-      const dates = cls.dropIn || trial ? attended(cls, pick) : [];
-      const summary = [name, ...dates.map(sessionText), trial ? null : pickCost(cls.charge, dates.length)].filter(Boolean).join(" · ");
+      const dates = isDated(cls, pick) ? attended(cls, pick) : [];
+      const summary = [name, ...dates.map(sessionText), pick.trial === undefined ? pickCost(cls.charge, dates.length) : null].filter(Boolean).join(" · ");
       // A trial: its own name and price, then its class as the class page sums it up.
       const lines = trial
         ? [el("p", {}, el("a", { href: trial.href }, el("strong", {}, trial.name)), ` · ${trial.price}`), ...classLines(cls).slice(0, 2)]
@@ -416,7 +435,7 @@ export function startPlanner(box: HTMLElement): void {
           { class: "planner__item", "data-key": `planned-${pick.child}-${cls.id}-${pick.trial ?? ""}` },
           ...lines,
           el("p", { class: "small" }, el("strong", {}, summary)),
-          el("span", { "data-plan-screen-only": "" }, button(w("remove", { class: pickName(cls, trial), name }), () => save({ ...plan, picks: plan.picks.filter((other) => other !== pick) }))),
+          el("span", { "data-plan-screen-only": "" }, button(w("remove", { class: pickName(cls, trial), name }), () => save({ ...plan, picks: plan.picks.filter((other) => other !== pick) }, w("removed", { class: pickName(cls, trial), name })))),
         ),
       );
     }
@@ -502,7 +521,7 @@ export function startPlanner(box: HTMLElement): void {
           storage.setItem(STORAGE_KEY, "");
         }
         history.replaceState(null, "", location.pathname + location.search);
-        say(w("cleared"), " ", button(w("undo"), () => save(before), "button button--small"));
+        say(w("cleared"), " ", button(w("undo"), () => save(before, w("restored")), "button button--small"));
         draw();
       }),
     );
@@ -517,10 +536,10 @@ export function startPlanner(box: HTMLElement): void {
     downloadCalendarFile(text, "plan.ics");
   }
 
-  function draw(): void {
+  /** Draws the plan; `focused`: the control in use before the change (a save takes it first, as the bar it may be in changes before the drawing). */
+  function draw(focused = inUse()): void {
     if (!data) return;
     const found = data;
-    const focused = document.activeElement instanceof HTMLElement && (body.contains(document.activeElement) || toast.contains(document.activeElement)) ? document.activeElement : null;
     status.textContent = note;
     const suggestions = el("section", { "aria-labelledby": "plan-suggestions", "data-plan-screen-only": "" }, ...plan.children.map((child) => suggestionsFor(child, found)));
     const drawn = el("div");
@@ -542,6 +561,11 @@ export function startPlanner(box: HTMLElement): void {
     // The control in use went with the change (an "Add for" the class left, a removed child): the keyboard goes to what was just done.
     if (focused && !focused.isConnected) (toast.childNodes.length > 0 ? toast : status).focus();
   }
+
+  // A share or add link opened while /plan/ is already showing changes only the fragment, which loads nothing: read it as a new visit.
+  window.addEventListener("hashchange", () => {
+    if (planFromFragment(location.hash) !== null || readAddFragment(location.hash) !== null) location.reload();
+  });
 
   void fetch(box.dataset.src!)
     .then((response) => (response.ok ? response.json() : null))

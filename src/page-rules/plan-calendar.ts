@@ -1,5 +1,5 @@
 import type { CalendarEntry } from "./calendar-file.ts";
-import type { PlanClass, PlanData, PlanSession } from "./plan-data.ts";
+import { pickSessions, trialOfPick, type PlanClass, type PlanData, type PlanSession, type PlanTrial } from "./plan-data.ts";
 import type { Plan } from "./plan-rules.ts";
 
 /**
@@ -16,11 +16,19 @@ import type { Plan } from "./plan-rules.ts";
  * These UIDs are not the class feed's (`eventUid` of the session id, which the data file does not
  * carry), so a family subscribed to the feed sees the date there as a separate event.
  */
-export function sessionEntry(cls: PlanClass, session: PlanSession, origin: string, child: { readonly key: string; readonly name: string } | null): CalendarEntry {
+export function sessionEntry(
+  cls: PlanClass,
+  session: PlanSession,
+  origin: string,
+  child: { readonly key: string; readonly name: string } | null,
+  trial?: Pick<PlanTrial, "id" | "name">,
+): CalendarEntry {
   const time = session.start?.slice(11, 16).replace(":", "") ?? "day";
+  // A trial's session is its own event, named for the trial: the same date of the class planned too is another.
+  const name = trial?.name ?? cls.name;
   return {
-    uid: `${cls.id}-${session.date}-${time}${child === null ? "" : `-${child.key}`}@plan`,
-    summary: child === null ? cls.name : `${cls.name} (${child.name})`,
+    uid: `${trial ? `${trial.id}-` : ""}${cls.id}-${session.date}-${time}${child === null ? "" : `-${child.key}`}@plan`,
+    summary: child === null ? name : `${name} (${child.name})`,
     date: session.date,
     start: session.start,
     end: session.end,
@@ -48,15 +56,15 @@ export function sessionAt(data: Pick<PlanData, "classes">, classId: string, date
  * included, marked), the chosen ones of a drop-in, the ones a trial covers. `childName` names the child as the page
  * does; `origin` makes the class pages' links absolute.
  */
-export function planEntries(plan: Pick<Plan, "picks">, data: Pick<PlanData, "classes">, childName: (key: string) => string, origin: string): CalendarEntry[] {
+export function planEntries(plan: Pick<Plan, "picks">, data: Pick<PlanData, "classes" | "trials">, childName: (key: string) => string, origin: string): CalendarEntry[] {
   const byId = new Map(data.classes.map((cls) => [cls.id, cls] as const));
   return plan.picks
     .flatMap((pick) => {
       const cls = byId.get(pick.classId);
       if (!cls) return [];
-      // A drop-in's or a trial's dates only; a session-based class's every session, cancelled ones marked.
-      const sessions = cls.dropIn || pick.trial !== undefined ? cls.sessions.filter((session) => pick.dates?.includes(session.date)) : cls.sessions;
-      return sessions.map((session) => sessionEntry(cls, session, origin, { key: pick.child, name: childName(pick.child) }));
+      const trial = trialOfPick(pick, data);
+      if (pick.trial !== undefined && !trial) return [];
+      return pickSessions(cls, pick).map((session) => sessionEntry(cls, session, origin, { key: pick.child, name: childName(pick.child) }, trial));
     })
     .sort((a, b) => (a.start ?? a.date) < (b.start ?? b.date) ? -1 : (a.start ?? a.date) > (b.start ?? b.date) ? 1 : a.uid < b.uid ? -1 : 1);
 }

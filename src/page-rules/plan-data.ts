@@ -1,5 +1,6 @@
 import type { AgeRange } from "../api/schemas/index.ts";
 import type { Charge } from "./billing.ts";
+import type { PlanPick } from "./plan-rules.ts";
 
 export type { Charge };
 
@@ -183,6 +184,21 @@ export function decodeSessions(text: string): PlanSession[] {
   const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
   return sessions.sort((a, b) => order(a.date, b.date) || order(a.start ?? "", b.start ?? ""));
 }
+
+/*
+ * What a pick holds, read by the planner's rules (plan-rules.ts) and by the calendar entries
+ * (plan-calendar.ts), which a row's "Add this date" loads without the planner's rules.
+ */
+/** A drop-in or a trial is the dates picked; a session-based class, every session it holds. */
+export const isDated = (cls: Pick<PlanClass, "dropIn">, pick: Pick<PlanPick, "trial">): boolean => cls.dropIn || pick.trial !== undefined;
+
+/** The sessions a pick holds, cancelled ones included (the calendar marks them): `isDated`'s dates, or every one. */
+export const pickSessions = (cls: PlanClass, pick: Pick<PlanPick, "dates" | "trial">): PlanSession[] =>
+  isDated(cls, pick) ? cls.sessions.filter((session) => pick.dates?.includes(session.date)) : [...cls.sessions];
+
+/** The trial a pick is, when the data has it for that pick's class; undefined for a class pick or a trial gone (or named for another class). */
+export const trialOfPick = (pick: Pick<PlanPick, "trial" | "classId">, data: Pick<PlanData, "trials">): PlanTrial | undefined =>
+  pick.trial === undefined ? undefined : data.trials.find((trial) => trial.id === pick.trial && trial.classId === pick.classId);
 
 /** The data file read back, each class's sessions decoded; null for anything that is not one (an old file, a broken download). */
 export function readPlanData(body: unknown): PlanData | null {

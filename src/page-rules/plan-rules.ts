@@ -1,5 +1,5 @@
 import { filterMatch, NO_FILTER, type FilterMatch } from "./class-filters.ts";
-import type { Charge, PlanClass, PlanData, PlanSession, PlanTrial } from "./plan-data.ts";
+import { pickSessions, trialOfPick, type Charge, type PlanClass, type PlanData, type PlanSession, type PlanTrial } from "./plan-data.ts";
 
 /**
  * The family planner's rules, pure, for the browser script (src/components/planner-client.ts)
@@ -113,11 +113,16 @@ export function withStart(window: FreeTime, from: string): FreeTime {
 /** The free times that apply to a child: its own and the household's. None given: any time. */
 export const freeTimesOf = (plan: Pick<Plan, "free">, child: string): FreeTime[] => plan.free.filter((window) => window.child === "" || window.child === child);
 
-/** The sessions a child would attend: every scheduled one of a session-based class, the chosen ones of a drop-in or a trial. */
-export function attended(cls: PlanClass, pick: Pick<PlanPick, "dates" | "trial">): PlanSession[] {
-  const scheduled = cls.sessions.filter((session) => !session.cancelled);
-  return cls.dropIn || pick.trial !== undefined ? scheduled.filter((session) => pick.dates?.includes(session.date)) : scheduled;
-}
+/** The sessions a child would attend: the pick's sessions that are not cancelled. */
+export const attended = (cls: PlanClass, pick: Pick<PlanPick, "dates" | "trial">): PlanSession[] => pickSessions(cls, pick).filter((session) => !session.cancelled);
+
+/** Whether a pick's charge reads otherwise than "a month" and is worth saying in the plan's terms: per session, or billed weekly, yearly, every N months. */
+export const billedOtherwise = (charge: Charge): boolean =>
+  charge.kind === "per-session" || (charge.kind === "recurring" && charge.per !== null && (charge.per.unit !== "month" || charge.per.count !== 1));
+
+/** A plan with nothing in it: no child, free time, pick or ticked step, the default transfer. A shared plan may take its place. */
+export const isEmptyPlan = (plan: Plan): boolean =>
+  plan.children.length === 0 && plan.free.length === 0 && plan.picks.length === 0 && plan.done.length === 0 && plan.transfer === DEFAULT_TRANSFER_MINUTES;
 
 /** The dates a trial starting on `start` covers: its class's next `trial.sessions` scheduled sessions from that date. */
 export function trialDates(cls: PlanClass, trial: Pick<PlanTrial, "sessions">, start: string): string[] {
@@ -126,13 +131,13 @@ export function trialDates(cls: PlanClass, trial: Pick<PlanTrial, "sessions">, s
 }
 
 /** A planned class's sessions that fall outside its child's free times (none when no free time is given), soonest first. */
-export function outsideFreeTimes(cls: PlanClass, pick: Pick<PlanPick, "dates">, free: readonly Pick<FreeTime, "days" | "from" | "until">[]): PlanSession[] {
+export function outsideFreeTimes(cls: PlanClass, pick: Pick<PlanPick, "dates" | "trial">, free: readonly Pick<FreeTime, "days" | "from" | "until">[]): PlanSession[] {
   if (free.length === 0) return [];
   return attended(cls, pick).filter((session) => session.start !== null && !fitsFreeTime(session, free));
 }
 
 /** The dates chosen of a drop-in that have no spot left (spec 2.2 rule 4: its own capacity). */
-export const fullDates = (cls: PlanClass, pick: Pick<PlanPick, "dates">): PlanSession[] => (cls.dropIn ? attended(cls, pick).filter((session) => session.full) : []);
+export const fullDates = (cls: PlanClass, pick: Pick<PlanPick, "dates" | "trial">): PlanSession[] => (cls.dropIn ? attended(cls, pick).filter((session) => session.full) : []);
 
 /**
  * The class fits the child's free times: every session a session-based class holds, or for a
@@ -256,7 +261,6 @@ export interface PlanCost {
  */
 export function planCost(plan: Pick<Plan, "children" | "picks">, data: Pick<PlanData, "classes" | "seasons" | "trials">): PlanCost {
   const byId = new Map(data.classes.map((cls) => [cls.id, cls] as const));
-  const trials = new Map(data.trials.map((trial) => [trial.id, trial] as const));
   const seasonKeys = new Set<string>();
   const children = plan.children.map((child) => {
     let cost = NO_COST;
@@ -265,7 +269,7 @@ export function planCost(plan: Pick<Plan, "children" | "picks">, data: Pick<Plan
       if (!cls) continue;
       if (pick.trial !== undefined) {
         // A trial is not a sign-up: its price once, no season's items.
-        const trial = trials.get(pick.trial);
+        const trial = trialOfPick(pick, data);
         if (trial) cost = add(cost, chargeCost(trial.charge));
         continue;
       }

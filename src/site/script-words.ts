@@ -152,5 +152,8 @@ export function planWords(locale: string): Readonly<Record<string, string>> {
     more: t("page.plan.more", { name }),
     planned: t("page.plan.planned"),
     trialStart: t("page.plan.trialStart"),
+    removed: t("page.plan.removed", { class: cls, name }),
+    removedChild: t("page.plan.removedChild", { name }),
+    restored: t("page.plan.restored"),
   };
 }

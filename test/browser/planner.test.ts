@@ -138,6 +138,8 @@ describe("the family planner on a phone", () => {
     const pdf = (await page.pdf({ format: "Letter", printBackground: false })).toString("latin1");
     expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
     const printedSteps = planner(page).locator(".planner__steps a");
+    // One step a link, every child it is for.
+    expect(await printedSteps.allInnerTexts()).toContain("Sign up: Hip Hop Kids (Child 1, Child 2)");
     expect(await printedSteps.count()).toBeGreaterThan(0);
     expect(await printedSteps.first().isVisible()).toBe(true);
     expect(await printedSteps.first().evaluate((link) => getComputedStyle(link, "::after").content)).toMatch(/attr\(href\)|https:\/\//);
@@ -149,6 +151,9 @@ describe("the family planner on a phone", () => {
     expect(await planner(page).locator("[data-plan-child]").count()).toBe(0);
     await tap(page.locator("[data-plan-toast]").getByRole("button", { name: "Undo" }));
     expect(await planner(page).locator("[data-plan-total]").innerText()).toBe(total);
+    // Said, and the keyboard is where it is said (the Undo button went with the bar's last words).
+    expect(await page.locator("[data-plan-toast]").textContent()).toBe("Your plan is back.");
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-plan-toast"))).toBe(true);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("studio-plan")))!).picks).toHaveLength(4);
     await watched.close();
   }, WALK_TIMEOUT);
@@ -221,15 +226,30 @@ describe("the family planner on a phone", () => {
     expect(await starts.locator("option").count()).toBe(trial.starts.length);
     expect(await starts.inputValue()).toBe(trial.starts[0]);
     await starts.selectOption(trial.starts[1]!);
-    await planner(page).locator("section.card").getByRole("button", { name: "Maya" }).tap();
+    // A change elsewhere redraws the plan: the date chosen stays chosen.
+    await planner(page).locator("[data-plan-child] input[type=text]").fill("Maya R.");
+    await planner(page).locator("[data-plan-child] input[type=text]").blur();
+    expect(await starts.inputValue()).toBe(trial.starts[1]);
+    await planner(page).locator("section.card").getByRole("button", { name: "Maya R." }).tap();
     const week = await planner(page).locator("[data-plan-week]").innerText();
     expect(week).toContain(`${formatLocalDate(trial.starts[1]!, "en-US", "weekday-short")} `);
-    expect(week).toContain(`· ${trial.name} · Maya`);
+    expect(week).toContain(`· ${trial.name} · Maya R.`);
     // Its own price once, not Ballet I's monthly one; its own start link, not the class's sign-up.
     expect(await planner(page).locator("[data-plan-total]").innerText()).toBe("$0.00 a month");
     const step = planner(page).locator(".planner__steps a");
-    expect(await step.allInnerTexts()).toEqual([`Start the trial: ${trial.name} (Maya)`]);
+    expect(await step.allInnerTexts()).toEqual([`Start the trial: ${trial.name} (Maya R.)`]);
     expect(await step.getAttribute("href")).toBe(trial.next!.href);
+    // Removing it is said, and the keyboard goes there.
+    await planner(page).getByRole("button", { name: `Remove ${trial.name} for Maya R.` }).tap();
+    expect(await page.locator("[data-plan-toast]").textContent()).toBe(`${trial.name} is out of Maya R.'s plan.`);
+    // A shared link opened where a plan is kept shows the link's plan and leaves the kept one as it is until a change.
+    const kept = await page.evaluate(() => localStorage.getItem("studio-plan"));
+    const other = { children: [{ key: "a", name: "Leo", age: 10, born: "" }], free: [], picks: [], transfer: 15, done: [] };
+    // (Opened here, on /plan/ already: only the fragment changes, and the planner reads it as a new visit.)
+    await page.goto(`${demo().origin}/plan/#plan=${encodeURIComponent(JSON.stringify(other))}`, { waitUntil: "load" });
+    await expect.poll(() => planner(page).locator("[data-plan-status]").innerText()).toBe("A shared plan: any change you make keeps it in this browser.");
+    expect(await planner(page).locator("[data-plan-child] legend").allInnerTexts()).toEqual(["Leo"]);
+    expect(await page.evaluate(() => localStorage.getItem("studio-plan"))).toBe(kept);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });

@@ -54,7 +54,7 @@ describe("the plan's calendar file, read back with ical.js", () => {
   };
   const dropIn: PlanClass = { ...base, id: "c2", name: "Ninja Warriors", dropIn: true, sessions: [decided("2026-11-07", "14:00", 60), decided("2026-11-14", "14:00", 60)] };
   const names = (key: string) => ({ a: "Maya", b: "Leo" })[key] ?? key;
-  const entries = planEntries({ picks: [{ child: "a", classId: "c1" }, { child: "b", classId: "c2", dates: ["2026-11-14"] }, { child: "a", classId: "gone" }] }, { classes: [weekly, dropIn] }, names, "https://studio.example");
+  const entries = planEntries({ picks: [{ child: "a", classId: "c1" }, { child: "b", classId: "c2", dates: ["2026-11-14"] }, { child: "a", classId: "gone" }] }, { classes: [weekly, dropIn], trials: [] }, names, "https://studio.example");
   const events = read(calendarFile(entries, { name: "My plan – Brightside", stamp: "2026-10-30T12:00:00Z", language: "EN" }));
 
   it("holds exactly the planned sessions: every session of a weekly class (cancelled marked), the chosen drop-in date, nothing of a vanished class", () => {
@@ -73,6 +73,15 @@ describe("the plan's calendar file, read back with ical.js", () => {
     expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
     const again = read(calendarFile(entries, { name: "x", stamp: "2026-10-31T12:00:00Z", language: "EN" }));
     expect(again.map((event) => event.uid)).toEqual(events.map((event) => event.uid));
+  });
+  it("writes a trial's sessions as its own events, named for the trial, beside the same class's dates planned too", () => {
+    const trial = { id: "t1", name: "Hip Hop Trial Week", href: "/trials/#hip-hop-trial-week", classId: "c1", price: "Free", charge: { kind: "once" as const, cents: 0 }, sessions: 1, starts: ["2026-11-01"], next: null };
+    const both = planEntries({ picks: [{ child: "a", classId: "c1" }, { child: "a", classId: "c1", trial: "t1", dates: ["2026-11-01"] }] }, { classes: [weekly], trials: [trial] }, names, "https://studio.example");
+    const read2 = read(calendarFile(both, { name: "x", stamp: "2026-10-31T12:00:00Z", language: "EN" }));
+    expect(read2.filter((event) => event.summary === "Hip Hop Trial Week (Maya)").map((event) => event.start)).toEqual(["2026-11-01T05:30:00.000Z"]);
+    expect(new Set(read2.map((event) => event.uid)).size).toBe(read2.length);
+    // A trial gone from the build, or named for another class: nothing.
+    expect(planEntries({ picks: [{ child: "a", classId: "c1", trial: "t1", dates: ["2026-11-01"] }] }, { classes: [weekly], trials: [{ ...trial, classId: "c9" }] }, names, "x")).toEqual([]);
   });
 });
 
@@ -143,7 +152,7 @@ describe("one event into a calendar", () => {
 
 describe("one date from a row: the session found by its class and start, as the planner would write it", () => {
   const workshop: PlanClass = { ...base, id: "w1", name: "Leaps & Turns Workshop", dropIn: true, sessions: [decided("2026-12-07", "13:00", 120), decided("2026-12-21", null, 120)] };
-  const data = { classes: [workshop] };
+  const data = { classes: [workshop], trials: [] };
 
   it("finds a timed session by its decided start and a date-only one by its date, and nothing else", () => {
     expect(sessionAt(data, "w1", "2026-12-07T13:00:00-05:00")?.session.date).toBe("2026-12-07");

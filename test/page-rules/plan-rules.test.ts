@@ -6,12 +6,14 @@ import type { PlanClass, PlanData, PlanSession } from "../../src/page-rules/plan
 import {
   ageMatch,
   attended,
+  billedOtherwise,
   chargeCost,
   classFitsFreeTime,
   conflicts,
   EMPTY_PLAN,
   fitsFreeTime,
   fullDates,
+  isEmptyPlan,
   outsideFreeTimes,
   planCost,
   plannedSessions,
@@ -133,6 +135,22 @@ describe("a planned class against its child's free times and its dates' room", (
   });
 });
 
+describe("what the planner says of a plan and a price", () => {
+  it("calls a plan empty only with nothing in it, so a shared plan never takes the place of free times or a transfer set here", () => {
+    expect(isEmptyPlan(EMPTY_PLAN)).toBe(true);
+    expect(isEmptyPlan({ ...EMPTY_PLAN, free: [{ child: "", days: [1], from: "16:00", until: "20:00" }] })).toBe(false);
+    expect(isEmptyPlan({ ...EMPTY_PLAN, transfer: 45 })).toBe(false);
+    expect(isEmptyPlan({ ...EMPTY_PLAN, done: ["https://studio.example/checkout"] })).toBe(false);
+  });
+  it("says what a price comes to a month only when it is billed otherwise", () => {
+    expect(billedOtherwise(classCharge(aClass({ price_cents: 2200, enrollment_model: "session_based", billing: { is_recurring: true, interval_value: 1, interval_unit: "weeks" } })))).toBe(true);
+    expect(billedOtherwise({ kind: "recurring", cents: 8000, per: { count: 1, unit: "month" }, charges: null })).toBe(false);
+    expect(billedOtherwise({ kind: "recurring", cents: 12500, per: { count: 3, unit: "month" }, charges: null })).toBe(true);
+    expect(billedOtherwise({ kind: "per-session", cents: 2500 })).toBe(true);
+    expect(billedOtherwise({ kind: "once", cents: 3500 })).toBe(false);
+  });
+});
+
 describe("a free time given a new start", () => {
   const saturdayMorning = { child: "", days: [6], from: "08:00", until: "12:00" };
   it("keeps its length and still ends by midnight", () => {
@@ -247,6 +265,8 @@ describe("the cost of every billing shape", () => {
     const cost = planCost({ children: [{ key: "a", name: "", age: 6, born: "" }], picks: [pick] }, data);
     expect(cost.total).toEqual({ monthly: 0, once: 1500, unpriced: false });
     expect(cost.seasons).toEqual([]);
+    // A trial named for another class (a hand-made link) is no trial of this one: nothing counted.
+    expect(planCost({ children: [{ key: "a", name: "", age: 6, born: "" }], picks: [{ ...pick, classId: "c1" }] }, { ...data, trials: [{ ...trial, classId: "c9" }] }).total.once).toBe(0);
     // A trial gone from the build counts nothing.
     expect(planCost({ children: [{ key: "a", name: "", age: 6, born: "" }], picks: [pick] }, { ...data, trials: [] }).total).toEqual({ monthly: 0, once: 0, unpriced: false });
   });
