@@ -418,6 +418,38 @@ describe("adding to the plan from a list (issue 34)", () => {
     await watched.close();
   }, WALK_TIMEOUT);
 
+  it("offers \"Add classes to my plan\" on the class list once the family has filtered, and a card's link adds its class", async () => {
+    const watched = await demo().open(PHONE);
+    const { page } = watched;
+    await page.goto(`${demo().origin}/classes/`, { waitUntil: "load" });
+    const pick = page.getByRole("button", { name: "Add classes to my plan" });
+    // Not before the family filters: the first class stays on a phone's first screen.
+    expect(await pick.isVisible()).toBe(false);
+    await page.locator("[data-filter-box] summary").tap();
+    await page.locator("form[data-class-filter] input[name=age]").fill("6");
+    await expect.poll(() => pick.isVisible(), { message: "the button did not come with the filter's answer" }).toBe(true);
+    await pick.tap();
+    await expect.poll(() => page.locator(".plan-pick").innerText()).toBe("“Add to plan” is now on each class below.");
+    // Every card of a class a family can act on has one link to add it, inside the card; the others none.
+    const data = readPlanData(await (await fetch(`${demo().origin}/plan/data.json`)).json())!;
+    const byHref = new Map(data.classes.map((cls) => [cls.href, cls]));
+    const cards = page.locator("main article.class-card");
+    expect(await cards.count()).toBeGreaterThan(10);
+    for (const card of await cards.all()) {
+      const cls = byHref.get((await card.locator("a.class-link").getAttribute("href"))!)!;
+      expect(await card.locator("[data-plan-add]").count(), cls.name).toBe(addable(cls.access) ? 1 : 0);
+      if (addable(cls.access)) expect(await card.locator("[data-plan-add]").getAttribute("href"), cls.name).toBe(`/plan/#add=${cls.id}`);
+    }
+    const first = page.locator("main li.class-item:not([hidden]) [data-plan-add]").first();
+    const name = byHref.get((await first.locator("xpath=ancestor::article[1]").locator("a.class-link").getAttribute("href"))!)!.name;
+    await first.tap();
+    await page.waitForURL(/\/plan\/#add=/, { waitUntil: "load" });
+    await ready(page);
+    await expect.poll(() => planner(page).innerText()).toContain(`Add a child below, then choose who ${name} is for.`);
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  }, WALK_TIMEOUT);
+
   it("shows no such button without JavaScript", async () => {
     const watched = await withoutScript("/schedule/", "[data-plan-pick]");
     await watched.close();

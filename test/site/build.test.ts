@@ -293,7 +293,7 @@ describe("the demo studio's site", () => {
     }
   });
 
-  it("ships one small script only on the pages with the filter (class lists, the schedule, home, and their embed views), which loads the filter's page half on first use; on an embed view the one telling its frame its height; on /embed/ the Copy buttons'; on every page of the full site the search's loader; on a season page with an opening ahead its countdown; on a page with an \"Add this date\" button its loader; under the schedule's filter, the plan's \"Add classes\" loader", async () => {
+  it("ships one small script only on the pages with the filter (class lists, the schedule, home, and their embed views), which loads the filter's page half on first use; on an embed view the one telling its frame its height; on /embed/ the Copy buttons'; on every page of the full site the search's loader; on a season page with an opening ahead its countdown; on a page with an \"Add this date\" button its loader; with every list's filter, the plan's \"Add classes\" loader", async () => {
     const FILTER_PAGE = /^\/(classes\/((category|location)\/[^/]+\/)?|schedule\/(\d{4}-\d{2}-\d{2}\/)?)?$/;
     const asset = (src: string) => readFile(join(demo.outDir, src), "utf8");
     let filterPages = 0;
@@ -322,8 +322,8 @@ describe("the demo studio's site", () => {
       for (const script of addDate) expect(gzipSync(await bundled(script)).length, path).toBeLessThanOrEqual(512);
       // "Add classes to my plan" on a filter's line (issue 34): its loader, beside the filter's.
       expect(planPick.length, path).toBe($("[data-plan-pick]").length > 0 ? 1 : 0);
-      // On the schedule and home (and their embed views), not on the class lists (see PlanPick.astro).
-      expect($("[data-plan-pick]").length > 0, path).toBe($("[data-filter-box]").length > 0 && !/\/classes\//.test(path));
+      // With every list's filter (the schedule, home, the class lists, and their embed views; see PlanPick.astro).
+      expect($("[data-plan-pick]").length > 0, path).toBe($("[data-filter-box]").length > 0);
       for (const script of planPick) expect(gzipSync(await bundled(script)).length, path).toBeLessThanOrEqual(512);
       expect(search.length, path).toBe(path.startsWith("/embed/") && path !== "/embed/" ? 0 : 1);
       for (const script of search) expect(gzipSync(await bundled(script)).length, path).toBeLessThanOrEqual(768);
