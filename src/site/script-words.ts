@@ -152,6 +152,7 @@ export function planWords(locale: string): Readonly<Record<string, string>> {
     more: t("page.plan.more", { name }),
     planned: t("page.plan.planned"),
     trialStart: t("page.plan.trialStart"),
+    weekdays: t("filter.weekdays"),
     removed: t("page.plan.removed", { class: cls, name }),
     removedChild: t("page.plan.removedChild", { name }),
     restored: t("page.plan.restored"),
