@@ -1,7 +1,7 @@
 import morphdom from "morphdom";
 import { downloadCalendarFile } from "./calendar-download.ts";
 import { planEntries } from "../page-rules/plan-calendar.ts";
-import { addable, isDated, readPlanData, trialOfPick, type Charge, type PlanClass, type PlanData, type PlanTrial } from "../page-rules/plan-data.ts";
+import { addable, isDated, readPlanData, resolvePick, type Charge, type PlanClass, type PlanData, type PlanTrial } from "../page-rules/plan-data.ts";
 import { readAddFragment } from "../page-rules/plan-add-link.ts";
 import { parsePlan, planFragment, planFromFragment, readPlan } from "../page-rules/plan-link.ts";
 import {
@@ -160,19 +160,18 @@ export function startPlanner(box: HTMLElement): void {
     const others = plan.picks.filter((pick) => !same(pick));
     const existing = plan.picks.find(same);
     const merged = dates && existing?.dates ? [...new Set([...existing.dates, ...dates])].sort() : dates;
-    const added = w("added", { class: cls.name, name: childName(childOf(childKey)) });
-    save({ ...plan, picks: [...others, merged ? { child: childKey, classId: cls.id, dates: merged } : { child: childKey, classId: cls.id }] }, added, " ", el("a", { href: "#plan-week" }, w("seeWeek")));
+    save({ ...plan, picks: [...others, merged ? { child: childKey, classId: cls.id, dates: merged } : { child: childKey, classId: cls.id }] }, ...addedWords(cls.name, childKey));
   };
 
   /** Adds a trial for a child, starting on `start`: its class's sessions it covers from then, at its own price. */
   const addTrial = (childKey: string, trial: PlanTrial, cls: PlanClass, start: string) => {
     const others = plan.picks.filter((pick) => !(pick.child === childKey && pick.trial === trial.id));
-    const added = w("added", { class: trial.name, name: childName(childOf(childKey)) });
-    save({ ...plan, picks: [...others, { child: childKey, classId: cls.id, trial: trial.id, dates: trialDates(cls, trial, start) }] }, added, " ", el("a", { href: "#plan-week" }, w("seeWeek")));
+    save({ ...plan, picks: [...others, { child: childKey, classId: cls.id, trial: trial.id, dates: trialDates(cls, trial, start) }] }, ...addedWords(trial.name, childKey));
   };
-  const trialOf = trialOfPick;
   /** What a pick is called: a trial by its own name, a class by its. */
-  const pickName = (cls: PlanClass, trial: PlanTrial | undefined) => trial?.name ?? cls.name;
+  const pickName = ({ cls, trial }: { readonly cls: PlanClass; readonly trial: PlanTrial | undefined }) => trial?.name ?? cls.name;
+  /** "Hip Hop Kids is in Maya's plan. See the week": what an add says in the bar. */
+  const addedWords = (title: string, childKey: string) => [w("added", { class: title, name: childName(childOf(childKey)) }), " ", el("a", { href: "#plan-week" }, w("seeWeek"))];
 
   function childrenSection(): HTMLElement {
     const section = el("section", { "aria-labelledby": "plan-children", "data-plan-screen-only": "" }, el("h2", { id: "plan-children" }, w("children")));
@@ -262,7 +261,7 @@ export function startPlanner(box: HTMLElement): void {
     const trial = found.trials.find((candidate) => candidate.id === pending!.classId);
     const cls = found.classes.find((candidate) => candidate.id === (trial?.classId ?? pending!.classId));
     if (!cls) return el("p", { class: "notice", role: "status" }, w("gone"));
-    const name = pickName(cls, trial);
+    const name = pickName({ cls, trial });
     if (plan.children.length === 0) return el("p", { class: "notice", role: "status" }, w("addChildFirst", { class: name }));
     const date = pending.date;
     // A trial's start options: the date its card named first, any other it can start on to choose.
@@ -362,13 +361,13 @@ export function startPlanner(box: HTMLElement): void {
   function warnings(found: PlanData): string[] {
     // A set: two picks of one full class warn once.
     const lines = new Set<string>();
-    const byId = new Map(found.classes.map((cls) => [cls.id, cls] as const));
-    if (plan.picks.some((pick) => !byId.has(pick.classId) || (pick.trial !== undefined && !trialOf(pick, found)))) lines.add(w("gone"));
+    if (plan.picks.some((pick) => !resolvePick(pick, found))) lines.add(w("gone"));
     for (const pick of plan.picks) {
-      const cls = byId.get(pick.classId);
+      const picked = resolvePick(pick, found);
       const child = childOf(pick.child);
-      if (!cls || !child || (pick.trial !== undefined && !trialOf(pick, found))) continue;
-      const title = pickName(cls, trialOf(pick, found));
+      if (!picked || !child) continue;
+      const { cls } = picked;
+      const title = pickName(picked);
       if (ageMatch(child, cls, found.today) === "out") lines.add(w("outOfAge", { name: childName(child), class: title, ages: cls.ages ?? "" }));
       if (cls.access === "full") lines.add(w("full", { class: title, spots: cls.spots ?? cls.next?.label ?? "" }));
       if (cls.access === "invitation") lines.add(w("invitation", { class: title }));
@@ -391,17 +390,17 @@ export function startPlanner(box: HTMLElement): void {
 
   function weekSection(found: PlanData): HTMLElement {
     const section = el("section", { "aria-labelledby": "plan-week", "data-plan-week": "" }, el("h2", { id: "plan-week" }, w("week")));
-    const byId = new Map(found.classes.map((cls) => [cls.id, cls] as const));
     // The week as it repeats: each planned class's times of day on each weekday, once.
     const slots = new Map<string, { weekday: number; start: string; text: string }>();
     for (const pick of plan.picks) {
-      const cls = byId.get(pick.classId);
-      if (!cls) continue;
+      const picked = resolvePick(pick, found);
+      if (!picked) continue;
+      const { cls } = picked;
       for (const session of attended(cls, pick)) {
         const weekday = weekdayOfDate(session.date);
         // A drop-in or a trial is the dates chosen, not a weekly class: its line says which date.
         const when = session.start && !isDated(cls, pick) ? timeRange(session) : sessionText(session);
-        const text = `${when} · ${pickName(cls, trialOf(pick, found))} · ${childName(childOf(pick.child))}${cls.place ? ` · ${cls.place}` : ""}`;
+        const text = `${when} · ${pickName(picked)} · ${childName(childOf(pick.child))}${cls.place ? ` · ${cls.place}` : ""}`;
         slots.set(`${weekday} ${text}`, { weekday, start: session.start?.slice(11, 16) ?? "", text });
       }
     }
@@ -421,10 +420,10 @@ export function startPlanner(box: HTMLElement): void {
     // On screen only: the printed sheet keeps to one page with the week, the cost and where to sign up.
     const planned = el("ul", { class: "plain-list", "data-plan-planned": "", "data-plan-screen-only": "" });
     for (const pick of plan.picks) {
-      const cls = byId.get(pick.classId);
-      if (!cls) continue;
+      const picked = resolvePick(pick, found);
+      if (!picked) continue;
+      const { cls, trial } = picked;
       const name = childName(childOf(pick.child));
-      const trial = trialOf(pick, found);
       const dates = isDated(cls, pick) ? attended(cls, pick) : [];
       const summary = [name, ...dates.map(sessionText), pick.trial === undefined ? pickCost(cls.charge, dates.length) : null].filter(Boolean).join(" · ");
       // A trial: its own name and price, then its class as the class page sums it up.
@@ -437,7 +436,7 @@ export function startPlanner(box: HTMLElement): void {
           { class: "planner__item", "data-key": `planned-${pick.child}-${cls.id}-${pick.trial ?? ""}` },
           ...lines,
           el("p", { class: "small" }, el("strong", {}, summary)),
-          el("span", { "data-plan-screen-only": "" }, button(w("remove", { class: pickName(cls, trial), name }), () => save({ ...plan, picks: plan.picks.filter((other) => other !== pick) }, w("removed", { class: pickName(cls, trial), name })))),
+          el("span", { "data-plan-screen-only": "" }, button(w("remove", { class: pickName(picked), name }), () => save({ ...plan, picks: plan.picks.filter((other) => other !== pick) }, w("removed", { class: pickName(picked), name })))),
         ),
       );
     }
@@ -455,18 +454,16 @@ export function startPlanner(box: HTMLElement): void {
   }
 
   function stepsSection(found: PlanData): HTMLElement {
-    const byId = new Map(found.classes.map((cls) => [cls.id, cls] as const));
     // One step a link: each class it signs up for once, with every child it is for ("Sign up: Hip Hop Kids (Child 1, Child 2)").
     const steps = new Map<string, Map<string, { action: string; names: string[] }>>();
     for (const pick of plan.picks) {
-      const cls = byId.get(pick.classId);
-      const trial = trialOf(pick, found);
+      const picked = resolvePick(pick, found);
       // A trial starts on its own page ("Start the trial"); a class signs up on its.
-      const next = pick.trial === undefined ? cls?.next : trial?.next;
-      if (!cls || !next) continue;
+      const next = picked && (picked.trial ? picked.trial.next : picked.cls.next);
+      if (!picked || !next) continue;
       const classes = steps.get(next.href) ?? new Map<string, { action: string; names: string[] }>();
       steps.set(next.href, classes);
-      const title = pickName(cls, trial);
+      const title = pickName(picked);
       const entry = classes.get(title) ?? { action: next.label, names: [] };
       classes.set(title, entry);
       entry.names.push(childName(childOf(pick.child)));

@@ -1,5 +1,5 @@
 import type { CalendarEntry } from "./calendar-file.ts";
-import { pickSessions, trialOfPick, type PlanClass, type PlanData, type PlanSession, type PlanTrial } from "./plan-data.ts";
+import { pickSessions, resolvePick, type PlanClass, type PlanData, type PlanSession, type PlanTrial } from "./plan-data.ts";
 import type { Plan } from "./plan-rules.ts";
 
 /**
@@ -57,13 +57,11 @@ export function sessionAt(data: Pick<PlanData, "classes">, classId: string, date
  * does; `origin` makes the class pages' links absolute.
  */
 export function planEntries(plan: Pick<Plan, "picks">, data: Pick<PlanData, "classes" | "trials">, childName: (key: string) => string, origin: string): CalendarEntry[] {
-  const byId = new Map(data.classes.map((cls) => [cls.id, cls] as const));
   return plan.picks
     .flatMap((pick) => {
-      const cls = byId.get(pick.classId);
-      if (!cls) return [];
-      const trial = trialOfPick(pick, data);
-      if (pick.trial !== undefined && !trial) return [];
+      const found = resolvePick(pick, data);
+      if (!found) return [];
+      const { cls, trial } = found;
       return pickSessions(cls, pick).map((session) => sessionEntry(cls, session, origin, { key: pick.child, name: childName(pick.child) }, trial));
     })
     .sort((a, b) => (a.start ?? a.date) < (b.start ?? b.date) ? -1 : (a.start ?? a.date) > (b.start ?? b.date) ? 1 : a.uid < b.uid ? -1 : 1);

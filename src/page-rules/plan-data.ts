@@ -196,9 +196,17 @@ export const isDated = (cls: Pick<PlanClass, "dropIn">, pick: Pick<PlanPick, "tr
 export const pickSessions = (cls: PlanClass, pick: Pick<PlanPick, "dates" | "trial">): PlanSession[] =>
   isDated(cls, pick) ? cls.sessions.filter((session) => pick.dates?.includes(session.date)) : [...cls.sessions];
 
-/** The trial a pick is, when the data has it for that pick's class; undefined for a class pick or a trial gone (or named for another class). */
-export const trialOfPick = (pick: Pick<PlanPick, "trial" | "classId">, data: Pick<PlanData, "trials">): PlanTrial | undefined =>
-  pick.trial === undefined ? undefined : data.trials.find((trial) => trial.id === pick.trial && trial.classId === pick.classId);
+/**
+ * What a pick names in the data: its class, and for a trial pick its trial; null when either is
+ * gone from the build (or the trial is another class's). Every reading of a plan (the week, its warnings, the cost, the calendar)
+ * takes its picks through this, so a pick gone is said once and counted nowhere.
+ */
+export function resolvePick(pick: Pick<PlanPick, "trial" | "classId">, data: Pick<PlanData, "classes" | "trials">): { readonly cls: PlanClass; readonly trial: PlanTrial | undefined } | null {
+  const cls = data.classes.find((candidate) => candidate.id === pick.classId);
+  // A trial named for another class than the pick's (a hand-made link) is no trial of it.
+  const trial = pick.trial === undefined ? undefined : data.trials.find((candidate) => candidate.id === pick.trial && candidate.classId === pick.classId);
+  return cls && (pick.trial === undefined || trial) ? { cls, trial } : null;
+}
 
 /** The data file read back, each class's sessions decoded; null for anything that is not one (an old file, a broken download). */
 export function readPlanData(body: unknown): PlanData | null {

@@ -1,5 +1,5 @@
 import { filterMatch, NO_FILTER, type FilterMatch } from "./class-filters.ts";
-import { pickSessions, trialOfPick, type Charge, type PlanClass, type PlanData, type PlanSession, type PlanTrial } from "./plan-data.ts";
+import { pickSessions, resolvePick, type Charge, type PlanClass, type PlanData, type PlanSession, type PlanTrial } from "./plan-data.ts";
 
 /**
  * The family planner's rules, pure, for the browser script (src/components/planner-client.ts)
@@ -177,11 +177,10 @@ export interface Conflict {
 }
 
 /** Every planned session with a time, by its real start. */
-export function plannedSessions(plan: Pick<Plan, "picks">, data: Pick<PlanData, "classes">): PlannedSession[] {
-  const byId = new Map(data.classes.map((cls) => [cls.id, cls] as const));
+export function plannedSessions(plan: Pick<Plan, "picks">, data: Pick<PlanData, "classes" | "trials">): PlannedSession[] {
   return plan.picks
     .flatMap((pick) => {
-      const cls = byId.get(pick.classId);
+      const cls = resolvePick(pick, data)?.cls;
       if (!cls) return [];
       return attended(cls, pick).flatMap((session) => {
         if (session.start === null) return [];
@@ -260,17 +259,16 @@ export interface PlanCost {
  * family, however many children and classes sign up through it. Amounts stay unrounded until shown.
  */
 export function planCost(plan: Pick<Plan, "children" | "picks">, data: Pick<PlanData, "classes" | "seasons" | "trials">): PlanCost {
-  const byId = new Map(data.classes.map((cls) => [cls.id, cls] as const));
   const seasonKeys = new Set<string>();
   const children = plan.children.map((child) => {
     let cost = NO_COST;
     for (const pick of plan.picks) {
-      const cls = pick.child === child.key ? byId.get(pick.classId) : undefined;
-      if (!cls) continue;
-      if (pick.trial !== undefined) {
+      const found = pick.child === child.key ? resolvePick(pick, data) : null;
+      if (!found) continue;
+      const { cls, trial } = found;
+      if (trial) {
         // A trial is not a sign-up: its price once, no season's items.
-        const trial = trialOfPick(pick, data);
-        if (trial) cost = add(cost, chargeCost(trial.charge));
+        cost = add(cost, chargeCost(trial.charge));
         continue;
       }
       cost = add(cost, chargeCost(cls.charge, cls.dropIn ? attended(cls, pick).length : 0));

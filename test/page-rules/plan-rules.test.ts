@@ -164,7 +164,7 @@ describe("a free time given a new start", () => {
 });
 
 describe("clashes and transfers, on real instants", () => {
-  const data = (classes: PlanClass[]): Pick<PlanData, "classes"> => ({ classes });
+  const data = (classes: PlanClass[]): Pick<PlanData, "classes" | "trials"> => ({ classes, trials: [] });
   const hipHop = aPlanClass();
   const ballet = aPlanClass({ id: "c2", name: "Ballet", place: "Main Street Studio", sessions: [decided("2026-12-04", "16:30", 45)] });
   const swim = aPlanClass({ id: "c3", name: "Swim", place: "Riverside Pool", sessions: [decided("2026-12-04", "17:10", 45)] });
@@ -267,6 +267,9 @@ describe("the cost of every billing shape", () => {
     expect(cost.seasons).toEqual([]);
     // A trial named for another class (a hand-made link) is no trial of this one: nothing counted.
     expect(planCost({ children: [{ key: "a", name: "", age: 6, born: "" }], picks: [{ ...pick, classId: "c1" }] }, { ...data, trials: [{ ...trial, classId: "c9" }] }).total.once).toBe(0);
+    // Nor is it in the week, whose clashes read the same picks.
+    expect(plannedSessions({ picks: [pick] }, { ...data, trials: [{ ...trial, classId: "c9" }] })).toEqual([]);
+    expect(plannedSessions({ picks: [pick] }, data).map((session) => session.session.date)).toEqual(["2026-12-04", "2026-12-18"]);
     // A trial gone from the build counts nothing.
     expect(planCost({ children: [{ key: "a", name: "", age: 6, born: "" }], picks: [pick] }, { ...data, trials: [] }).total).toEqual({ monthly: 0, once: 0, unpriced: false });
   });
