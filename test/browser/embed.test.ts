@@ -199,11 +199,16 @@ describe("the embed on a studio's website (an origin in EMBED_ORIGINS)", () => {
 
   it("follows the content after a live-spots update", async () => {
     const { emulator, site } = demo();
-    const schedule = await site.readPage("/embed/schedule/");
-    // The week's last scheduled session the view shows: a later day's, or on the studio's Saturday (the week's
-    // last day, which the view starts at today) today's last one.
+    // The view's next week, reached inside the frame: the first week runs from today to Saturday, so late on a
+    // Saturday it has no session left to cancel; the next always holds a whole week.
+    const first = load(await site.readPage("/embed/schedule/"));
+    const nextHref = first('nav.week-nav a[rel="next"]').first().attr("href");
+    expect(nextHref).toMatch(/^\/embed\/schedule\/\d{4}-\d{2}-\d{2}\/$/);
+    const week = await site.readPage(nextHref!);
+    // Live spots ask for the sessions of a schedule page's first two days (planLiveRequests): the last of those.
+    const firstDays = [...new Set([...week.matchAll(/data-live-date="([^"]+)"/g)].map((match) => match[1]!))].sort().slice(0, 2);
     const session = emulator!.data.instances
-      .filter((candidate) => candidate.status === "scheduled" && schedule.includes(`data-live-session="${candidate.id}"`))
+      .filter((candidate) => candidate.status === "scheduled" && firstDays.includes(candidate.date) && week.includes(`data-live-session="${candidate.id}"`))
       .sort((a, b) => compareText(`${b.date} ${b.time}`, `${a.date} ${a.time}`))[0];
     expect(session).toBeDefined();
     emulator!.setData({ ...emulator!.data, instances: emulator!.data.instances.map((row) => (row.id === session!.id ? { ...row, status: "cancelled" } : row)) });
@@ -211,11 +216,14 @@ describe("the embed on a studio's website (an origin in EMBED_ORIGINS)", () => {
       const path = await hostPage("schedule", snippet(demo().origin, "schedule"));
       const watched = await openHost(allowed!, path, [new URL(emulator!.url).origin]);
       const iframe = watched.page.locator("iframe");
-      const frame = await contentOf(iframe);
+      let frame = await contentOf(iframe);
+      await frame.locator('nav.week-nav a[rel="next"]').first().click();
+      await expect.poll(async () => new URL((await contentOf(iframe)).url()).pathname, { timeout: 15_000 }).toBe(nextHref);
+      frame = await contentOf(iframe);
       await frame.waitForFunction(() => document.querySelector("[data-live-note]")?.textContent?.startsWith("Updated just now"), undefined, { timeout: 15_000 });
       expect(await frame.locator(`[data-live-session="${session!.id}"] [data-live-cancelled]`).isVisible()).toBe(true);
       const fit = await fitted(iframe);
-      figures.push(`schedule after live spots: frame ${fit.frame} px, content ${fit.content} px`);
+      figures.push(`next week's schedule after live spots: frame ${fit.frame} px, content ${fit.content} px`);
       expect(watched.problems).toEqual([]);
       await watched.close();
     } finally {
