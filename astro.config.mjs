@@ -7,7 +7,7 @@ import { languageSite, siteSettingsOrExit } from "./src/site/language-site.ts";
 import { siteLanguages } from "./src/site/site-languages.ts";
 import { snapshotSource } from "./src/site/snapshot-source.ts";
 import { siteLook } from "./src/site/site-look.ts";
-import { assetsInlineLimit, SITE_BUILD, SITE_TRAILING_SLASH } from "./src/site/build-options.ts";
+import { assetsInlineLimit, scriptFileName, SITE_BUILD, SITE_TRAILING_SLASH } from "./src/site/build-options.ts";
 
 const siteConfig = siteSettingsOrExit();
 // SITE_URL may carry a path (a GitHub Pages project site: https://owner.github.io/repo);
@@ -43,7 +43,11 @@ export default defineConfig({
     previewLikeAHost,
   ],
   build: SITE_BUILD,
-  vite: { build: { assetsInlineLimit } },
+  vite: {
+    build: { assetsInlineLimit },
+    // Astro's own naming for the browser's files, with shorter names for components' scripts (scriptFileName).
+    environments: { client: { build: { rolldownOptions: { output: { entryFileNames: scriptFileName } } } } },
+  },
   // No Markdown here; Shiki's inline styles would not pass the page policy anyway.
   markdown: { syntaxHighlight: false },
   // Every page's Content-Security-Policy <meta>: Astro adds the hashes of the site's own

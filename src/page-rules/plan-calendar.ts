@@ -40,12 +40,13 @@ export function sessionEntry(
 }
 
 /**
- * The session a row's calendar link names: the class by its id, the session by its start as the
+ * The session a row's calendar link names: the class by its page's address (which the row's page
+ * states anyway, so it costs a row next to nothing), the session by its start as the
  * row's `<time datetime>` gives it (the decided ISO reading, or the date of a session with no
  * time). Null when the data no longer has it.
  */
-export function sessionAt(data: Pick<PlanData, "classes">, classId: string, datetime: string): { readonly cls: PlanClass; readonly session: PlanSession } | null {
-  const cls = data.classes.find((candidate) => candidate.id === classId);
+export function sessionAt(data: Pick<PlanData, "classes">, classHref: string, datetime: string): { readonly cls: PlanClass; readonly session: PlanSession } | null {
+  const cls = data.classes.find((candidate) => candidate.href === classHref);
   const session = cls?.sessions.find((candidate) => (candidate.start ?? candidate.date) === datetime);
   return cls && session ? { cls, session } : null;
 }

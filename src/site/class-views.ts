@@ -118,6 +118,13 @@ export interface SessionView extends SessionFacts {
   readonly filter: Readonly<Record<string, string>>;
 }
 
+/**
+ * A date a family can add to its calendar on its own ("Add this date", issue 36): a drop-in
+ * date or a workshop's, still to come and not cancelled. A session-based class's rows are its
+ * term, in its calendar feed.
+ */
+export const datable = (session: SessionView): boolean => !session.classLevel && !session.cancelled && session.status !== "completed";
+
 /** A class's next session at one of its weekly meetings, as its card names it ("Next: Sat, Jan 9 9:00 AM"). */
 export interface NextSession {
   /** The meeting (`meetingToken`: "6@09:00"), which the filter matches against the days and times chosen. */

@@ -94,13 +94,12 @@ export interface TrialView {
   readonly starts: string;
   /** The first session it can start at (`trialFirstSession`), which its card adds to a calendar; null: none published, or the class is full. */
   readonly firstDate: {
-    readonly classId: string;
+    /** Its class's page, which names the class to the card's "Add this date" (add-date-rows.ts). */
+    readonly classHref: string;
     /** The session's `<time datetime>`. */
     readonly datetime: string;
-    /** "First date to start: Wed, Dec 2, 7:30 PM". */
+    /** "Next: Wed, Dec 2, 7:30 PM", the first date it can start, as a class card names its next session. */
     readonly text: string;
-    /** Whose first date the calendar button adds, for a screen reader: the trial's name, as its Start button says it. */
-    readonly names: string;
   } | null;
   /** The dates it can start on (`trialStartSessions`), soonest first, which the planner offers; none when its class has no page here or is full. */
   readonly startDates: readonly string[];
@@ -133,10 +132,9 @@ function trialFirstDate(trial: TrialClass, page: TrialClassPage | undefined, ctx
   if (!page || page.full) return null;
   const session = trialFirstSession(trial, page.sessions, ctx.now.getTime(), ctx.today);
   return session && {
-    classId: page.id,
+    classHref: page.href,
     datetime: session.datetime,
     text: ctx.messages.t("rules.trial.firstDate", { date: session.dateText, time: session.startText }),
-    names: displayName(trial.name, "trial", ctx.messages),
   };
 }
 

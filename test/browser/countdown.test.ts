@@ -59,9 +59,9 @@ describe("a season page's countdown", () => {
       const countdown = page.locator("[data-countdown-at]").first();
       const shown = async () => (await countdown.textContent())?.trim();
       expect(await shown()).toBe(countdownText(at - shared.builtBefore.getTime(), "en-US"));
-      const sentence = await page.locator(".opening strong").first().textContent();
-      expect(sentence).toBe(html(".opening strong").first().text());
-      const boxBefore = await page.locator(".opening").first().boundingBox();
+      const sentence = await page.locator(".openings p strong").first().textContent();
+      expect(sentence).toBe(html(".openings p strong").first().text());
+      const boxBefore = await page.locator(".openings p").first().boundingBox();
 
       // An hour and a half before the opening: "in 1 hour", once the next tick has run.
       await page.clock.fastForward(at - 1.5 * HOUR - shared.builtBefore.getTime());
@@ -77,7 +77,7 @@ describe("a season page's countdown", () => {
         return test.__countdown;
       });
       expect({ shift: seen.shift, csp: seen.csp }, seen.moved.join("; ")).toEqual({ shift: 0, csp: [] });
-      expect(await page.locator(".opening").first().boundingBox()).toEqual(boxBefore);
+      expect(await page.locator(".openings p").first().boundingBox()).toEqual(boxBefore);
       expect(watched.problems).toEqual([]);
     } finally {
       await watched.close();

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import ICAL from "ical.js";
 import type { BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -328,7 +329,11 @@ describe("one date at a time, from its row (issue 36)", () => {
     expect(event.summary).toBe(name);
     expect(event.startDate.toJSDate().getTime()).toBe(Date.parse(at));
     expect(event.endDate.toJSDate().getTime()).toBeGreaterThan(Date.parse(at));
-    expect(event.uid).toBe(`${await button.getAttribute("data-add-date")}-${at.slice(0, 10)}-${at.slice(11, 16).replace(":", "")}@plan`);
+    expect(await row.evaluate((element) => element.closest<HTMLElement>("[data-add-class]")?.dataset.addClass)).toBe(new URL(page.url()).pathname);
+    // The list names its class by its page; the event's UID is the class's id, as the planner writes it.
+    const planData = readPlanData(JSON.parse(await readFile(join(demo().site.outDir, "plan", "data.json"), "utf8")))!;
+    const classId = planData.classes.find((cls) => cls.href === new URL(page.url()).pathname)!.id;
+    expect(event.uid).toBe(`${classId}-${at.slice(0, 10)}-${at.slice(11, 16).replace(":", "")}@plan`);
     expect(fileName).toBe(`open-gym-${at.slice(0, 10)}.ics`);
 
     // A session the live layer cancels after the build (it sets the row's class) has no date to add.
@@ -339,6 +344,9 @@ describe("one date at a time, from its row (issue 36)", () => {
     await watched.goto("/trials/");
     const first = page.locator(".trial__first").first();
     const said = (await first.locator("time").getAttribute("datetime"))!;
+    // Its button names the trial and the date it adds, as the card says them.
+    const trialName = (await page.locator(".trial__name").first().innerText()).trim();
+    expect(await first.locator("[data-add-date] .visually-hidden").textContent()).toBe(`: ${trialName}, ${(await first.locator("time").innerText()).trim()}`);
     const trial = await addedEvent(page, first.locator("[data-add-date]"));
     expect(trial.event.startDate.toJSDate().getTime()).toBe(Date.parse(said));
     expect(watched.problems).toEqual([]);
@@ -356,7 +364,7 @@ describe("one date at a time, from its row (issue 36)", () => {
     const watched = await site().open(PHONE);
     await watched.page.goto(`${site().origin}/trials/`, { waitUntil: "load" });
     const first = watched.page.locator(".trial__first").first();
-    expect(await first.locator("time").innerText()).toMatch(/^Primera fecha para comenzar: /);
+    expect(await first.locator("time").innerText()).toMatch(/^Próxima sesión: /);
     expect(await visibleWords(first.locator("[data-add-date]"))).toBe(messagesFor("es-US").t("page.session.addDate"));
     const { event } = await addedEvent(watched.page, first.locator("[data-add-date]"));
     expect(event.startDate.toJSDate().getTime()).toBe(Date.parse((await first.locator("time").getAttribute("datetime"))!));

@@ -150,19 +150,19 @@ describe("one event into a calendar", () => {
   });
 });
 
-describe("one date from a row: the session found by its class and start, as the planner would write it", () => {
-  const workshop: PlanClass = { ...base, id: "w1", name: "Leaps & Turns Workshop", dropIn: true, sessions: [decided("2026-12-07", "13:00", 120), decided("2026-12-21", null, 120)] };
+describe("one date from a row: the session found by its class's page and its start, as the planner would write it", () => {
+  const workshop: PlanClass = { ...base, id: "w1", href: "/classes/leaps-and-turns/", name: "Leaps & Turns Workshop", dropIn: true, sessions: [decided("2026-12-07", "13:00", 120), decided("2026-12-21", null, 120)] };
   const data = { classes: [workshop], trials: [] };
 
   it("finds a timed session by its decided start and a date-only one by its date, and nothing else", () => {
-    expect(sessionAt(data, "w1", "2026-12-07T13:00:00-05:00")?.session.date).toBe("2026-12-07");
-    expect(sessionAt(data, "w1", "2026-12-21")?.session.start).toBeNull();
-    expect(sessionAt(data, "w1", "2026-12-07T13:00:00-04:00")).toBeNull();
-    expect(sessionAt(data, "gone", "2026-12-07T13:00:00-05:00")).toBeNull();
+    expect(sessionAt(data, "/classes/leaps-and-turns/", "2026-12-07T13:00:00-05:00")?.session.date).toBe("2026-12-07");
+    expect(sessionAt(data, "/classes/leaps-and-turns/", "2026-12-21")?.session.start).toBeNull();
+    expect(sessionAt(data, "/classes/leaps-and-turns/", "2026-12-07T13:00:00-04:00")).toBeNull();
+    expect(sessionAt(data, "/classes/x/", "2026-12-07T13:00:00-05:00")).toBeNull();
   });
 
   it("writes one event named for the class, with the UID the plan gives the same date less the child", () => {
-    const hit = sessionAt(data, "w1", "2026-12-07T13:00:00-05:00")!;
+    const hit = sessionAt(data, "/classes/leaps-and-turns/", "2026-12-07T13:00:00-05:00")!;
     const [event] = read(calendarFile([sessionEntry(hit.cls, hit.session, "https://studio.example", null)], { name: null, stamp: "2026-11-30T12:00:00Z", language: "en" }));
     expect(event).toMatchObject({ uid: "w1-2026-12-07-1300@plan", summary: "Leaps & Turns Workshop", start: "2026-12-07T18:00:00.000Z", end: "2026-12-07T20:00:00.000Z", status: "CONFIRMED" });
     const planned = planEntries({ picks: [{ child: "a", classId: "w1", dates: ["2026-12-07"] }] }, data, () => "Maya", "https://studio.example");

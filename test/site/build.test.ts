@@ -314,7 +314,7 @@ describe("the demo studio's site", () => {
       for (const script of scripts) {
         const code = await bundled(script);
         if (code.includes("site-search-client")) search.push(script);
-        else if (code.includes("data-countdown-locale") || code.includes("countdownLocale")) countdown.push(script);
+        else if (code.includes("[data-open-now]")) countdown.push(script);
         else if (code.includes("add-date-client")) addDate.push(script);
         else if (code.includes("plan-pick-client")) planPick.push(script);
       }
