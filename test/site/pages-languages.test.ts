@@ -80,7 +80,7 @@ describe("a site built in es-US or fr-CA: the templates' own words", () => {
     expect(text($, "main .inline-list li:first-child")).toBe("Inicio");
     expect(text($, ".skip-link")).toBe("Saltar al contenido");
     expect($(".site-nav").attr("aria-label")).toBe("Principal");
-    expect(text($, "footer p.small.site-footer__changes")).toMatch(/^Seguir los cambios en un lector de feeds/);
+    expect(text($, "footer p.small.site-footer__changes")).toMatch(/^Seguir los cambios con un lector de feeds/);
     expect(text($, "footer p.small:not(.site-footer__changes)")).toMatch(/^Las horas se indican en la hora local del estudio \(.+\)\. Información de clases y lugares al .+\. La inscripción se hace en las páginas de reservas del propio estudio\./);
     expect($("footer nav").attr("aria-label")).toBe("Secciones");
   });
@@ -131,7 +131,7 @@ describe("a site built in es-US or fr-CA: the templates' own words", () => {
       "Séances suivantes",
     ]);
     expect(text($, ".skip-link")).toBe("Aller au contenu");
-    expect(text($, "footer p.small.site-footer__changes")).toMatch(/^Suivre les changements de ce cours dans un lecteur de flux/);
+    expect(text($, "footer p.small.site-footer__changes")).toMatch(/^Suivre les changements de ce cours avec un lecteur de flux/);
     expect(text($, "footer p.small:not(.site-footer__changes)")).toMatch(/^Les heures sont indiquées à l’heure locale du studio \(.+\)\. Renseignements sur les cours et les places en date du .+ ; les inscriptions se font sur les pages de réservation du studio\.$/);
   });
 });
