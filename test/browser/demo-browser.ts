@@ -211,26 +211,39 @@ export function useDemoBrowser(options: DemoBrowserOptions = {}): () => DemoBrow
 
 /**
  * Resolves once the page stands still: at once when nothing scrolled over two frames, else at
- * its `scrollend`. The filter glides the first result on screen after each change; a tap sent
- * while the page glides lands beside what it aimed at, and a family's finger waits too.
+ * its `scrollend`, or once no scroll event has come for 300 ms. The filter glides the first
+ * result on screen after each change; a tap sent while the page glides lands beside what it
+ * aimed at, and a family's finger waits too. Chromium does not always end a scroll with
+ * `scrollend` (a glide cut short by another, here the planner's toast taking the focus): the
+ * walk on /plan/ waited for it until its 120 s ran out, one run in six.
  */
 export async function untilStill(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         let last: "scroll" | "scrollend" | null = null;
+        let quiet: ReturnType<typeof setTimeout> | undefined;
         const seen = (event: Event) => (last = event.type as "scroll" | "scrollend");
-        addEventListener("scroll", seen);
-        addEventListener("scrollend", seen);
         const finish = () => {
+          clearTimeout(quiet);
           removeEventListener("scroll", seen);
           removeEventListener("scrollend", seen);
+          removeEventListener("scroll", stillFor);
+          removeEventListener("scrollend", finish);
           resolve();
         };
+        const stillFor = () => {
+          clearTimeout(quiet);
+          quiet = setTimeout(finish, 300);
+        };
+        addEventListener("scroll", seen);
+        addEventListener("scrollend", seen);
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
-            if (last !== "scroll") finish();
-            else addEventListener("scrollend", finish, { once: true });
+            if (last !== "scroll") return finish();
+            addEventListener("scrollend", finish, { once: true });
+            addEventListener("scroll", stillFor);
+            stillFor();
           }),
         );
       }),
