@@ -38,6 +38,10 @@ describe("site search on the demo", () => {
     await page.keyboard.type("Ballet I (Ages 5–7)");
     const links = await resultLinks(page, "#site-search-box");
     expect(links[0]).toBe("/classes/ballet-i-ages-5-7/");
+    // Its excerpt reads as the page does, not as the result's own line again: no category tag run into the name
+    // ("Ballet Ballet I"), no two badges or a day and its time run together ("Ages 5–71 spot left", "Mon4:00 PM").
+    const excerpt = (await page.locator("#site-search-box li").first().locator("p.small").last().innerText()).replace(/\s+/g, " ");
+    expect(excerpt).toMatch(/^Ballet I \(Ages 5–7\)\. When\. Mon 4:00 PM – 4:45 PM\./);
     expect(searchRequests(requests).some((url) => url.endsWith("/pagefind/pagefind.js"))).toBe(true);
     // Keyboard only: Tab reaches the first result.
     await page.keyboard.press("Tab");
