@@ -25,8 +25,8 @@ export const TOLD_IN_TIME_PAGE_BYTES = 300;
 
 const PARTS = ['link[type="application/atom+xml"]', ".site-footer__changes", ".openings-soon", ".openings", "[data-add-date]", ".trial__first"];
 const CLASSES = ["site-footer__changes", "openings-soon", "openings", "trial__first"];
-// Their components' script files (scriptFileName in src/site/build-options.ts: "/_astro/AddDate.<hash>.js").
-const SCRIPTS = ["/AddDate.", "/OpeningCountdown."];
+// Their components' script files (scriptFileName in src/site/build-options.ts: "/_astro/AddDateLoader.<hash>.js").
+const SCRIPTS = ["/AddDateLoader.", "/OpeningCountdown."];
 
 /** The page without the issue's parts. */
 export function withoutToldInTime(html: string): string {

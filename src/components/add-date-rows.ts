@@ -10,7 +10,7 @@ export const addedTime = (button: HTMLElement): HTMLTimeElement | null => button
 
 /**
  * What it adds, for a screen reader, said at load (the button shows only with scripting): that
- * `<time>`'s words ("Tue, Dec 1 12:00 PM – 12:50 PM"), after the name of the card it sits in (a trial's).
+ * `<time>`'s words ("Tue, Dec 1 12:00 PM – 12:50 PM"), after its trial's name on a trial's card.
  */
 export const addedWords = (button: HTMLElement): string =>
-  [button.closest(".card")?.querySelector("h2")?.textContent, addedTime(button)?.textContent].filter(Boolean).join(", ");
+  [button.closest(".trial")?.querySelector(".trial__name")?.textContent, addedTime(button)?.textContent].filter(Boolean).join(", ");

@@ -98,7 +98,7 @@ export interface TrialView {
     readonly classHref: string;
     /** The session's `<time datetime>`. */
     readonly datetime: string;
-    /** "Next: Wed, Dec 2, 7:30 PM", the first date it can start, as a class card names its next session. */
+    /** "First date to start: Wed, Dec 2, 7:30 PM" (not a class card's "Next:": a trial may start later than its class's next session). */
     readonly text: string;
   } | null;
   /** The dates it can start on (`trialStartSessions`), soonest first, which the planner offers; none when its class has no page here or is full. */

@@ -364,7 +364,7 @@ describe("one date at a time, from its row (issue 36)", () => {
     const watched = await site().open(PHONE);
     await watched.page.goto(`${site().origin}/trials/`, { waitUntil: "load" });
     const first = watched.page.locator(".trial__first").first();
-    expect(await first.locator("time").innerText()).toMatch(/^Próxima sesión: /);
+    expect(await first.locator("time").innerText()).toMatch(/^Primera fecha para comenzar: /);
     expect(await visibleWords(first.locator("[data-add-date]"))).toBe(messagesFor("es-US").t("page.session.addDate"));
     const { event } = await addedEvent(watched.page, first.locator("[data-add-date]"));
     expect(event.startDate.toJSDate().getTime()).toBe(Date.parse((await first.locator("time").getAttribute("datetime"))!));
