@@ -7,7 +7,8 @@ import { downloadCalendarFile } from "./calendar-download.ts";
 
 /**
  * A row's "Add this date to your calendar" (AddDate.astro): the session found in the
- * planner's data file by its class and start (add-date-rows.ts), made into one event by the planner's calendar
+ * planner's data file by its class (`addedClass`, here: only the tap needs it, so the loader
+ * stays within its 512 B) and its start (`addedTime`, add-date-rows.ts), made into one event by the planner's calendar
  * module, handed over as a file. Loaded on the first tap, with the data file; when either
  * fails, or the data no longer has the session, the button goes and the row stands as built.
  */

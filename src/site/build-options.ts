@@ -25,8 +25,8 @@ export function assetsInlineLimit(filePath: string): boolean | undefined {
 }
 
 /**
- * A component's script file named for its component, "_astro/AddDate.B0E0UXWO.js", where
- * Astro writes "_astro/AddDate.astro_astro_type_script_index_0_lang.B0E0UXWO.js": the name is
+ * A component's script file named for its component, "_astro/SiteSearch.BLPfKu_9.js", where
+ * Astro writes "_astro/SiteSearch.astro_astro_type_script_index_0_lang.BLPfKu_9.js": the name is
  * in a `<script src>` on every page that loads it (the search's loader on every page), about
  * 20 bytes gzipped a tag. The hash keeps two components' files of one name apart.
  */

@@ -120,10 +120,10 @@ export interface SessionView extends SessionFacts {
 
 /**
  * A date a family can add to its calendar on its own ("Add this date", issue 36): a drop-in
- * date or a workshop's, still to come and not cancelled. A session-based class's rows are its
- * term, in its calendar feed.
+ * date or a workshop's, still to come (`SessionFacts.upcoming`, decided once) and not cancelled.
+ * A session-based class's rows are its term, in its calendar feed.
  */
-export const datable = (session: SessionView): boolean => !session.classLevel && !session.cancelled && session.status !== "completed";
+export const datable = (session: SessionView): boolean => !session.classLevel && !session.cancelled && session.upcoming;
 
 /** A class's next session at one of its weekly meetings, as its card names it ("Next: Sat, Jan 9 9:00 AM"). */
 export interface NextSession {
