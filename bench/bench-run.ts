@@ -6,7 +6,7 @@ import { benchBuildAtScales, type BuildAtScale, type SyncedSnapshot } from "./bu
 import { buildDemoSite } from "./demo-site.ts";
 import { plannerLighthouseTarget, plannerSize, type PlannerSize } from "./planner-size.ts";
 import { runLighthouse, type LighthouseTarget, type MeasuredLighthousePage } from "./lighthouse.ts";
-import { measureToldInTimeWeight, type ToldInTimeWeight } from "./told-in-time-weight.ts";
+import { measureFeatureWeights, type FeatureWeight } from "./feature-weight.ts";
 import { gzipSize, measurePageWeight, type PageCost, type PageTypeWeight } from "./page-weight.ts";
 import { writeEmbedHostPage } from "./embed-host.ts";
 import { USUAL_FAULTS } from "../src/emulator/index.ts";
@@ -50,8 +50,8 @@ export interface BenchResults {
     externalRequests: { url: string; pages: number }[];
     /** The site search (issue 35): indexing beside the build, bundle size, a first search's transfer. */
     search?: SearchFigures;
-    /** What issue 36's parts add to each page (gzipped HTML + CSS); null when the weight is skipped. */
-    toldInTime?: ToldInTimeWeight | null;
+    /** What each feature's parts add to each page (gzipped HTML + CSS: issue 36's, issue 35's); null when the weight is skipped. */
+    features?: FeatureWeight[] | null;
   } | null;
   lighthouse: MeasuredLighthousePage[] | null;
   /** The demo built with live spots on, its emulator running: JavaScript per page type, and Lighthouse. */
@@ -156,7 +156,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         embedScriptGzipBytes: gzipSize(await readFile(join(demo.outDir, "embed.js"))),
         planner: await plannerSize(demo.outDir),
         externalRequests: externalRequests(pages),
-        toldInTime: options.skipWeight ? null : await measureToldInTimeWeight(demo.outDir),
+        features: options.skipWeight ? null : await measureFeatureWeights(demo.outDir),
       };
       if (!options.skipWeight) {
         say("indexing the demo for the site search and measuring a first search in Chromium...");

@@ -1,10 +1,12 @@
 import { excerptParts, type SearchWords } from "../page-rules/site-search.ts";
 import { pageText } from "../i18n/page-messages.ts";
 import type { searchFilters } from "../page-rules/class-filters.ts";
+import { routes } from "../site/routes.ts";
 
 /** What this script reads of Pagefind's JS API (pagefind.js in the site's bundle, src/site/search-index.ts). */
 interface Pagefind {
-  options(options: { baseUrl: string; excerptLength?: number; noWorker?: boolean }): Promise<void>;
+  options(options: { baseUrl: string; excerptLength?: number; noWorker?: boolean; metaCacheTag?: string }): Promise<void>;
+  init(): Promise<void>;
   debouncedSearch(query: string | null, options?: { filters?: ReturnType<typeof searchFilters> }, wait?: number): Promise<{ results: { data(): Promise<ResultData> }[] } | null>;
 }
 
@@ -23,10 +25,9 @@ const FACTS = ["ages", "when", "location", "price", "spots"] as const;
  */
 const SHOWN = { box: 5, page: 50 };
 
-/** The filter's own fields on /search/, read by the filter's own rules, as Pagefind's filters (loaded only there). */
-async function pageFilters(data: FormData): Promise<ReturnType<typeof searchFilters>> {
-  const { readFilter, searchFilters } = await import("../page-rules/class-filters.ts");
-  return searchFilters(readFilter((name) => data.getAll(name).map(String)));
+/** The filter's own fields on /search/, read by the filter's own rules, as Pagefind's filters. */
+function pageFilters(rules: typeof import("../page-rules/class-filters.ts"), data: FormData): ReturnType<typeof searchFilters> {
+  return rules.searchFilters(rules.readFilter((name) => data.getAll(name).map(String)));
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLElementTagNameMap[K] {
@@ -52,28 +53,48 @@ function resultItem(data: ResultData): HTMLLIElement {
 /**
  * The search box's searching, loaded by SiteSearch.astro when the box is first opened (or at
  * once on /search/, where `?q=` searches and each search is written back to the address so it
- * can be shared). It fetches Pagefind only now, searches what is already typed and then as
- * the family types, and writes results as text: no HTML from the index reaches the page.
+ * can be shared). It fetches Pagefind and the box's words only now, searches what is already
+ * typed and then as the family types, and writes results as text: no HTML from the index
+ * reaches the page.
  */
-export function startSiteSearch(box: HTMLElement, form: HTMLFormElement): void {
-  const count = JSON.parse(box.dataset.count!) as SearchWords["count"];
+export function startSiteSearch(opener: HTMLAnchorElement, form: HTMLFormElement): void {
   const locale = document.documentElement.lang;
-  const onPage = form.closest("[data-search-page]") !== null;
+  const root = opener.dataset.siteSearch!;
+  // On /search/: the build's time, which names this build's entry file (search.astro preloads it).
+  const build = form.closest<HTMLElement>("[data-search-page]")?.dataset.searchPage;
+  const onPage = build !== undefined;
   const field = form.querySelector("input")!;
-  const status = form.querySelector("p")!;
-  const list = form.querySelector("ol")!;
-  const pagefind: Promise<Pagefind> = import(/* @vite-ignore */ `${box.dataset.root}pagefind/pagefind.js`).then(async (loaded: Pagefind) => {
+  // The header's box comes with its field alone (SiteSearch.astro); /search/'s form has all three.
+  const status = form.querySelector("p") ?? form.appendChild(Object.assign(element("p"), { className: "small", role: "status" }));
+  const list = form.querySelector("ol") ?? form.appendChild(Object.assign(element("ol"), { className: "plain-list" }));
+  const words: Promise<SearchWords> = fetch(routes.searchWords).then((response) => response.json() as Promise<SearchWords>);
+  if (!onPage) {
+    // The header box's finish, set here (the page policy lets a script style an element) so
+    // that no page carries it; its place under the header is the page's (SiteSearch.astro).
+    Object.assign(form.style, { maxHeight: "70vh", overflow: "auto", padding: "var(--space-3)", boxShadow: "var(--shadow)" });
+    Object.assign(field.style, { width: "100%", minHeight: "2.75rem" });
+    void words.then((said) => field.setAttribute("aria-label", said.label));
+  }
+  const pagefind: Promise<Pagefind> = import(/* @vite-ignore */ `${root}pagefind/pagefind.js`).then(async (loaded: Pagefind) => {
     // No worker: the page policy's Trusted Types let no script start one from a plain URL, and
     // an index this size answers in milliseconds on the page's own thread.
-    await loaded.options({ baseUrl: box.dataset.root!, excerptLength: 16, noWorker: true });
+    await loaded.options({ baseUrl: root, excerptLength: 16, noWorker: true, ...(build ? { metaCacheTag: build } : {}) });
+    // Its index's first files load now, while the family types (or, on /search/, beside the filter's rules).
+    void loaded.init();
     return loaded;
   });
+  // The filter's rules, only on /search/ (its form has the filter's fields), fetched beside Pagefind.
+  const filterRules = onPage ? import("../page-rules/class-filters.ts") : null;
+  // A shared link searches at once; then the search waits for a pause in the typing.
+  let wait = 0;
 
   const search = async () => {
+    const delay = wait;
+    wait = 150;
     const query = field.value.trim();
     // On /search/ the filter's own fields narrow the search, read by the filter's own rules.
     const data = new FormData(form);
-    const filters = onPage ? await pageFilters(data) : {};
+    const filters = filterRules ? pageFilters(await filterRules, data) : {};
     if (onPage) {
       const shared = new URLSearchParams([...data].filter(([, value]) => value !== "") as [string, string][]).toString();
       history.replaceState(null, "", shared === "" ? location.pathname : `${location.pathname}?${shared}`);
@@ -84,10 +105,11 @@ export function startSiteSearch(box: HTMLElement, form: HTMLFormElement): void {
       status.textContent = "";
       return;
     }
-    const found = await (await pagefind).debouncedSearch(query === "" ? null : query, { filters }, 150);
+    const found = await (await pagefind).debouncedSearch(query === "" ? null : query, { filters }, delay);
     // null: a later keystroke replaced this search.
     if (found === null) return;
     const shown = await Promise.all(found.results.slice(0, onPage ? SHOWN.page : SHOWN.box).map((result) => result.data()));
+    const { count } = await words;
     if (field.value.trim() !== query) return;
     const said = pageText(count, locale, found.results.length);
     list.replaceChildren(...shown.map(resultItem));

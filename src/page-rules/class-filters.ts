@@ -381,39 +381,48 @@ export function filterQuery(filter: ClassFilter): URLSearchParams {
 }
 
 /** The site search's facets (issue 35): the filter's fields a search can be narrowed by, as Pagefind filter names. */
-export type SearchFacet = "category" | "location" | "day" | "time" | "spots";
+export type SearchFacet = "category" | "location" | "day" | "time" | "age" | "spots";
+
+/** The age facet's value for a class that gives no age range (a family sees it with "Include classes with no age range"). */
+export const NO_AGE_RANGE = "none";
 
 /**
  * A class's facet values for the site search, from the very tokens the filter matches: its
  * category and location slugs, each weekday it meets, each part of the day one of its
- * meetings starts in, and "yes" for spots when a family can take one. A search narrowed by
- * one facet therefore keeps exactly the classes `filterMatch` keeps for the same choice.
- * (Pagefind matches each facet on its own: days and times chosen together keep a class that
- * meets on a chosen day and, at another meeting, in a chosen part of the day.)
+ * meetings starts in, every whole age the filter places in its range (or `NO_AGE_RANGE`), and
+ * "yes" for spots when a family can take one. A search narrowed by one facet therefore keeps
+ * exactly the classes the filter shows for the same choice. (Pagefind matches each facet on
+ * its own: days and times chosen together keep a class that meets on a chosen day and, at
+ * another meeting, in a chosen part of the day.) A birth date is not a facet: the filter
+ * places it on each class's start date.
  */
 export function searchFacets(item: FilterableClass): Record<SearchFacet, string[]> {
   const starts = item.meetings.flatMap((meeting) => (meeting.start === null ? [] : [partOfDay(meeting.start)]));
+  const range = item.ageRange;
+  const ages = givesAgeRange(range) ? Array.from({ length: OLDEST_AGE + 1 }, (_, age) => age).filter((age) => ageFits(range, age)).map(String) : [NO_AGE_RANGE];
   return {
     category: item.category === "" ? [] : [item.category],
     location: item.location === "" ? [] : [item.location],
     day: [...new Set(item.meetings.map((meeting) => String(meeting.day)))],
     time: PARTS_OF_DAY.map((part) => part.value).filter((part) => starts.includes(part)),
+    age: ages,
     spots: item.noSpots ? [] : [CHECKED],
   };
 }
 
-/** The facets as a page marks them for Pagefind, one `data-pagefind-filter` per value (Pagefind reads one value from each): "category:ballet", "day:1", "spots:yes". */
+/** The facets as Pagefind reads them, one `data-pagefind-filter` per value (it reads one value from each): "category:ballet", "day:1", "age:6", "spots:yes". */
 export function searchFacetMarks(item: FilterableClass): string[] {
   return Object.entries(searchFacets(item)).flatMap(([facet, values]) => values.map((value) => `${facet}:${value}`));
 }
 
-/** A family's choice as Pagefind's filters: every chosen facet must hold, any of its chosen values. The age is not a facet. */
+/** A family's choice as Pagefind's filters: every chosen facet must hold, any of its chosen values. A birth date is not read (see `searchFacets`). */
 export function searchFilters(filter: ClassFilter): Partial<Record<SearchFacet, { any: string[] }>> {
   const chosen: Record<SearchFacet, string[]> = {
     category: filter.category === "" ? [] : [filter.category],
     location: filter.location === "" ? [] : [filter.location],
     day: filter.days.map(String),
     time: [...filter.times],
+    age: filter.age === null ? [] : [String(filter.age), ...(filter.withoutAgeRange ? [NO_AGE_RANGE] : [])],
     spots: filter.spots ? [CHECKED] : [],
   };
   return Object.fromEntries(Object.entries(chosen).filter(([, values]) => values.length > 0).map(([facet, values]) => [facet, { any: values }]));

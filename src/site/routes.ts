@@ -57,6 +57,8 @@ export const routes = {
   appointments: href("/appointments/"),
   /** The site search's page; `?q=ballet` searches at once, so a search can be shared. */
   search: href("/search/"),
+  /** The search box's words in the page's language (src/pages/search/words.json.ts), fetched when the box is first opened. */
+  searchWords: href("/search/words.json"),
   locations: href("/locations/"),
   /** A location's card on /locations/. */
   location: (slug: string) => `${href("/locations/")}#${slug}`,

@@ -1,8 +1,10 @@
 import { createIndex, close } from "pagefind";
-import { readFile, rm } from "node:fs/promises";
+import { glob, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { readItemTokens, searchFacetMarks } from "../page-rules/class-filters.ts";
+import { decodeEntities } from "../page-rules/site-search.ts";
 import { SiteDataError } from "./site-data-error.ts";
-import { SEARCH_BUNDLE_FOLDER, SEARCHABLE_FILES } from "./searchable-pages.ts";
+import { CLASS_PAGE_FILES, OTHER_SEARCHABLE_FILES, SEARCH_BUNDLE_FOLDER, SEARCH_FACETS } from "./searchable-pages.ts";
 
 
 const UNUSED_BUNDLE_FILES = [
@@ -45,8 +47,12 @@ export async function indexSite(outDir: string): Promise<SearchIndexResult> {
   try {
     const { index, errors } = await createIndex({ excludeSelectors: NOT_INDEXED });
     if (!index) throw searchIndexError(errors);
-    const added = await index.addDirectory({ path: outDir, glob: SEARCHABLE_FILES });
+    const added = await index.addDirectory({ path: outDir, glob: OTHER_SEARCHABLE_FILES });
     if (added.errors.length > 0) throw searchIndexError(added.errors);
+    for await (const sourcePath of glob(CLASS_PAGE_FILES, { cwd: outDir })) {
+      const file = await index.addHTMLFile({ sourcePath, content: withFacets(await readFile(join(outDir, sourcePath), "utf8")) });
+      if (file.errors.length > 0) throw searchIndexError(file.errors);
+    }
     const bundle = join(outDir, SEARCH_BUNDLE_FOLDER);
     // A rebuild into the same folder writes new file names (they carry their content's hash).
     await rm(bundle, { recursive: true, force: true });
@@ -63,6 +69,23 @@ export async function indexSite(outDir: string): Promise<SearchIndexResult> {
     // Pagefind's binary runs as a service until closed; the build process must be free to exit.
     await close();
   }
+}
+
+const FACETS_ATTRIBUTE = new RegExp(`\\s${SEARCH_FACETS}="([^"]*)"[^>]*>`);
+
+/**
+ * A class page as Pagefind reads it: its facets (`SEARCH_FACETS`, the class's filter tokens)
+ * written out as one `data-pagefind-filter` element per value, by the filter's own rules
+ * (`searchFacetMarks`), inside the element that carries them. Only the index sees these.
+ */
+export function withFacets(html: string): string {
+  const found = FACETS_ATTRIBUTE.exec(html);
+  if (!found) return html;
+  const [item] = readItemTokens(decodeEntities(found[1]!));
+  if (!item) return html;
+  const marks = searchFacetMarks(item).map((mark) => `<span data-pagefind-filter="${mark.replace(/[&"<]/g, (character) => `&#${character.charCodeAt(0)};`)}"></span>`);
+  const end = found.index + found[0].length;
+  return `${html.slice(0, end)}${marks.join("")}${html.slice(end)}`;
 }
 
 function searchIndexError(errors: readonly string[]): SiteDataError {

@@ -13,8 +13,21 @@ export function isSearchablePage(path: string): boolean {
   return SEARCHABLE_PATH.test(path) && !/^\/classes\/(?:category|location)\/$/.test(path);
 }
 
-/** The same pages as built files, in every language's folder: reading only these keeps indexing a small part of the build. */
-export const SEARCHABLE_FILES = `**/{${SEARCHABLE_FOLDERS.join(",")}}/index.html`;
+/**
+ * The same pages as built files, in every language's folder (reading only these keeps
+ * indexing a small part of the build): the class pages, which carry their facets in `SEARCH_FACETS` for the indexer to write out (src/site/search-index.ts). */
+export const CLASS_PAGE_FILES = "**/classes/*/index.html";
+
+/** The other searchable pages, which Pagefind reads as they are. */
+export const OTHER_SEARCHABLE_FILES = `**/{${SEARCHABLE_FOLDERS.filter((folder) => folder !== "classes/*").join(",")}}/index.html`;
+
+/**
+ * The attribute on a class page that holds the class's filter tokens (`itemTokens`, the
+ * filter's own), one short value instead of a `data-pagefind-filter` element per facet value
+ * (a class for ages 18 and up is in 82 ages): the indexer turns it into Pagefind's filters,
+ * so the page a family downloads stays light.
+ */
+export const SEARCH_FACETS = "data-search-facets";
 
 /** Where the search bundle goes inside the built site, and where pages fetch it from (under the site's base path). */
 export const SEARCH_BUNDLE_FOLDER = "pagefind";

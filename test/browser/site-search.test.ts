@@ -10,8 +10,8 @@ import { useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
  */
 const demo = useDemoBrowser();
 
-/** Requests for anything of the search: its script, Pagefind's bundle. */
-const searchRequests = (requests: readonly string[]) => requests.filter((url) => /\/pagefind\/|site-search-client/.test(url));
+/** Requests for anything of the search: its script, its words, Pagefind's bundle. */
+const searchRequests = (requests: readonly string[]) => requests.filter((url) => /\/pagefind\/|site-search-client|\/search\/words\.json/.test(url));
 
 async function openWatched(path: string): Promise<{ watched: WatchedPage; page: Page; requests: string[] }> {
   const watched = await demo().open({ viewport: { width: 390, height: 800 } });
@@ -32,6 +32,8 @@ describe("site search on the demo", () => {
     const { watched, page, requests } = await openWatched("/schedule/");
     await page.waitForTimeout(0);
     expect(searchRequests(requests)).toEqual([]);
+    // The page carries the link alone: the box is made when first opened.
+    expect(await page.locator("#site-search-box").count()).toBe(0);
     await page.keyboard.press("/");
     const field = page.locator("#site-search-box input[name=q]");
     await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
@@ -43,23 +45,31 @@ describe("site search on the demo", () => {
     const excerpt = (await page.locator("#site-search-box li").first().locator("p.small").last().innerText()).replace(/\s+/g, " ");
     expect(excerpt).toMatch(/^Ballet I \(Ages 5–7\)\. When\. Mon 4:00 PM – 4:45 PM\./);
     expect(searchRequests(requests).some((url) => url.endsWith("/pagefind/pagefind.js"))).toBe(true);
+    // Named by the box's own words once they arrive, and styled by its script (under the page policy).
+    expect(await field.getAttribute("aria-label")).toBe("Search classes, seasons and more");
+    expect(await page.locator("#site-search-box").evaluate((box) => getComputedStyle(box).boxShadow)).not.toBe("none");
     // Keyboard only: Tab reaches the first result.
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => new URL((document.activeElement as HTMLAnchorElement).href).pathname)).toBe("/classes/ballet-i-ages-5-7/");
     await page.keyboard.press("Escape");
     expect(await page.locator("#site-search-box").isHidden()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains("site-search__open"))).toBe(true);
-    expect(await page.locator(".site-search__open").getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-site-search"))).toBe(true);
+    expect(await page.locator("[data-site-search]").getAttribute("aria-expanded")).toBe("false");
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
 
-  it("finds a class by a word only its description has, on a shared /search/?q= link", async () => {
-    const { watched, page } = await openWatched("/search/?q=pirouettes");
+  it("finds a class by a word only its description has, on a shared /search/?q= link, fetching the files the page preloads once", async () => {
+    const { watched, page, requests } = await openWatched("/search/?q=pirouettes");
     const links = await resultLinks(page, "[data-search-page]");
     // The season that lists the class quotes its description too; the class's own page is found.
     expect(links).toContain("/classes/leaps-and-turns-workshop/");
     expect(await page.locator("#search-page-q").inputValue()).toBe("pirouettes");
+    // What the page preloads is what the search asks for (the entry file with this build's tag), each once.
+    const preloaded = await page.locator("link[rel=preload], link[rel=modulepreload]").evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloaded.some((url) => /pagefind-entry\.json\?ts=\d+$/.test(url))).toBe(true);
+    for (const url of preloaded) expect(requests.filter((request) => request === url), url).toHaveLength(1);
+    expect(requests.filter((request) => request.includes("pagefind-entry.json"))).toHaveLength(1);
     expect(watched.problems).toEqual([]);
     await watched.close();
   });
@@ -83,7 +93,7 @@ describe("site search on the demo", () => {
     }
   });
 
-  it.each(["category=ballet", "location=main-street-studio", "day=6", "day=1&day=3", "time=morning", "spots=yes", "category=gymnastics&spots=yes"])(
+  it.each(["category=ballet", "location=main-street-studio", "day=6", "day=1&day=3", "time=morning", "age=6", "age=12", "age=30&no-age-range=yes", "spots=yes", "category=gymnastics&spots=yes"])(
     "narrowed by the filter's own fields (%s), lists exactly the classes the filter shows for the same choice",
     async (choice) => {
       const { watched, page } = await openWatched(`/search/?${choice}`);

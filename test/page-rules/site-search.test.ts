@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { excerptParts } from "../../src/page-rules/site-search.ts";
-import { filterMatch, NO_FILTER, PARTS_OF_DAY, searchFacetMarks, searchFilters, type ClassFilter, type FilterableClass } from "../../src/page-rules/class-filters.ts";
+import { countShown, NO_FILTER, OLDEST_AGE, PARTS_OF_DAY, searchFacetMarks, searchFilters, type ClassFilter, type FilterableClass } from "../../src/page-rules/class-filters.ts";
 
 describe("excerptParts", () => {
   it("splits Pagefind's marks into runs, so the box writes them as text", () => {
@@ -27,7 +27,8 @@ describe("the search's facets", () => {
     category: fc.constantFrom("", "ballet", "tap"),
     location: fc.constantFrom("", "main", "park"),
     meetings: fc.array(meeting, { maxLength: 4 }),
-    ageRange: fc.constant(null),
+    // Open ends, one end, both, and a range given backwards (the filter reads it either way).
+    ageRange: fc.option(fc.record({ min: fc.option(fc.integer({ min: 0, max: OLDEST_AGE + 5 }), { nil: null }), max: fc.option(fc.integer({ min: 0, max: OLDEST_AGE + 5 }), { nil: null }) }), { nil: null }),
     start: fc.constant(""),
     noSpots: fc.boolean(),
   });
@@ -36,6 +37,7 @@ describe("the search's facets", () => {
     fc.constantFrom("main", "park").map((location) => ({ ...NO_FILTER, location })),
     fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1 }).map((days) => ({ ...NO_FILTER, days })),
     fc.uniqueArray(fc.constantFrom(...PARTS_OF_DAY.map((part) => part.value)), { minLength: 1 }).map((times) => ({ ...NO_FILTER, times })),
+    fc.record({ age: fc.integer({ min: 0, max: OLDEST_AGE }), withoutAgeRange: fc.boolean() }).map((age) => ({ ...NO_FILTER, ...age })),
     fc.constant({ ...NO_FILTER, spots: true }),
   );
 
@@ -43,11 +45,12 @@ describe("the search's facets", () => {
   const pagefindKeeps = (marks: readonly string[], filters: ReturnType<typeof searchFilters>) =>
     Object.entries(filters).every(([facet, { any }]) => any.some((value) => marks.includes(`${facet}:${value}`)));
 
-  it("keep a class for one facet exactly when the filter keeps it for the same choice", () => {
+  it("keep a class for one facet exactly when the filter shows it for the same choice (an age with or without the classes that give none)", () => {
     fc.assert(
       fc.property(item, choice, (cls, filter) => {
-        expect(pagefindKeeps(searchFacetMarks(cls), searchFilters(filter))).toBe(filterMatch(cls, filter) === "match");
+        expect(pagefindKeeps(searchFacetMarks(cls), searchFilters(filter))).toBe(countShown([cls], filter) === 1);
       }),
+      { numRuns: 500 },
     );
   });
 
@@ -58,7 +61,13 @@ describe("the search's facets", () => {
       "day:3",
       "time:morning",
       "time:afternoon",
+      "age:none",
       "spots:yes",
     ]);
+    const ages = (min: number | null, max: number | null) =>
+      searchFacetMarks({ category: "", location: "", meetings: [], ageRange: { min, max }, start: "", noSpots: true }).map((mark) => mark.replace("age:", ""));
+    expect(ages(5, 7)).toEqual(["5", "6", "7"]);
+    expect(ages(95, null)).toEqual(["95", "96", "97", "98", "99"]);
+    expect(ages(null, null)).toEqual(["none"]);
   });
 });

@@ -4,6 +4,9 @@ import { load } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageTypeOf, type PageType } from "../../bench/page-types.ts";
 import type { BuiltSite } from "../support/build-site.ts";
+import { itemTokens, readFilterable, readItemTokens, searchFacetMarks, type FilterableClass } from "../../src/page-rules/class-filters.ts";
+import { withFacets } from "../../src/site/search-index.ts";
+import { SEARCH_FACETS } from "../../src/site/searchable-pages.ts";
 import { sharedSite } from "../support/shared-sites.ts";
 
 /**
@@ -47,5 +50,50 @@ describe("the demo's search index", () => {
     expect(files).toContain("pagefind.js");
     expect(files).toContain("wasm.en-us.pagefind");
     expect(files.filter((file) => /ui|worker|highlight/.test(file))).toEqual([]);
+  });
+});
+
+describe("a class page's facets, written out for the index only", () => {
+  const adults: FilterableClass = { category: "ballet", location: "main-street", meetings: [{ day: 2, start: "19:30" }], ageRange: { min: 18, max: null }, start: "2026-09-01", noSpots: false };
+
+  it("turns the page's filter tokens into one Pagefind filter element per value, inside the element that carries them", () => {
+    const page = `<main data-pagefind-body><article class="class-page" ${SEARCH_FACETS}="${itemTokens([adults])}"><h1>Adult Ballet</h1></article></main>`;
+    const $ = load(withFacets(page));
+    const marks = $("article > span[data-pagefind-filter]").map((_, span) => $(span).attr("data-pagefind-filter")).get();
+    expect(marks).toEqual(searchFacetMarks(adults));
+    expect(marks).toContain("age:18");
+    expect(marks).toContain("age:99");
+    expect(marks.filter((mark) => mark.startsWith("age:"))).toHaveLength(82);
+    expect($("h1").text()).toBe("Adult Ballet");
+  });
+
+  it("leaves a page without them, or with tokens it cannot read, as it is", () => {
+    const page = "<main data-pagefind-body><h1>Memberships</h1></main>";
+    expect(withFacets(page)).toBe(page);
+    const unreadable = `<article ${SEARCH_FACETS}="a|b"><h1>x</h1></article>`;
+    expect(withFacets(unreadable)).toBe(unreadable);
+  });
+});
+
+describe("the demo's class pages", () => {
+  it("carry their facets as the filter's own tokens: read back, each is the class its card on /classes/ gives the filter", async () => {
+    const list = load(await demo.readPage("/classes/"));
+    const cards = new Map<string, FilterableClass>();
+    list(".class-item").each((_, element) => {
+      const card = list(element);
+      const data = (name: string) => card.attr(`data-${name}`);
+      cards.set(card.find(".class-card__name a").attr("href")!, readFilterable({ category: data("category"), location: data("location"), meets: data("meets"), ageMin: data("age-min"), ageMax: data("age-max"), start: data("start"), noSpots: data("no-spots") }));
+    });
+    let compared = 0;
+    for (const path of (await demo.pages()).filter((page) => pageTypeOf(page) === "class page")) {
+      const tokens = load(await demo.readPage(path))(`[${SEARCH_FACETS}]`).attr(SEARCH_FACETS);
+      const [item] = readItemTokens(tokens ?? "");
+      expect(item, path).toBeDefined();
+      if (cards.has(path)) {
+        expect(item, path).toEqual(cards.get(path));
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
   });
 });
