@@ -37,7 +37,7 @@ export async function buildLanguages(options: BuildLanguagesOptions): Promise<{ 
   await build({ ...shared, outDir });
   for (const language of languages.slice(1)) await build({ ...shared, outDir: join(outDir, language.path), base: language.base });
   // After every language: one search bundle for the whole site (src/site/search-index.ts).
-  const search = await indexSite(outDir);
+  const search = await indexSite(outDir, languages.map((language) => language.path));
   return { outDir, locales: languages.map((language) => language.locale), search };
 }
 

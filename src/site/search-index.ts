@@ -1,10 +1,11 @@
 import { createIndex, close } from "pagefind";
-import { glob, readFile, rm } from "node:fs/promises";
-import { join } from "node:path";
+import { access, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { readItemTokens, searchFacetMarks } from "../page-rules/class-filters.ts";
 import { decodeEntities } from "../page-rules/site-search.ts";
 import { SiteDataError } from "./site-data-error.ts";
-import { CLASS_PAGE_FILES, OTHER_SEARCHABLE_FILES, SEARCH_BUNDLE_FOLDER, SEARCH_FACETS } from "./searchable-pages.ts";
+import { isSearchablePage, SEARCH_BUNDLE_FOLDER, SEARCH_FACETS, SEARCHABLE_FOLDERS } from "./searchable-pages.ts";
 
 
 const UNUSED_BUNDLE_FILES = [
@@ -39,20 +40,24 @@ export interface SearchIndexResult {
  * The site search's index (issue 35), made by Pagefind's Node API once every language is
  * built: one bundle at `<outDir>/pagefind/` holding one index per `<html lang>`, each with
  * its language's stemming, which every page of every language fetches from the site's root.
- * Only the searchable pages' files are read (`isSearchablePage`), and of those only the
- * content Base.astro marks `data-pagefind-body` (never an embed view's).
+ * Only the searchable pages' files are read (`isSearchablePage`), in each language's folder
+ * (`languageFolders`: "" for the site's root, "es"), and of those only the content Base.astro
+ * marks `data-pagefind-body` (never an embed view's). Pagefind reads them as `asIndexed`
+ * writes them, from a folder of their own that is removed afterwards: the site's pages are
+ * not changed, and Pagefind reads the files itself, which is several times faster than
+ * handing them over one by one (0.2 s against 0.9 s at 400 classes).
  */
-export async function indexSite(outDir: string): Promise<SearchIndexResult> {
+export async function indexSite(outDir: string, languageFolders: readonly string[] = [""]): Promise<SearchIndexResult> {
   const started = performance.now();
+  const staging = await mkdtemp(join(tmpdir(), "search-index-"));
   try {
+    const files = (await Promise.all(languageFolders.map((folder) => searchableFiles(outDir, folder)))).flat();
+    await Promise.all([...new Set(files.map((file) => dirname(join(staging, file))))].map((folder) => mkdir(folder, { recursive: true })));
+    await Promise.all(files.map(async (file) => writeFile(join(staging, file), asIndexed(await readFile(join(outDir, file), "utf8")))));
     const { index, errors } = await createIndex({ excludeSelectors: NOT_INDEXED });
     if (!index) throw searchIndexError(errors);
-    const added = await index.addDirectory({ path: outDir, glob: OTHER_SEARCHABLE_FILES });
+    const added = await index.addDirectory({ path: staging });
     if (added.errors.length > 0) throw searchIndexError(added.errors);
-    for await (const sourcePath of glob(CLASS_PAGE_FILES, { cwd: outDir })) {
-      const file = await index.addHTMLFile({ sourcePath, content: withFacets(await readFile(join(outDir, sourcePath), "utf8")) });
-      if (file.errors.length > 0) throw searchIndexError(file.errors);
-    }
     const bundle = join(outDir, SEARCH_BUNDLE_FOLDER);
     // A rebuild into the same folder writes new file names (they carry their content's hash).
     await rm(bundle, { recursive: true, force: true });
@@ -61,14 +66,47 @@ export async function indexSite(outDir: string): Promise<SearchIndexResult> {
     // The site's own box searches through pagefind.js on the page's thread: Pagefind's ready-made
     // interfaces (about 400 KB) and its worker would only be published, never fetched.
     await Promise.all(UNUSED_BUNDLE_FILES.map((file) => rm(join(bundle, file), { force: true })));
-    // Pagefind's own count of what it indexed (addDirectory counts every HTML file it read).
+    // Pagefind's own count of what it indexed.
     const entry = JSON.parse(await readFile(join(bundle, "pagefind-entry.json"), "utf8")) as { languages: Record<string, { page_count: number }> };
     const pages = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
     return { pages, durationMs: performance.now() - started };
   } finally {
     // Pagefind's binary runs as a service until closed; the build process must be free to exit.
     await close();
+    await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** The searchable pages' files in one language's folder of `outDir`, as paths from `outDir` ("es/classes/ballet/index.html"). */
+async function searchableFiles(outDir: string, languageFolder: string): Promise<string[]> {
+  const within = (path: string) => (languageFolder === "" ? path : `${languageFolder}/${path}`);
+  const pages = await Promise.all(
+    SEARCHABLE_FOLDERS.map(async (folder) => {
+      if (!folder.endsWith("/*")) return [`/${folder}/`];
+      const parent = folder.slice(0, -"/*".length);
+      const entries = await readdir(join(outDir, within(parent)), { withFileTypes: true }).catch(() => []);
+      return entries.filter((entry) => entry.isDirectory()).map((entry) => `/${parent}/${entry.name}/`);
+    }),
+  );
+  const files = pages.flat().filter(isSearchablePage).map((path) => within(`${path.slice(1)}index.html`));
+  const present = await Promise.all(files.map((file) => access(join(outDir, file)).then(() => true, () => false)));
+  return files.filter((_, n) => present[n]);
+}
+
+/**
+ * A page as Pagefind reads it: its language, its title and its `<main>` (the rest of a page
+ * is never indexed: Base.astro marks `<main>` as the body), with the words of a term and its
+ * description, of two list items or of two cells kept apart (Pagefind runs the text of such
+ * neighbours together: "Ends Dec 21, 2026Instructors", "dom Cerradolun–jue"), and a class
+ * page's facets written out (`withFacets`). The page a family downloads is not changed.
+ */
+export function asIndexed(html: string): string {
+  const start = html.indexOf("<main");
+  const end = html.indexOf("</main>");
+  const main = start < 0 || end < 0 ? html : html.slice(start, end + "</main>".length);
+  const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1];
+  const title = /<title>[^<]*<\/title>/.exec(html)?.[0] ?? "";
+  return `<!DOCTYPE html><html${lang === undefined ? "" : ` lang="${lang}"`}><head>${title}</head><body>${withFacets(main.replace(/<\/(dt|dd|li|td|th)>/g, "$& "))}</body></html>`;
 }
 
 const FACETS_ATTRIBUTE = new RegExp(`\\s${SEARCH_FACETS}="([^"]*)"[^>]*>`);

@@ -4,7 +4,7 @@
  * later-session pages, listings, embed views or the 404. One list for both sides: Base.astro
  * marks these pages' content (`isSearchablePage`), and the indexer reads only these files.
  */
-const SEARCHABLE_FOLDERS = ["classes/*", "seasons/*", "memberships", "trials", "appointments", "locations"] as const;
+export const SEARCHABLE_FOLDERS = ["classes/*", "seasons/*", "memberships", "trials", "appointments", "locations"] as const;
 
 const SEARCHABLE_PATH = new RegExp(`^/(?:${SEARCHABLE_FOLDERS.map((folder) => folder.replace("*", "[^/]+")).join("|")})/$`);
 
@@ -12,14 +12,6 @@ const SEARCHABLE_PATH = new RegExp(`^/(?:${SEARCHABLE_FOLDERS.map((folder) => fo
 export function isSearchablePage(path: string): boolean {
   return SEARCHABLE_PATH.test(path) && !/^\/classes\/(?:category|location)\/$/.test(path);
 }
-
-/**
- * The same pages as built files, in every language's folder (reading only these keeps
- * indexing a small part of the build): the class pages, which carry their facets in `SEARCH_FACETS` for the indexer to write out (src/site/search-index.ts). */
-export const CLASS_PAGE_FILES = "**/classes/*/index.html";
-
-/** The other searchable pages, which Pagefind reads as they are. */
-export const OTHER_SEARCHABLE_FILES = `**/{${SEARCHABLE_FOLDERS.filter((folder) => folder !== "classes/*").join(",")}}/index.html`;
 
 /**
  * The attribute on a class page that holds the class's filter tokens (`itemTokens`, the

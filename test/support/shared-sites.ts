@@ -27,7 +27,12 @@ export const SHARED_SITES = {
   "demo-like-es": { snapshot: "demo-like", env: { STUDIO_LOCALE: "es-US" } },
   /** The same snapshot, built in Canadian French. */
   "demo-like-fr": { snapshot: "demo-like", env: { STUDIO_LOCALE: "fr-CA" } },
-} as const satisfies Record<string, { snapshot: "demo" | "demo-like"; env: Record<string, string> }>;
+  /** A generated studio of 400 classes (test/fixtures/studio-400-snapshot.ts), in English. */
+  "studio-400": { snapshot: "studio-400", env: {} },
+} as const satisfies Record<string, { snapshot: SharedSnapshotName; env: Record<string, string> }>;
+
+/** The snapshots shared sites are built from: each synced once per run. */
+export type SharedSnapshotName = "demo" | "demo-like" | "studio-400";
 
 export type SharedSiteName = keyof typeof SHARED_SITES;
 

@@ -63,6 +63,8 @@ export interface SyncStudioOptions {
   daysAhead: number;
   /** Scopes the key lacks: the sync skips their sections, as it does for a real key. */
   lacking?: readonly Scope[];
+  /** The rate limit's window on both sides (300 requests in it), scaled down from a minute for a studio of hundreds of classes. */
+  rateWindowMs?: number;
 }
 
 const FIXTURE_KEY = "svc_pk_test-fixture-0123456789abcdefghijklmnopqrstuv";
@@ -78,7 +80,10 @@ export async function syncStudio(data: StudioData, options: SyncStudioOptions): 
   const lacking = options.lacking ?? [];
   const scopes = scopeSchema.options.filter((scope) => !lacking.includes(scope));
   const key = { key: FIXTURE_KEY, type: "publishable" as const, prefix: FIXTURE_KEY.slice(0, 12), scopes, revoked: false, label: "fixture" };
-  const emulatorOptions = { data, today: studioToday(options.now, data.timezone), now: () => options.now.getTime(), keys: [key] };
+  // With a scaled window the emulator's clock runs from `now`, so its window slides as the sync's does.
+  const started = performance.now();
+  const clock = options.rateWindowMs === undefined ? () => options.now.getTime() : () => options.now.getTime() + Math.floor(performance.now() - started);
+  const emulatorOptions = { data, today: studioToday(options.now, data.timezone), now: clock, keys: [key], rateWindowMs: options.rateWindowMs };
   return withEmulator(emulatorOptions, async (emulator) => {
     const { snapshot } = await syncCatalog({
       apiUrl: emulator.url,
@@ -86,6 +91,7 @@ export async function syncStudio(data: StudioData, options: SyncStudioOptions): 
       timezone: data.timezone,
       daysAhead: options.daysAhead,
       rateLimit: 300,
+      windowMs: options.rateWindowMs,
       source: { kind: "demo-emulator", api_url: null },
       log: quiet,
       now: () => options.now,

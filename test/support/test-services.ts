@@ -17,9 +17,10 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { serializeSnapshot } from "../../src/snapshot/snapshot.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
+import { studio400Snapshot } from "../fixtures/studio-400-snapshot.ts";
 import { buildEnvironment, makeBuildDir, type BuildRun, type ServiceBuild } from "./build-site.ts";
 import { startBuildPool, type WarmBuild } from "./build-worker.ts";
-import { SHARED_SITES, type SharedSiteName, type SharedSiteRecord } from "./shared-sites.ts";
+import { SHARED_SITES, type SharedSiteName, type SharedSiteRecord, type SharedSnapshotName } from "./shared-sites.ts";
 import { syncDemoSnapshot } from "./sync-harness.ts";
 
 async function requestText(request: IncomingMessage): Promise<string> {
@@ -41,12 +42,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const built: BuildRun[] = [];
   const pool = startBuildPool({ size: 2 });
 
-  const synced = (name: "demo" | "demo-like"): Promise<SyncedSnapshot> => {
+  const synced = (name: SharedSnapshotName): Promise<SyncedSnapshot> => {
     let pending = snapshots.get(name);
     if (!pending) {
       pending = (async () => {
         const now = new Date();
-        const text = name === "demo" ? await syncDemoSnapshot() : serializeSnapshot(await demoLikeSnapshot(now));
+        const text = name === "demo" ? await syncDemoSnapshot() : serializeSnapshot(await (name === "demo-like" ? demoLikeSnapshot(now) : studio400Snapshot(now)));
         const path = join(await mkdtemp(join(home, `${name}-`)), "snapshot.json");
         await writeFile(path, text, "utf8");
         return { path, now };
