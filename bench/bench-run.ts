@@ -5,7 +5,7 @@ import type { BenchOptions } from "./bench-options.ts";
 import { benchBuildAtScales, type BuildAtScale, type SyncedSnapshot } from "./build-at-scales.ts";
 import { buildDemoSite } from "./demo-site.ts";
 import { plannerLighthouseTarget, plannerSize, type PlannerSize } from "./planner-size.ts";
-import { runLighthouse, type LighthouseTarget, type MeasuredLighthousePage } from "./lighthouse.ts";
+import { runLighthouse, runLighthouseSearchOpen, type LighthouseTarget, type MeasuredLighthousePage, type SearchOpenFigures } from "./lighthouse.ts";
 import { measureFeatureWeights, type FeatureWeight } from "./feature-weight.ts";
 import { gzipSize, measurePageWeight, type PageCost, type PageTypeWeight } from "./page-weight.ts";
 import { writeEmbedHostPage } from "./embed-host.ts";
@@ -54,6 +54,8 @@ export interface BenchResults {
     features?: FeatureWeight[] | null;
   } | null;
   lighthouse: MeasuredLighthousePage[] | null;
+  /** Issue 35: Lighthouse on a class page with the header's search open, as a user flow. */
+  searchOpen?: SearchOpenFigures | null;
   /** The demo built with live spots on, its emulator running: JavaScript per page type, and Lighthouse. */
   live: { weight: PageTypeWeight[]; lighthouse: MeasuredLighthousePage[] | null } | null;
   /** The demo built with an analytics tool's script on (ANALYTICS_SCRIPT_URL): HTML+CSS per page type. */
@@ -76,8 +78,9 @@ export function lighthouseTargets(pages: readonly PageCost[]): LighthouseTarget[
     ["season page", first("season page")],
     ["memberships", first("memberships")],
     ["embed schedule", first("embed schedule")],
-    // Issue 35: a page with the search open, its results shown (/search/ searches a prefilled query at once).
-    ["search open", first("search") && `${first("search")}?q=ballet`],
+    // Issue 35: the search's own page, its results shown (it searches a prefilled query at once); a
+    // class page with the header's box open is measured as a user flow (runLighthouseSearchOpen).
+    ["search page", first("search") && `${first("search")}?q=ballet`],
     // Issue 36: the trials, each with its first date to add to a calendar.
     ["trials", first("trials")],
   ];
@@ -169,6 +172,11 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         // The demo's images live on a made-up host (a reserved .example domain) that never answers.
         const externalHosts = [...new Set(results.demo.externalRequests.map(({ url }) => new URL(url).host))];
         results.lighthouse = await runLighthouse(demo.outDir, targets, { runs: options.lighthouseRuns, externalHosts });
+        const classPage = targets.find((target) => target.page === "class page");
+        if (classPage) {
+          say(`Lighthouse (mobile) on ${classPage.path} with the header's search open, as a user flow...`);
+          results.searchOpen = await runLighthouseSearchOpen(demo.outDir, classPage.path, "ballet");
+        }
       }
     } finally {
       await demo.cleanup();

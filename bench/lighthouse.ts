@@ -1,4 +1,5 @@
-import lighthouse, { type Result } from "lighthouse";
+import lighthouse, { startFlow, type Result } from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { startStaticServer } from "../test/support/static-server.ts";
 import { launchDevtoolsChromium } from "./devtools-chromium.ts";
 
@@ -167,6 +168,66 @@ export async function runLighthouse(
     }
     return figures;
   } finally {
+    await chromium.close();
+    await server.close();
+  }
+}
+
+/** What each step of the search-open flow is held to (Lighthouse scores a step only in the categories its mode has). */
+export const SEARCH_OPEN_CATEGORIES = {
+  navigation: LIGHTHOUSE_CATEGORIES,
+  timespan: ["performance", "best-practices"],
+  snapshot: ["accessibility", "best-practices", "seo"],
+} as const satisfies Record<string, readonly LighthouseCategory[]>;
+
+export type FlowStepMode = keyof typeof SEARCH_OPEN_CATEGORIES;
+
+export interface SearchOpenFigures {
+  path: string;
+  query: string;
+  /** The page's load, the box opened with "/" and the query typed until results show, and the page as it then is. */
+  steps: { mode: FlowStepMode; scores: Partial<Record<LighthouseCategory, number | null>>; failed: string[] }[];
+}
+
+/**
+ * Lighthouse on a page with the header's search open (issue 35), as a user flow in Lighthouse's
+ * default (mobile) profile: the page's load (navigation), "/" and `query` typed until the box
+ * says how many it found (timespan: layout shift and blocking time of the opening and the
+ * search), and the page with its results shown (snapshot: accessibility, best practices, SEO).
+ * /search/ itself is `noindex` by design, so its own SEO score cannot be 100; this is the page a
+ * family searches from.
+ */
+export async function runLighthouseSearchOpen(outDir: string, path: string, query: string): Promise<SearchOpenFigures> {
+  const server = await startStaticServer(outDir);
+  const chromium = await launchDevtoolsChromium();
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromium.port}` });
+  try {
+    const page = await browser.newPage();
+    const flow = await startFlow(page);
+    await flow.navigate(`${server.origin}${path}`);
+    await flow.startTimespan();
+    await page.keyboard.press("/");
+    await page.keyboard.type(query, { delay: 50 });
+    await page.waitForFunction(() => /\d/.test(document.querySelector("#site-search-box [role=status]")?.textContent ?? ""), { timeout: 30_000 });
+    await flow.endTimespan();
+    await flow.snapshot();
+    const { steps } = await flow.createFlowResult();
+    return {
+      path,
+      query,
+      steps: steps.map(({ lhr }) => {
+        const mode = lhr.gatherMode as FlowStepMode;
+        const held = SEARCH_OPEN_CATEGORIES[mode];
+        const failed = held.flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${category}: ${ref.id} ${lhr.audits[ref.id]!.score}`),
+        );
+        return { mode, scores: Object.fromEntries(held.map((category) => [category, score100(lhr.categories[category]?.score)])), failed };
+      }),
+    };
+  } finally {
+    await browser.disconnect();
     await chromium.close();
     await server.close();
   }

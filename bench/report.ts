@@ -2,7 +2,7 @@ import type { BenchResults, LanguageFigures } from "./bench-run.ts";
 import { buildChecks, buildSection } from "./build-report.ts";
 import { verdict, type Check } from "./check.ts";
 import { kib, mib, ratio, renderColumns, seconds } from "./format.ts";
-import { LIGHTHOUSE_CATEGORIES, type MeasuredLighthousePage } from "./lighthouse.ts";
+import { LIGHTHOUSE_CATEGORIES, type MeasuredLighthousePage, type SearchOpenFigures } from "./lighthouse.ts";
 import type { PageTypeWeight } from "./page-weight.ts";
 import type { SearchFigures } from "./site-search.ts";
 import { TARGETS } from "./targets.ts";
@@ -41,6 +41,11 @@ export function checksOf(results: BenchResults): Check[] {
       return { section, figure: `${page.page} ${page.path}: ${category}`, value: score ?? -1, target: `= ${TARGETS.lighthouseScore}`, verdict: verdict(score === TARGETS.lighthouseScore) };
     });
   for (const page of lighthouse ?? []) checks.push(...scoreChecks(page, "lighthouse"));
+  for (const step of results.searchOpen?.steps ?? []) {
+    for (const [category, score] of Object.entries(step.scores)) {
+      checks.push({ section: "lighthouse", figure: `search open ${results.searchOpen!.path} (${step.mode}): ${category}`, value: score ?? -1, target: `= ${TARGETS.lighthouseScore}`, verdict: verdict(score === TARGETS.lighthouseScore) });
+    }
+  }
   for (const type of results.analytics ?? []) {
     checks.push({ section: "analytics", figure: `${type.type}: HTML+CSS gzip, max, analytics on`, value: type.htmlCssGzipBytes.max, target: `<= ${kib(TARGETS.pageGzipBytes)}`, verdict: verdict(type.htmlCssGzipBytes.max <= TARGETS.pageGzipBytes) });
   }
@@ -255,6 +260,18 @@ function targetedCategories(page: Pick<MeasuredLighthousePage, "path">): readonl
   return noindex ? LIGHTHOUSE_CATEGORIES.filter((category) => category !== "seo") : LIGHTHOUSE_CATEGORIES;
 }
 
+/** Issue 35: the search-open user flow, a line per step. */
+function searchOpenSection(figures: SearchOpenFigures): string {
+  return [
+    `4b. Lighthouse (mobile) on ${figures.path} with the header's search open: a user flow (the page's load; "/" and "${figures.query}" typed until the box counts its results; the page as it then is)`,
+    renderColumns(
+      ["step", ...LIGHTHOUSE_CATEGORIES, ""],
+      figures.steps.map((step) => [step.mode, ...LIGHTHOUSE_CATEGORIES.map((category) => (category in step.scores ? String(step.scores[category] ?? "n/a") : "-")), verdict(Object.values(step.scores).every((score) => score === TARGETS.lighthouseScore))]),
+    ),
+    ...figures.steps.flatMap((step) => step.failed.map((audit) => `  - ${step.mode}: ${audit}`)),
+  ].join("\n");
+}
+
 function lighthouseSection(pages: readonly MeasuredLighthousePage[], title: string): string {
   const score = (value: number | null) => (value === null ? "n/a" : String(value));
   const rows = pages.map((page) => [
@@ -356,6 +373,7 @@ export function renderReport(results: BenchResults): string {
     results.demo?.weight ? weightSection(results) : "3. Page weight: skipped",
     results.demo?.features ? featuresSection(results.demo.features) : "3b. What each feature adds to each page: skipped",
     results.lighthouse ? lighthouseSection(results.lighthouse, "4. Lighthouse, demo studio") : "4. Lighthouse: skipped",
+    ...(results.searchOpen ? [searchOpenSection(results.searchOpen)] : []),
     results.live ? liveSection(results.live) : "5. Live spots: skipped",
     "",
     results.analytics ? analyticsSection(results.analytics, results.demo?.weight ?? []) : "6. Analytics on: skipped",

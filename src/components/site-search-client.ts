@@ -25,11 +25,6 @@ const FACTS = ["ages", "when", "location", "price", "spots"] as const;
  */
 const SHOWN = { box: 5, page: 50 };
 
-/** The filter's own fields on /search/, read by the filter's own rules, as Pagefind's filters. */
-function pageFilters(rules: typeof import("../page-rules/class-filters.ts"), data: FormData): ReturnType<typeof searchFilters> {
-  return rules.searchFilters(rules.readFilter((name) => data.getAll(name).map(String)));
-}
-
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLElementTagNameMap[K] {
   const made = document.createElement(tag);
   if (text !== undefined) made.textContent = text;
@@ -83,8 +78,12 @@ export function startSiteSearch(opener: HTMLAnchorElement, form: HTMLFormElement
     void loaded.init();
     return loaded;
   });
-  // The filter's rules, only on /search/ (its form has the filter's fields), fetched beside Pagefind.
-  const filterRules = onPage ? import("../page-rules/class-filters.ts") : null;
+  // On /search/ (its form has the filter's fields): the fields read by the filter's own rules, as
+  // Pagefind's filters; the rules are fetched beside Pagefind. (Named, not the whole module, so the
+  // bundler keeps only these two in the chunk other pages share.)
+  const filtersOf = onPage
+    ? import("../page-rules/class-filters.ts").then(({ readFilter, searchFilters }) => (data: FormData) => searchFilters(readFilter((name) => data.getAll(name).map(String))))
+    : null;
   // A shared link searches at once; then the search waits for a pause in the typing.
   let wait = 0;
 
@@ -94,7 +93,7 @@ export function startSiteSearch(opener: HTMLAnchorElement, form: HTMLFormElement
     const query = field.value.trim();
     // On /search/ the filter's own fields narrow the search, read by the filter's own rules.
     const data = new FormData(form);
-    const filters = filterRules ? pageFilters(await filterRules, data) : {};
+    const filters = filtersOf ? (await filtersOf)(data) : {};
     if (onPage) {
       const shared = new URLSearchParams([...data].filter(([, value]) => value !== "") as [string, string][]).toString();
       history.replaceState(null, "", shared === "" ? location.pathname : `${location.pathname}?${shared}`);
