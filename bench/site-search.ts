@@ -50,7 +50,8 @@ export async function searchWordOf(outDir: string): Promise<string> {
 
 /** Indexes `outDir` (built without its index, as the bench's builds are) and measures a first search for `query` from `path`. */
 export async function benchSiteSearch(outDir: string, query: string, path: string): Promise<SearchFigures> {
-  const indexed = await indexSite(outDir);
+  // The bench's sites are built in one language, at the root.
+  const indexed = await indexSite(outDir, [""]);
   const bundle = join(outDir, SEARCH_BUNDLE_FOLDER);
   const server = await startStaticServer(outDir);
   const { executablePath, args, env } = await findChromium();

@@ -1,11 +1,11 @@
 import { excerptParts, type SearchWords } from "../page-rules/site-search.ts";
-import { pageText } from "../i18n/page-messages.ts";
+import { COUNT_MARK, pageText } from "../i18n/page-messages.ts";
 import type { searchFilters } from "../page-rules/class-filters.ts";
-import { routes } from "../site/routes.ts";
+import { SEARCH_BUNDLE_FOLDER } from "../site/searchable-pages.ts";
 
 /** What this script reads of Pagefind's JS API (pagefind.js in the site's bundle, src/site/search-index.ts). */
 interface Pagefind {
-  options(options: { baseUrl: string; excerptLength?: number; noWorker?: boolean; metaCacheTag?: string }): Promise<void>;
+  options(options: { baseUrl: string; excerptLength?: number; noWorker?: boolean }): Promise<void>;
   init(): Promise<void>;
   debouncedSearch(query: string | null, options?: { filters?: ReturnType<typeof searchFilters> }, wait?: number): Promise<{ results: { data(): Promise<ResultData> }[] } | null>;
 }
@@ -55,45 +55,58 @@ function resultItem(data: ResultData): HTMLLIElement {
 export function startSiteSearch(opener: HTMLAnchorElement, form: HTMLFormElement): void {
   const locale = document.documentElement.lang;
   const root = opener.dataset.siteSearch!;
-  // On /search/: the build's time, which names this build's entry file (search.astro preloads it).
-  const build = form.closest<HTMLElement>("[data-search-page]")?.dataset.searchPage;
-  const onPage = build !== undefined;
+  const page = form.closest<HTMLElement>("[data-search-page]");
+  const onPage = page !== null;
   const field = form.querySelector("input")!;
   // The header's box comes with its field alone (SiteSearch.astro); /search/'s form has all three.
-  const status = form.querySelector("p") ?? form.appendChild(Object.assign(element("p"), { className: "small", role: "status" }));
-  const list = form.querySelector("ol") ?? form.appendChild(Object.assign(element("ol"), { className: "plain-list" }));
-  const words: Promise<SearchWords> = fetch(routes.searchWords).then((response) => response.json() as Promise<SearchWords>);
+  const made = (tag: "p" | "ol", className: string) => form.appendChild(Object.assign(element(tag), { className }));
+  const status = form.querySelector("p[role=status]") ?? made("p", "small");
+  status.setAttribute("role", "status");
+  const list = form.querySelector("ol") ?? made("ol", "plain-list");
+  // The box's words (/search/words.json, the form's own address's sibling: routes.searchWords); without them
+  // the count is said as a number alone, and results still show.
+  const words: Promise<SearchWords | null> = fetch(new URL("words.json", form.action))
+    .then((response) => (response.ok ? (response.json() as Promise<SearchWords>) : null))
+    .catch(() => null);
   if (!onPage) {
-    // The header box's finish, set here (the page policy lets a script style an element) so
-    // that no page carries it; its place under the header is the page's (SiteSearch.astro).
+    // The header box's finish, set here (the page policy lets a script style an element) so that
+    // no page carries it; its place under the header and its field's size are the page's (SiteSearch.astro).
     Object.assign(form.style, { maxHeight: "70vh", overflow: "auto", padding: "var(--space-3)", boxShadow: "var(--shadow)" });
-    Object.assign(field.style, { width: "100%", minHeight: "2.75rem" });
-    void words.then((said) => field.setAttribute("aria-label", said.label));
+    void words.then((said) => said && field.setAttribute("aria-label", said.label));
   }
-  const pagefind: Promise<Pagefind> = import(/* @vite-ignore */ `${root}pagefind/pagefind.js`).then(async (loaded: Pagefind) => {
+  const pagefind: Promise<Pagefind> = import(/* @vite-ignore */ `${root}${SEARCH_BUNDLE_FOLDER}/pagefind.js`).then(async (loaded: Pagefind) => {
     // No worker: the page policy's Trusted Types let no script start one from a plain URL, and
     // an index this size answers in milliseconds on the page's own thread.
-    await loaded.options({ baseUrl: root, excerptLength: 16, noWorker: true, ...(build ? { metaCacheTag: build } : {}) });
+    await loaded.options({ baseUrl: root, excerptLength: 16, noWorker: true });
     // Its index's first files load now, while the family types (or, on /search/, beside the filter's rules).
     void loaded.init();
     return loaded;
   });
   // On /search/ (its form has the filter's fields): the fields read by the filter's own rules, as
-  // Pagefind's filters; the rules are fetched beside Pagefind. (Named, not the whole module, so the
-  // bundler keeps only these two in the chunk other pages share.)
+  // Pagefind's filters, and whether the age typed is one (the rules are fetched beside Pagefind;
+  // named, not the whole module, so the bundler keeps only these two in the chunk other pages share).
   const filtersOf = onPage
-    ? import("../page-rules/class-filters.ts").then(({ readFilter, searchFilters }) => (data: FormData) => searchFilters(readFilter((name) => data.getAll(name).map(String))))
+    ? import("../page-rules/class-filters.ts").then(({ readFilter, searchFilters }) => (data: FormData) => {
+        const filter = readFilter((name) => data.getAll(name).map(String));
+        return { filters: searchFilters(filter), ageProblem: filter.ageProblem };
+      })
     : null;
+  const ageProblem = page?.querySelector<HTMLElement>("[data-age-problem]");
   // A shared link searches at once; then the search waits for a pause in the typing.
   let wait = 0;
+  // Each search's turn: a search that a later one overtook writes nothing.
+  let latest = 0;
 
   const search = async () => {
+    const turn = ++latest;
     const delay = wait;
     wait = 150;
     const query = field.value.trim();
     // On /search/ the filter's own fields narrow the search, read by the filter's own rules.
     const data = new FormData(form);
-    const filters = filtersOf ? (await filtersOf)(data) : {};
+    const chosen = filtersOf ? (await filtersOf)(data) : { filters: {}, ageProblem: false };
+    const { filters } = chosen;
+    if (ageProblem) ageProblem.hidden = !chosen.ageProblem;
     if (onPage) {
       const shared = new URLSearchParams([...data].filter(([, value]) => value !== "") as [string, string][]).toString();
       history.replaceState(null, "", shared === "" ? location.pathname : `${location.pathname}?${shared}`);
@@ -108,9 +121,8 @@ export function startSiteSearch(opener: HTMLAnchorElement, form: HTMLFormElement
     // null: a later keystroke replaced this search.
     if (found === null) return;
     const shown = await Promise.all(found.results.slice(0, onPage ? SHOWN.page : SHOWN.box).map((result) => result.data()));
-    const { count } = await words;
-    if (field.value.trim() !== query) return;
-    const said = pageText(count, locale, found.results.length);
+    const said = pageText((await words)?.count ?? { other: COUNT_MARK }, locale, found.results.length);
+    if (turn !== latest) return;
     list.replaceChildren(...shown.map(resultItem));
     if (shown.length < found.results.length) {
       const all = element("a", said);
@@ -121,21 +133,26 @@ export function startSiteSearch(opener: HTMLAnchorElement, form: HTMLFormElement
     }
     status.textContent = said;
   };
+  // A search that fails (Pagefind's files did not arrive) leaves the page as it is; the link still leads to /search/.
+  const run = () => void search().catch(() => undefined);
 
-  field.addEventListener("input", () => void search());
+  // Typing in the words or the age, and any other choice.
+  form.addEventListener("input", run);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    void search();
+    run();
   });
-  form.addEventListener("change", () => void search());
+  form.addEventListener("change", run);
   if (onPage) {
-    // A shared link's words and choices, put back into the form.
+    // A shared link's words and choices, put back into the form; its choices shown, when it has any.
     const shared = new URLSearchParams(location.search);
     for (const control of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[name]")) {
       const values = shared.getAll(control.name);
       if (control instanceof HTMLInputElement && control.type === "checkbox") control.checked = values.includes(control.value);
       else if (values[0] !== undefined) control.value = values[0];
     }
+    const choices = form.querySelector("details");
+    if (choices && [...shared.keys()].some((name) => name !== field.name)) choices.open = true;
   }
-  void search();
+  run();
 }

@@ -47,13 +47,18 @@ export interface SearchIndexResult {
  * not changed, and Pagefind reads the files itself, which is several times faster than
  * handing them over one by one (0.2 s against 0.9 s at 400 classes).
  */
-export async function indexSite(outDir: string, languageFolders: readonly string[] = [""]): Promise<SearchIndexResult> {
+export async function indexSite(outDir: string, languageFolders: readonly string[]): Promise<SearchIndexResult> {
   const started = performance.now();
   const staging = await mkdtemp(join(tmpdir(), "search-index-"));
   try {
     const files = (await Promise.all(languageFolders.map((folder) => searchableFiles(outDir, folder)))).flat();
     await Promise.all([...new Set(files.map((file) => dirname(join(staging, file))))].map((folder) => mkdir(folder, { recursive: true })));
-    await Promise.all(files.map(async (file) => writeFile(join(staging, file), asIndexed(await readFile(join(outDir, file), "utf8")))));
+    await Promise.all(
+      files.map(async (file) => {
+        const indexed = asIndexed(await readFile(join(outDir, file), "utf8"));
+        if (indexed !== null) await writeFile(join(staging, file), indexed);
+      }),
+    );
     const { index, errors } = await createIndex({ excludeSelectors: NOT_INDEXED });
     if (!index) throw searchIndexError(errors);
     const added = await index.addDirectory({ path: staging });
@@ -71,9 +76,12 @@ export async function indexSite(outDir: string, languageFolders: readonly string
     const pages = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
     return { pages, durationMs: performance.now() - started };
   } finally {
-    // Pagefind's binary runs as a service until closed; the build process must be free to exit.
-    await close();
-    await rm(staging, { recursive: true, force: true });
+    try {
+      // Pagefind's binary runs as a service until closed; the build process must be free to exit.
+      await close();
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
   }
 }
 
@@ -98,12 +106,14 @@ async function searchableFiles(outDir: string, languageFolder: string): Promise<
  * is never indexed: Base.astro marks `<main>` as the body), with the words of a term and its
  * description, of two list items or of two cells kept apart (Pagefind runs the text of such
  * neighbours together: "Ends Dec 21, 2026Instructors", "dom Cerradolun–jue"), and a class
- * page's facets written out (`withFacets`). The page a family downloads is not changed.
+ * page's facets written out (`withFacets`). The page a family downloads is not changed. Null for
+ * a page without a `<main>` (none of the site's): there is nothing of it to index.
  */
-export function asIndexed(html: string): string {
+export function asIndexed(html: string): string | null {
   const start = html.indexOf("<main");
   const end = html.indexOf("</main>");
-  const main = start < 0 || end < 0 ? html : html.slice(start, end + "</main>".length);
+  if (start < 0 || end < 0) return null;
+  const main = html.slice(start, end + "</main>".length);
   const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1];
   const title = /<title>[^<]*<\/title>/.exec(html)?.[0] ?? "";
   return `<!DOCTYPE html><html${lang === undefined ? "" : ` lang="${lang}"`}><head>${title}</head><body>${withFacets(main.replace(/<\/(dt|dd|li|td|th)>/g, "$& "))}</body></html>`;

@@ -194,11 +194,13 @@ describe("class lists without JavaScript", () => {
 
 describe("links a family taps", () => {
   it("marks every class name that links to its class page as a class link", async () => {
-    for (const path of ["/", "/classes/", "/schedule/", "/classes/category/ballet/", mainSeasonPath, "/trials/"]) {
+    // The schedule's second week, which always holds a whole one (the first runs from today: late on a Saturday it may hold no row).
+    const nextWeek = (await page(demo, "/schedule/"))('nav.week-nav a[rel="next"]').first().attr("href")!;
+    for (const path of ["/", "/classes/", "/schedule/", nextWeek, "/classes/category/ballet/", mainSeasonPath, "/trials/"]) {
       const $ = await page(demo, path);
       const toClassPages = $("main a").filter((_, a) => /^\/classes\/(?!category\/|location\/)[^/]+\/$/.test($(a).attr("href") ?? ""));
       const names = toClassPages.filter((_, a) => !$(a).hasClass("button") && !$(a).closest("nav, .breadcrumbs").length);
-      expect(names.length, path).toBeGreaterThan(0);
+      if (path !== "/schedule/") expect(names.length, path).toBeGreaterThan(0);
       names.each((_, a) => {
         expect($(a).hasClass("class-link"), `${path}: ${$(a).text()}`).toBe(true);
       });

@@ -55,15 +55,16 @@ describe("the demo's search index", () => {
 
 describe("a page as the index reads it", () => {
   it("keeps a term's, a description's, a list item's and a cell's words apart, which Pagefind would run together", () => {
-    const $ = load(asIndexed("<main><dl><dt>Starts</dt><dd>Nov 23, 2026</dd><dt>Ends</dt><dd>Dec 21, 2026</dd></dl><ul><li>Mon</li><li>Wed</li></ul><table><tr><th>Sun</th><td>Closed</td></tr></table></main>"));
+    const $ = load(asIndexed("<main><dl><dt>Starts</dt><dd>Nov 23, 2026</dd><dt>Ends</dt><dd>Dec 21, 2026</dd></dl><ul><li>Mon</li><li>Wed</li></ul><table><tr><th>Sun</th><td>Closed</td></tr></table></main>")!);
     expect($("main").text()).toBe("Starts Nov 23, 2026 Ends Dec 21, 2026 Mon Wed Sun Closed ");
   });
 
   it("is the page's language, title and <main> alone: nothing else of a page is ever indexed", () => {
-    const $ = load(asIndexed('<!DOCTYPE html><html lang="es-US"><head><title>Ballet I</title><style>main{}</style></head><body><header><a href="/">Estudio</a></header><main id="main" data-pagefind-body><h1>Ballet I</h1></main><footer>Pie</footer></body></html>'));
+    const $ = load(asIndexed('<!DOCTYPE html><html lang="es-US"><head><title>Ballet I</title><style>main{}</style></head><body><header><a href="/">Estudio</a></header><main id="main" data-pagefind-body><h1>Ballet I</h1></main><footer>Pie</footer></body></html>')!);
     expect($("html").attr("lang")).toBe("es-US");
     expect($("title").text()).toBe("Ballet I");
     expect($("body").html()).toBe('<main id="main" data-pagefind-body=""><h1>Ballet I</h1></main>');
+    expect(asIndexed("<html><body><h1>No main</h1></body></html>")).toBeNull();
   });
 });
 

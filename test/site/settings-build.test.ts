@@ -179,6 +179,27 @@ describe("a build with a translation file of the studio's words (issue 32)", () 
     expect($en("[lang]").toArray().map((node) => $en(node).attr("lang")).filter((lang) => lang === "en")).toEqual([]);
   });
 
+  it("finds a class by its translated words in the Spanish site search (issue 35), its Spanish page first, and not by them in the English one", async () => {
+    const server = await startStaticServer(site.outDir);
+    const { executablePath, args, env } = await findChromium();
+    const browser = await chromium.launch({ executablePath, args: [...args], env });
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const found = async (path: string) => {
+        await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
+        await page.locator("[data-search-page] [role=status]").filter({ hasText: /\d/ }).waitFor();
+        return page.locator("[data-search-page] ol a").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      };
+      expect((await found("/es/search/?q=hip%20hop%20para%20ni%C3%B1os"))[0]).toBe("/es/classes/hip-hop-kids/");
+      // A word only the translated description has (a season that lists the class may quote it too).
+      expect((await found("/es/search/?q=congelados"))[0]).toBe("/es/classes/hip-hop-kids/");
+      expect(await found("/search/?q=ni%C3%B1os")).toEqual([]);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
+
   it("marks every class name it has no words for as the API's language, on a list and on a class page, and the translated ones as the page's", async () => {
     const $ = load(await site.readPage("/es/classes/"));
     const links = $("a.class-link").toArray().map((link) => ({ name: $(link).text(), lang: $(link).attr("lang") }));

@@ -80,7 +80,8 @@ export async function syncStudio(data: StudioData, options: SyncStudioOptions): 
   const lacking = options.lacking ?? [];
   const scopes = scopeSchema.options.filter((scope) => !lacking.includes(scope));
   const key = { key: FIXTURE_KEY, type: "publishable" as const, prefix: FIXTURE_KEY.slice(0, 12), scopes, revoked: false, label: "fixture" };
-  // With a scaled window the emulator's clock runs from `now`, so its window slides as the sync's does.
+  // With a scaled window the emulator's clock runs from `now`, so its window slides as the sync's does
+  // (a second or two past `now` by the sync's end; its today stays `now`'s day).
   const started = performance.now();
   const clock = options.rateWindowMs === undefined ? () => options.now.getTime() : () => options.now.getTime() + Math.floor(performance.now() - started);
   const emulatorOptions = { data, today: studioToday(options.now, data.timezone), now: clock, keys: [key], rateWindowMs: options.rateWindowMs };
