@@ -8,6 +8,7 @@
  * With `live`, the file's own site: synced from an emulator the test keeps running and
  * built with its publishable key, so pages call that emulator for live spots.
  */
+import { load } from "cheerio";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request, type Response } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { pageTypeOf, type PageType } from "../../bench/page-types.ts";
@@ -248,6 +249,16 @@ export async function untilStill(page: Page): Promise<void> {
         );
       }),
   );
+}
+
+/**
+ * The schedule's second week (under `schedule`, "/schedule/" or "/embed/schedule/"): always a
+ * whole one, where the first runs from today and, late on the studio's Saturday, may hold no row.
+ */
+export async function secondWeek(demo: DemoBrowser, schedule = "/schedule/"): Promise<string> {
+  const href = load(await demo.site.readPage(schedule))('nav.week-nav a[rel="next"]').first().attr("href");
+  if (!href) throw new Error(`${schedule} links no next week.`);
+  return href;
 }
 
 /** For each page type, its largest page (the most content, the most to go wrong). */

@@ -248,7 +248,15 @@ describe("the embed on a studio's website (an origin in EMBED_ORIGINS)", () => {
 
     const next = frame.locator('nav.week-nav a[rel="next"]').first();
     expect(await next.getAttribute("target")).toBe("_self");
-    expect(await next.getAttribute("href")).toMatch(/^\/embed\/schedule\/\d{4}-\d{2}-\d{2}\/$/);
+    const nextWeek = (await next.getAttribute("href"))!;
+    expect(nextWeek).toMatch(/^\/embed\/schedule\/\d{4}-\d{2}-\d{2}\/$/);
+    // The rows are read on the next week, which is always whole (the first runs from today: late on a Saturday it may hold none).
+    const toNextWeek = async (shown: Frame) => {
+      await shown.locator('nav.week-nav a[rel="next"]').first().click();
+      await expect.poll(() => shown.url()).toBe(`${demo().origin}${nextWeek}`);
+      await shown.waitForLoadState("load");
+    };
+    await toNextWeek(frame);
 
     const checkout = frame.locator('.session a.button[href*="/checkout"]:visible').first();
     const href = (await checkout.getAttribute("href"))!;
@@ -261,6 +269,8 @@ describe("the embed on a studio's website (an origin in EMBED_ORIGINS)", () => {
 
     await watched.page.goto(`${allowed!.origin}${path}`);
     const again = await contentOf(watched.page.locator("iframe"));
+    await again.waitForLoadState("load");
+    await toNextWeek(again);
     const className = again.locator("a.class-link").first();
     const classHref = (await className.getAttribute("href"))!;
     await className.click();

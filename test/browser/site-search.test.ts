@@ -89,8 +89,8 @@ describe("site search on the demo", () => {
 
   it("opens a shared link's choices, says an age it cannot read is not one, next to the field, and searches without it", async () => {
     const { watched, page } = await openWatched("/search/?q=ballet&age=200");
-    expect(await page.locator(".search-page__facets").getAttribute("open")).not.toBeNull();
     expect((await resultLinks(page, "[data-search-page]")).length).toBeGreaterThan(3);
+    expect(await page.locator(".search-page__facets").getAttribute("open")).not.toBeNull();
     const problem = page.locator("#search-age-problem");
     expect(await problem.isVisible()).toBe(true);
     expect(await page.locator("input[name=age]").getAttribute("aria-describedby")).toBe("search-age-problem");
