@@ -9,8 +9,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { load } from "cheerio";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
-import { findChromium } from "../test/support/chromium.ts";
+import { launchChromium } from "../test/support/chromium.ts";
 import { startStaticServer } from "../test/support/static-server.ts";
 import { indexSite } from "../src/site/search-index.ts";
 import { SEARCH_BUNDLE_FOLDER } from "../src/site/searchable-pages.ts";
@@ -54,8 +53,7 @@ export async function benchSiteSearch(outDir: string, query: string, path: strin
   const indexed = await indexSite(outDir, [""]);
   const bundle = join(outDir, SEARCH_BUNDLE_FOLDER);
   const server = await startStaticServer(outDir);
-  const { executablePath, args, env } = await findChromium();
-  const browser = await chromium.launch({ executablePath, args: [...args], env });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     let used = false;

@@ -9,7 +9,7 @@
  * built with its publishable key, so pages call that emulator for live spots.
  */
 import { load } from "cheerio";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request, type Response } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request, type Response } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { pageTypeOf, type PageType } from "../../bench/page-types.ts";
 import { buildSite, type BuiltSite } from "../support/build-site.ts";
@@ -18,7 +18,7 @@ import { startStaticServer, type StaticServer } from "../support/static-server.t
 import type { HostRules } from "../support/host-headers.ts";
 import { demoKey, startEmulator, type RunningEmulator } from "../../src/emulator/index.ts";
 import { envFor, readText, runSync, tempSnapshotPath } from "../support/sync-harness.ts";
-import { findChromium } from "../support/chromium.ts";
+import { launchChromium } from "../support/chromium.ts";
 
 /** A request the page made to another host than the site's. */
 export interface ExternalRequest {
@@ -175,7 +175,7 @@ export function useDemoBrowser(options: DemoBrowserOptions = {}): () => DemoBrow
     };
     [site, browser] = await Promise.all([
       build(),
-      findChromium().then(({ executablePath, args, env }) => chromium.launch({ executablePath, args: [...args], env })),
+      launchChromium(),
     ]);
     server = await startStaticServer(site.outDir, { headers: options.headers });
     const pagesByType = new Map<PageType, string[]>();

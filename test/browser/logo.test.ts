@@ -8,12 +8,12 @@
 import { copyFile, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDemoStudio } from "../../src/emulator/index.ts";
 import { logoBox } from "../../src/site/logo.ts";
 import type { Snapshot } from "../../src/snapshot/snapshot.ts";
-import { findChromium } from "../support/chromium.ts";
+import { launchChromium } from "../support/chromium.ts";
 import { startStaticServer } from "../support/static-server.ts";
 import { syncStudio } from "../support/sync-harness.ts";
 import { buildSite, makeBuildDir } from "../support/build-site.ts";
@@ -61,7 +61,7 @@ let snapshot: Snapshot;
 const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  [browser, snapshot] = await Promise.all([findChromium().then(({ executablePath, args, env }) => chromium.launch({ executablePath, args: [...args], env })), smallStudio()]);
+  [browser, snapshot] = await Promise.all([launchChromium(), smallStudio()]);
 }, 120_000);
 
 afterAll(async () => {

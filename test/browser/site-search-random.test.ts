@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { load } from "cheerio";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../support/build-site.ts";
-import { findChromium } from "../support/chromium.ts";
+import { launchChromium } from "../support/chromium.ts";
 import { materializeStudio, studioArbitrary } from "../support/random-studio.ts";
 import { startStaticServer } from "../support/static-server.ts";
 import { syncStudio } from "../support/sync-harness.ts";
@@ -32,8 +32,7 @@ const FIND_EACH = `async (wanted) => {
 }`;
 
 beforeAll(async () => {
-  const { executablePath, args, env } = await findChromium();
-  browser = await chromium.launch({ executablePath, args: [...args], env });
+  browser = await launchChromium();
 });
 afterAll(() => browser?.close());
 

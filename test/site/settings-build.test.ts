@@ -9,11 +9,11 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { load } from "cheerio";
 import ICAL from "ical.js";
-import { chromium } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoKey } from "../../src/emulator/index.ts";
 import { buildSite, makeBuildDir, runBuild, type BuiltSite } from "../support/build-site.ts";
-import { findChromium } from "../support/chromium.ts";
+import { launchChromium } from "../support/chromium.ts";
 import { startStaticServer } from "../support/static-server.ts";
 import { envFor, runSync, syncDemoSnapshot, tempSnapshotPath, withEmulator } from "../support/sync-harness.ts";
 import { parseSnapshot, type Snapshot } from "../../src/snapshot/snapshot.ts";
@@ -95,6 +95,18 @@ afterAll(async () => {
   await site?.cleanup();
 });
 
+/** `work` on a 390 × 844 page of Chromium, the built site served at `origin`; both closed after. */
+async function onAPhone(work: (page: Page, origin: string) => Promise<void>): Promise<void> {
+  const server = await startStaticServer(site.outDir);
+  const browser = await launchChromium();
+  try {
+    await work(await browser.newPage({ viewport: { width: 390, height: 844 } }), server.origin);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 describe("a build with the owner's settings file", () => {
   it("shows the header's sections the file names, in its order, and still links every section from the footer", async () => {
     const $ = load(await site.readPage("/"));
@@ -127,13 +139,9 @@ describe("a build with the owner's settings file", () => {
   });
 
   it("paints the owner's colours, fonts and corners over the theme's, in a real browser", async () => {
-    const server = await startStaticServer(site.outDir);
-    const { executablePath, args, env } = await findChromium();
-    const browser = await chromium.launch({ executablePath, args: [...args], env });
-    try {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await onAPhone(async (page, origin) => {
       for (const path of ["/memberships/", "/es/memberships/"]) {
-        await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
+        await page.goto(`${origin}${path}`, { waitUntil: "load" });
         const look = await page.evaluate(() => {
           const button = getComputedStyle(document.querySelector("main a.button")!);
           const link = getComputedStyle(document.querySelector("main a:not(.button)")!);
@@ -153,10 +161,7 @@ describe("a build with the owner's settings file", () => {
           heading: "Verdana, sans-serif",
         });
       }
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
   });
 });
 
@@ -180,13 +185,9 @@ describe("a build with a translation file of the studio's words (issue 32)", () 
   });
 
   it("finds a class by its translated words in the Spanish site search (issue 35), its Spanish page first, and not by them in the English one", async () => {
-    const server = await startStaticServer(site.outDir);
-    const { executablePath, args, env } = await findChromium();
-    const browser = await chromium.launch({ executablePath, args: [...args], env });
-    try {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await onAPhone(async (page, origin) => {
       const found = async (path: string) => {
-        await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
+        await page.goto(`${origin}${path}`, { waitUntil: "load" });
         await page.locator("[data-search-page] [role=status]").filter({ hasText: /\d/ }).waitFor();
         return page.locator("[data-search-page] ol a").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
       };
@@ -194,10 +195,7 @@ describe("a build with a translation file of the studio's words (issue 32)", () 
       // A word only the translated description has (a season that lists the class may quote it too).
       expect((await found("/es/search/?q=congelados"))[0]).toBe("/es/classes/hip-hop-kids/");
       expect(await found("/search/?q=ni%C3%B1os")).toEqual([]);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
   });
 
   it("marks every class name it has no words for as the API's language, on a list and on a class page, and the translated ones as the page's", async () => {

@@ -16,6 +16,7 @@
  * may have. Nothing is ever downloaded.
  */
 import { spawn } from "node:child_process";
+import { chromium, type Browser } from "playwright-core";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -70,6 +71,12 @@ let found: Promise<FoundChromium> | undefined;
 export function findChromium(): Promise<FoundChromium> {
   found ??= locate();
   return found;
+}
+
+/** Playwright's Chromium, the one `findChromium` finds, with its flags and environment. */
+export async function launchChromium(): Promise<Browser> {
+  const { executablePath, args, env } = await findChromium();
+  return chromium.launch({ executablePath, args: [...args], env });
 }
 
 /** The values `TEST_CHROMIUM` takes. */
