@@ -1,5 +1,5 @@
 import { createIndex, close } from "pagefind";
-import { access, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { readItemTokens, searchFacetMarks } from "../page-rules/class-filters.ts";
@@ -55,7 +55,9 @@ export async function indexSite(outDir: string, languageFolders: readonly string
     await Promise.all([...new Set(files.map((file) => dirname(join(staging, file))))].map((folder) => mkdir(folder, { recursive: true })));
     await Promise.all(
       files.map(async (file) => {
-        const indexed = asIndexed(await readFile(join(outDir, file), "utf8"));
+        // A section the studio does not have (no memberships, say) has no page: nothing to index.
+        const html = await readFile(join(outDir, file), "utf8").catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? null : Promise.reject(error)));
+        const indexed = html === null ? null : asIndexed(html);
         if (indexed !== null) await writeFile(join(staging, file), indexed);
       }),
     );
@@ -85,7 +87,7 @@ export async function indexSite(outDir: string, languageFolders: readonly string
   }
 }
 
-/** The searchable pages' files in one language's folder of `outDir`, as paths from `outDir` ("es/classes/ballet/index.html"). */
+/** The searchable pages' files in one language's folder of `outDir`, as paths from `outDir` ("es/classes/ballet/index.html"); a fixed page the studio has no section for is listed all the same. */
 async function searchableFiles(outDir: string, languageFolder: string): Promise<string[]> {
   const within = (path: string) => (languageFolder === "" ? path : `${languageFolder}/${path}`);
   const pages = await Promise.all(
@@ -96,9 +98,7 @@ async function searchableFiles(outDir: string, languageFolder: string): Promise<
       return entries.filter((entry) => entry.isDirectory()).map((entry) => `/${parent}/${entry.name}/`);
     }),
   );
-  const files = pages.flat().filter(isSearchablePage).map((path) => within(`${path.slice(1)}index.html`));
-  const present = await Promise.all(files.map((file) => access(join(outDir, file)).then(() => true, () => false)));
-  return files.filter((_, n) => present[n]);
+  return pages.flat().filter(isSearchablePage).map((path) => within(`${path.slice(1)}index.html`));
 }
 
 /**
