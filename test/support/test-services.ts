@@ -13,6 +13,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { serializeSnapshot } from "../../src/snapshot/snapshot.ts";
@@ -36,6 +37,12 @@ interface SyncedSnapshot {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Every temp folder of the run (a test's snapshot, a browser profile, a site's settings) is made
+  // inside one folder of the run's own, which the run removes at its end: files that make one and
+  // leave it behind cost a developer's disk a few hundred megabytes a run otherwise. The workers
+  // and every process they start read TMPDIR when they start, after this.
+  const runTemp = await mkdtemp(join(tmpdir(), "studio-tests-"));
+  process.env.TMPDIR = runTemp;
   const home = await makeBuildDir();
   const snapshots = new Map<string, Promise<SyncedSnapshot>>();
   const sites = new Map<SharedSiteName, Promise<SharedSiteRecord>>();
@@ -116,5 +123,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await pool.close();
     await Promise.all(built.map((made) => made.cleanup()));
     await rm(home, { recursive: true, force: true });
+    await rm(runTemp, { recursive: true, force: true });
   };
 }
