@@ -1,7 +1,7 @@
+import { Parser } from "htmlparser2";
 import { createIndex, close } from "pagefind";
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readdir, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
 import { readItemTokens, searchFacetMarks } from "../page-rules/class-filters.ts";
 import { decodeEntities } from "../page-rules/site-search.ts";
 import { SiteDataError } from "./site-data-error.ts";
@@ -27,7 +27,10 @@ const UNUSED_BUNDLE_FILES = [
  * and calendar links, and text for screen readers only (": Ballet I" after each button, which
  * would weigh a class's name on every page that lists it).
  */
-const NOT_INDEXED = [".breadcrumbs", ".session-list", ".later-sessions", ".spots-as-of", ".calendar-links", ".visually-hidden"];
+const NOT_INDEXED = new Set(["breadcrumbs", "session-list", "later-sessions", "spots-as-of", "calendar-links", "visually-hidden"]);
+
+/** Elements whose words Pagefind would run into the next element's ("Ends Dec 21, 2026Instructors", "dom Cerradolun–jue"). */
+const WORD_BREAK_AFTER = new Set(["dt", "dd", "li", "td", "th"]);
 
 export interface SearchIndexResult {
   /** Pages indexed, every language together. */
@@ -41,30 +44,33 @@ export interface SearchIndexResult {
  * built: one bundle at `<outDir>/pagefind/` holding one index per `<html lang>`, each with
  * its language's stemming, which every page of every language fetches from the site's root.
  * Only the searchable pages' files are read (`isSearchablePage`), in each language's folder
- * (`languageFolders`: "" for the site's root, "es"), and of those only the content Base.astro
- * marks `data-pagefind-body` (never an embed view's). Pagefind reads them as `asIndexed`
- * writes them, from a folder of their own that is removed afterwards: the site's pages are
- * not changed, and Pagefind reads the files itself, which is several times faster than
- * handing them over one by one (0.2 s against 0.9 s at 400 classes).
+ * (`languageFolders`: "" for the site's root, "es"), and of those only what `asIndexed`
+ * keeps, handed to Pagefind's service all at once: the site's pages are not changed, and
+ * nothing is written but the bundle. (Staging the pages in a folder for Pagefind to read
+ * itself costs three file operations a page, and this machine's disk made them cost 0.5 to
+ * 2.5 s at 1,500 classes, more than the whole index made this way.)
  */
 export async function indexSite(outDir: string, languageFolders: readonly string[]): Promise<SearchIndexResult> {
   const started = performance.now();
-  const staging = await mkdtemp(join(tmpdir(), "search-index-"));
+  let pages: number;
   try {
-    const files = (await Promise.all(languageFolders.map((folder) => searchableFiles(outDir, folder)))).flat();
-    await Promise.all([...new Set(files.map((file) => dirname(join(staging, file))))].map((folder) => mkdir(folder, { recursive: true })));
-    await Promise.all(
+    const { index, errors } = await createIndex();
+    if (!index) throw searchIndexError(errors);
+    // In code-unit order: a folder's listing comes in the file system's own order.
+    const files = (await Promise.all(languageFolders.map((folder) => searchableFiles(outDir, folder)))).flat().sort();
+    const read = await Promise.all(
       files.map(async (file) => {
         // A section the studio does not have (no memberships, say) has no page: nothing to index.
         const html = await readFile(join(outDir, file), "utf8").catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? null : Promise.reject(error)));
-        const indexed = html === null ? null : asIndexed(html);
-        if (indexed !== null) await writeFile(join(staging, file), indexed);
+        return { file, content: html === null ? null : asIndexed(html) };
       }),
     );
-    const { index, errors } = await createIndex({ excludeSelectors: NOT_INDEXED });
-    if (!index) throw searchIndexError(errors);
-    const added = await index.addDirectory({ path: staging });
-    if (added.errors.length > 0) throw searchIndexError(added.errors);
+    // Handed over in one order whichever file was read first: Pagefind numbers pages as they come, and
+    // the same pages must make the same bundle, byte for byte. The page's address is Pagefind's from its
+    // path, as if it read the file itself: "es/classes/ballet/index.html" is /es/classes/ballet/.
+    const added = await Promise.all(read.flatMap(({ file, content }) => (content === null ? [] : [index.addHTMLFile({ sourcePath: file, content })])));
+    const failed = added.flatMap((page) => page.errors);
+    if (failed.length > 0) throw searchIndexError(failed);
     const bundle = join(outDir, SEARCH_BUNDLE_FOLDER);
     // A rebuild into the same folder writes new file names (they carry their content's hash).
     await rm(bundle, { recursive: true, force: true });
@@ -75,16 +81,12 @@ export async function indexSite(outDir: string, languageFolders: readonly string
     await Promise.all(UNUSED_BUNDLE_FILES.map((file) => rm(join(bundle, file), { force: true })));
     // Pagefind's own count of what it indexed.
     const entry = JSON.parse(await readFile(join(bundle, "pagefind-entry.json"), "utf8")) as { languages: Record<string, { page_count: number }> };
-    const pages = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
-    return { pages, durationMs: performance.now() - started };
+    pages = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
   } finally {
-    try {
-      // Pagefind's binary runs as a service until closed; the build process must be free to exit.
-      await close();
-    } finally {
-      await rm(staging, { recursive: true, force: true });
-    }
+    // Pagefind's binary runs as a service until closed; the build process must be free to exit.
+    await close();
   }
+  return { pages, durationMs: performance.now() - started };
 }
 
 /** The searchable pages' files in one language's folder of `outDir`, as paths from `outDir` ("es/classes/ballet/index.html"); a fixed page the studio has no section for is listed all the same. */
@@ -103,37 +105,78 @@ async function searchableFiles(outDir: string, languageFolder: string): Promise<
 
 /**
  * A page as Pagefind reads it: its language, its title and its `<main>` (the rest of a page
- * is never indexed: Base.astro marks `<main>` as the body), with the words of a term and its
- * description, of two list items or of two cells kept apart (Pagefind runs the text of such
- * neighbours together: "Ends Dec 21, 2026Instructors", "dom Cerradolun–jue"), and a class
- * page's facets written out (`withFacets`). The page a family downloads is not changed. Null for
+ * is never indexed: Base.astro marks `<main>` as the body), without what is `NOT_INDEXED`, with
+ * a space after each of `WORD_BREAK_AFTER`'s elements, and a class page's facets written out
+ * (`facetMarks`). One pass of an HTML parser finds where each of these is in the page, and the
+ * page's own text is kept between them. The page a family downloads is not changed. Null for
  * a page without a `<main>` (none of the site's): there is nothing of it to index.
+ *
+ * Leaving out the session rows here rather than by Pagefind's `excludeSelectors` hands Pagefind
+ * a quarter of the bytes at 1,500 classes, and Pagefind reads what it is handed one page after another.
  */
 export function asIndexed(html: string): string | null {
-  const start = html.indexOf("<main");
-  const end = html.indexOf("</main>");
-  if (start < 0 || end < 0) return null;
-  const main = html.slice(start, end + "</main>".length);
-  const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1];
-  const title = /<title>[^<]*<\/title>/.exec(html)?.[0] ?? "";
-  return `<!DOCTYPE html><html${lang === undefined ? "" : ` lang="${lang}"`}><head>${title}</head><body>${withFacets(main.replace(/<\/(dt|dd|li|td|th)>/g, "$& "))}</body></html>`;
+  let lang: string | undefined;
+  let title = "";
+  // Set by the parser's callbacks (a type annotation alone would keep it `null` after them for the compiler).
+  let main = null as { start: number; end: number } | null;
+  let mainStart = -1;
+  let titleStart = -1;
+  // Edits inside <main>, in page order: the text from `start` to `end` becomes `text`.
+  const edits: { start: number; end: number; text: string }[] = [];
+  let depth = 0;
+  let skipped = null as { start: number; depth: number } | null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        depth += 1;
+        if (name === "html") lang = attributes.lang;
+        else if (name === "title") titleStart = parser.startIndex;
+        else if (name === "main" && main === null) mainStart = parser.startIndex;
+        if (mainStart < 0 || main !== null || skipped !== null) return;
+        if (attributes.class?.split(/\s+/).some((name) => NOT_INDEXED.has(name))) skipped = { start: parser.startIndex, depth };
+        else if (attributes[SEARCH_FACETS] !== undefined) edits.push({ start: parser.endIndex + 1, end: parser.endIndex + 1, text: facetMarks(attributes[SEARCH_FACETS]) });
+      },
+      onclosetag(name) {
+        // Astro closes every element it opens, so the element ends at its own closing tag (a void element at its opening one).
+        const end = parser.endIndex + 1;
+        if (skipped !== null && depth === skipped.depth) {
+          edits.push({ start: skipped.start, end, text: "" });
+          skipped = null;
+        } else if (skipped === null && mainStart >= 0 && main === null) {
+          if (name === "main") main = { start: mainStart, end };
+          else if (WORD_BREAK_AFTER.has(name)) edits.push({ start: end, end, text: " " });
+        }
+        if (name === "title" && titleStart >= 0 && title === "") title = html.slice(titleStart, end);
+        depth -= 1;
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
+  if (main === null) return null;
+  const { start, end } = main;
+  let body = "";
+  let at = start;
+  for (const edit of edits) {
+    body += html.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  body += html.slice(at, end);
+  return `<!DOCTYPE html><html${lang === undefined ? "" : ` lang="${lang}"`}><head>${title}</head><body>${body}</body></html>`;
 }
 
-const FACETS_ATTRIBUTE = new RegExp(`\\s${SEARCH_FACETS}="([^"]*)"[^>]*>`);
-
 /**
- * A class page as Pagefind reads it: its facets (`SEARCH_FACETS`, the class's filter tokens)
- * written out as one `data-pagefind-filter` element per value, by the filter's own rules
- * (`searchFacetMarks`), inside the element that carries them. Only the index sees these.
+ * A class page's facets (`SEARCH_FACETS`, the class's filter tokens, as the page writes them)
+ * as Pagefind reads them: one `data-pagefind-filter` element per value, by the filter's own
+ * rules (`searchFacetMarks`), placed inside the element that carries them. Only the index sees
+ * these. Nothing for tokens the filter cannot read.
  */
-export function withFacets(html: string): string {
-  const found = FACETS_ATTRIBUTE.exec(html);
-  if (!found) return html;
-  const [item] = readItemTokens(decodeEntities(found[1]!));
-  if (!item) return html;
-  const marks = searchFacetMarks(item).map((mark) => `<span data-pagefind-filter="${mark.replace(/[&"<]/g, (character) => `&#${character.charCodeAt(0)};`)}"></span>`);
-  const end = found.index + found[0].length;
-  return `${html.slice(0, end)}${marks.join("")}${html.slice(end)}`;
+export function facetMarks(tokens: string): string {
+  const [item] = readItemTokens(decodeEntities(tokens));
+  if (!item) return "";
+  return searchFacetMarks(item)
+    .map((mark) => `<span data-pagefind-filter="${mark.replace(/[&"<]/g, (character) => `&#${character.charCodeAt(0)};`)}"></span>`)
+    .join("");
 }
 
 function searchIndexError(errors: readonly string[]): SiteDataError {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { pageTypeOf, type PageType } from "../../bench/page-types.ts";
 import type { BuiltSite } from "../support/build-site.ts";
 import { itemTokens, readFilterable, readItemTokens, searchFacetMarks, type FilterableClass } from "../../src/page-rules/class-filters.ts";
-import { asIndexed, withFacets } from "../../src/site/search-index.ts";
+import { asIndexed, facetMarks } from "../../src/site/search-index.ts";
 import { SEARCH_FACETS } from "../../src/site/searchable-pages.ts";
 import { sharedSite } from "../support/shared-sites.ts";
 
@@ -66,14 +66,24 @@ describe("a page as the index reads it", () => {
     expect($("body").html()).toBe('<main id="main" data-pagefind-body=""><h1>Ballet I</h1></main>');
     expect(asIndexed("<html><body><h1>No main</h1></body></html>")).toBeNull();
   });
+
+  it("leaves out what a family never searches for, however deep, and keeps what is around it", () => {
+    const page =
+      '<main data-pagefind-body><nav class="breadcrumbs"><ol><li>Classes</li></ol></nav><h1>Ballet I</h1><ul class="plain-list session-list"><li><ul><li>Sat</li></ul></li><li><img class="visually-hidden" alt="x">Sun</li></ul>' +
+      '<p>Plié<span class="visually-hidden">: Ballet I</span> and relevé<br>twice</p><div class="card spots-as-of muted">Spots as of noon</div><p class="later-sessions-note">Later</p></main>';
+    const $ = load(asIndexed(page)!);
+    expect($("main").text()).toBe("Ballet IPlié and relevétwiceLater");
+    expect($("main > p").length).toBe(2);
+    expect($(".session-list, .breadcrumbs, .visually-hidden, .spots-as-of").length).toBe(0);
+  });
 });
 
 describe("a class page's facets, written out for the index only", () => {
   const adults: FilterableClass = { category: "ballet", location: "main-street", meetings: [{ day: 2, start: "19:30" }], ageRange: { min: 18, max: null }, start: "2026-09-01", noSpots: false };
 
   it("turns the page's filter tokens into one Pagefind filter element per value, inside the element that carries them", () => {
-    const page = `<main data-pagefind-body><article class="class-page" ${SEARCH_FACETS}="${itemTokens([adults])}"><h1>Adult Ballet</h1></article></main>`;
-    const $ = load(withFacets(page));
+    const page = `<html lang="en-US"><head><title>Adult Ballet</title></head><body><main data-pagefind-body><article class="class-page" ${SEARCH_FACETS}="${itemTokens([adults])}"><h1>Adult Ballet</h1></article></main></body></html>`;
+    const $ = load(asIndexed(page)!);
     const marks = $("article > span[data-pagefind-filter]").map((_, span) => $(span).attr("data-pagefind-filter")).get();
     expect(marks).toEqual(searchFacetMarks(adults));
     expect(marks).toContain("age:18");
@@ -82,11 +92,10 @@ describe("a class page's facets, written out for the index only", () => {
     expect($("h1").text()).toBe("Adult Ballet");
   });
 
-  it("leaves a page without them, or with tokens it cannot read, as it is", () => {
-    const page = "<main data-pagefind-body><h1>Memberships</h1></main>";
-    expect(withFacets(page)).toBe(page);
-    const unreadable = `<article ${SEARCH_FACETS}="a|b"><h1>x</h1></article>`;
-    expect(withFacets(unreadable)).toBe(unreadable);
+  it("writes nothing for tokens the filter cannot read, and a page without them keeps its own", () => {
+    expect(facetMarks("a|b")).toBe("");
+    const $ = load(asIndexed(`<main data-pagefind-body><article ${SEARCH_FACETS}="a|b"><h1>Memberships</h1></article></main>`)!);
+    expect($("body").html()).toBe(`<main data-pagefind-body=""><article ${SEARCH_FACETS}="a|b"><h1>Memberships</h1></article></main>`);
   });
 });
 
