@@ -298,9 +298,9 @@ export function startPlanner(box: HTMLElement): void {
     const next = cls.sessions.find((session) => !session.cancelled);
     const when = cls.when.length > 0 ? cls.when : next ? [sessionText(next)] : [];
     // The place links its card on /locations/ (address, map): whether it is too far is the family's to judge.
-    const place = cls.place && cls.placeHref ? el("a", { href: cls.placeHref }, cls.place) : cls.place;
+    const place = cls.place && (cls.placeHref ? el("a", { href: cls.placeHref }, studio(cls.place)) : studio(cls.place));
     return [
-      el("p", {}, el("a", { href: cls.href }, el("strong", {}, cls.name)), cls.ages ? ` · ${cls.ages}` : ""),
+      el("p", {}, el("a", { href: cls.href }, el("strong", {}, studio(cls.name))), cls.ages ? ` · ${cls.ages}` : ""),
       el("p", { class: "small" }, when.join(" · "), when.length > 0 && place ? " · " : "", place),
       el("p", { class: "small" }, [cls.price, cls.spots].filter(Boolean).join(" · ")),
     ];
@@ -391,7 +391,7 @@ export function startPlanner(box: HTMLElement): void {
   function weekSection(found: PlanData): HTMLElement {
     const section = el("section", { "aria-labelledby": "plan-week", "data-plan-week": "" }, el("h2", { id: "plan-week" }, w("week")));
     // The week as it repeats: each planned class's times of day on each weekday, once.
-    const slots = new Map<string, { weekday: number; start: string; text: string }>();
+    const slots = new Map<string, { weekday: number; start: string; parts: (Node | string)[] }>();
     for (const pick of plan.picks) {
       const picked = resolvePick(pick, found);
       if (!picked) continue;
@@ -400,15 +400,20 @@ export function startPlanner(box: HTMLElement): void {
         const weekday = weekdayOfDate(session.date);
         // A drop-in or a trial is the dates chosen, not a weekly class: its line says which date.
         const when = session.start && !isDated(cls, pick) ? timeRange(session) : sessionText(session);
-        const text = `${when} · ${pickName(picked)} · ${childName(childOf(pick.child))}${cls.place ? ` · ${cls.place}` : ""}`;
-        slots.set(`${weekday} ${text}`, { weekday, start: session.start?.slice(11, 16) ?? "", text });
+        const name = pickName(picked);
+        const child = childName(childOf(pick.child));
+        slots.set(`${weekday} ${when} ${name} ${child} ${cls.place}`, {
+          weekday,
+          start: session.start?.slice(11, 16) ?? "",
+          parts: [`${when} · `, studio(name), ` · ${child}`, ...(cls.place ? [" · ", studio(cls.place)] : [])],
+        });
       }
     }
     if (slots.size === 0) section.append(el("p", { class: "muted" }, w("weekEmpty")));
     for (const day of days) {
       const today = [...slots.values()].filter((slot) => slot.weekday === day.weekday).sort((a, b) => (a.start < b.start ? -1 : 1));
       if (today.length === 0) continue;
-      section.append(el("h3", {}, day.long), el("ul", {}, ...today.map((slot) => el("li", {}, slot.text))));
+      section.append(el("h3", {}, day.long), el("ul", {}, ...today.map((slot) => el("li", {}, ...slot.parts))));
     }
     const lines = warnings(found);
     // The list is there from the start (a live region announces what is added to it); its heading only with something under it.
@@ -428,7 +433,7 @@ export function startPlanner(box: HTMLElement): void {
       const summary = [name, ...dates.map(sessionText), pick.trial === undefined ? pickCost(cls.charge, dates.length) : null].filter(Boolean).join(" · ");
       // A trial: its own name and price, then its class as the class page sums it up.
       const lines = trial
-        ? [el("p", {}, el("a", { href: trial.href }, el("strong", {}, trial.name)), ` · ${trial.price}`), ...classLines(cls).slice(0, 2)]
+        ? [el("p", {}, el("a", { href: trial.href }, el("strong", {}, studio(trial.name))), ` · ${trial.price}`), ...classLines(cls).slice(0, 2)]
         : classLines(cls);
       planned.append(
         el(
@@ -533,6 +538,12 @@ export function startPlanner(box: HTMLElement): void {
     const entries = planEntries(plan, data, (key) => childName(childOf(key)), location.origin);
     const text = calendarFile(entries, { name: `${document.querySelector("h1")?.textContent ?? ""}`, stamp: new Date().toISOString(), language: locale.slice(0, 2) });
     downloadCalendarFile(text, "plan.ics");
+  }
+
+  /** A name of the studio's, marked with the API's language where the page gives it untranslated (`PlanData.untranslated`), as the pages mark it. */
+  function studio(text: string): Node | string {
+    const marks = data?.untranslated;
+    return marks?.texts.includes(text) ? el("span", { lang: marks.lang }, text) : text;
   }
 
   /** Draws the plan; `focused`: the control in use before the change (a save takes it first, as the bar it may be in changes before the drawing). */

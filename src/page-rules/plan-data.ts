@@ -124,6 +124,12 @@ export interface PlanData {
   readonly classes: readonly PlanClass[];
   readonly seasons: readonly PlanSeason[];
   readonly trials: readonly PlanTrial[];
+  /**
+   * The studio's names this file gives untranslated (class, trial and place names the page's
+   * translation file has no words for), with the API's language to mark them with, as the
+   * pages mark them (`SiteModel.studioLang`); null when there are none.
+   */
+  readonly untranslated: { readonly lang: string; readonly texts: readonly string[] } | null;
 }
 
 /** The file as written: each class's sessions in their compact form. */
@@ -215,5 +221,5 @@ export function readPlanData(body: unknown): PlanData | null {
   if (file.version !== 1 || !Array.isArray(file.classes) || !Array.isArray(file.seasons)) return null;
   // A file from before trials could be planned has none.
   const trials = Array.isArray(file.trials) ? file.trials : [];
-  return { ...file, trials, classes: file.classes.map((cls) => ({ ...cls, sessions: decodeSessions(typeof cls.sessions === "string" ? cls.sessions : "") })) };
+  return { ...file, trials, untranslated: file.untranslated ?? null, classes: file.classes.map((cls) => ({ ...cls, sessions: decodeSessions(typeof cls.sessions === "string" ? cls.sessions : "") })) };
 }

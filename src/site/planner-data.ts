@@ -1,4 +1,4 @@
-import { addable, encodeSessions, type Access, type NextStep, type PlanDataFile, type PlanSeason, type PlanSession, type PlanTrial } from "../page-rules/plan-data.ts";
+import { addable, encodeSessions, type Access, type NextStep, type PlanData, type PlanDataFile, type PlanSeason, type PlanSession, type PlanTrial } from "../page-rules/plan-data.ts";
 import type { CallToAction } from "../page-rules/call-to-action.ts";
 import type { Messages } from "../i18n/messages.ts";
 import type { ClassView } from "./class-views.ts";
@@ -113,7 +113,17 @@ function planTrials(model: SiteModel): PlanTrial[] {
   });
 }
 
+/** The names the planner shows on their own that the page gives untranslated (`PlanData.untranslated`). */
+function untranslatedNames(model: SiteModel, names: readonly (string | null)[]): PlanData["untranslated"] {
+  const marked = [...new Set(names)].flatMap((name) => {
+    const lang = model.studioLang(name);
+    return lang === undefined ? [] : [{ name: name!, lang }];
+  });
+  return marked.length === 0 ? null : { lang: marked[0]!.lang, texts: marked.map(({ name }) => name) };
+}
+
 export function plannerData(model: SiteModel): PlanDataFile {
+  const trials = planTrials(model);
   return {
     version: 1,
     today: model.today,
@@ -143,6 +153,7 @@ export function plannerData(model: SiteModel): PlanDataFile {
       };
     }),
     seasons: planSeasons(model.classes),
-    trials: planTrials(model),
+    trials,
+    untranslated: untranslatedNames(model, [...model.classes.flatMap((cls) => [cls.name, cls.place?.name ?? null]), ...trials.map((trial) => trial.name)]),
   };
 }

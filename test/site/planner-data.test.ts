@@ -29,6 +29,9 @@ describe("the planner's data file, from the decided facts", () => {
     // The demo-like studio has classes of both kinds, so the rule is seen both ways.
     expect([...offered].sort()).toEqual(["false", "true"]);
   });
+  it("marks no name as untranslated on a site whose pages speak the API's language", () => {
+    expect(data.untranslated).toBeNull();
+  });
   it("carries each class's upcoming sessions exactly as its rows list them", () => {
     for (const cls of model.classes) {
       const entry = data.classes.find((candidate) => candidate.id === cls.id)!;

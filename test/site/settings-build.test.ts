@@ -19,6 +19,9 @@ import { envFor, runSync, syncDemoSnapshot, tempSnapshotPath, withEmulator } fro
 import { parseSnapshot, type Snapshot } from "../../src/snapshot/snapshot.ts";
 import { studioTexts } from "../../src/snapshot/translate.ts";
 import { updateTranslations } from "../../src/settings/translations.ts";
+import { readPlanData } from "../../src/page-rules/plan-data.ts";
+import { planFragment } from "../../src/page-rules/plan-link.ts";
+import { EMPTY_PLAN } from "../../src/page-rules/plan-rules.ts";
 
 const SETTINGS = `
 colors:
@@ -166,6 +169,39 @@ describe("a build with the owner's settings file", () => {
 });
 
 describe("a build with a translation file of the studio's words (issue 32)", () => {
+  it("marks in the family planner the names it has no words for as the API's language, and the translated ones as the page's", async () => {
+    const data = readPlanData(JSON.parse(await readFile(join(site.outDir, "es", "plan", "data.json"), "utf8")))!;
+    expect(data.untranslated?.lang).toBe("en");
+    const marked = new Set(data.untranslated!.texts);
+    expect(marked.has("Hip Hop para niños")).toBe(false);
+    expect(data.classes.filter((cls) => cls.name !== "Hip Hop para niños" && cls.name !== "Hip hop para adolescentes" && !marked.has(cls.name))).toEqual([]);
+    expect(data.classes.every((cls) => cls.place === null || marked.has(cls.place))).toBe(true);
+    // The English planner's file marks nothing: its names are the page's language.
+    expect(readPlanData(JSON.parse(await readFile(join(site.outDir, "plan", "data.json"), "utf8")))!.untranslated).toBeNull();
+
+    // A plan of the translated class and an untranslated one, opened from a shared link on a phone.
+    const kids = data.classes.find((cls) => cls.name === "Hip Hop para niños")!;
+    const other = data.classes.find((cls) => marked.has(cls.name) && !cls.dropIn && cls.sessions.length > 0 && cls.when.length > 0)!;
+    const plan = { ...EMPTY_PLAN, children: [{ key: "a", name: "", age: 7, born: "" }], picks: [kids, other].map((cls) => ({ child: "a", classId: cls.id })) };
+    await onAPhone(async (page, origin) => {
+      await page.goto(`${origin}/es/plan/#${planFragment(plan, false)}`, { waitUntil: "load" });
+      const week = page.locator("[data-plan-week] li");
+      await week.first().waitFor();
+      const names = (where: string) =>
+        page.locator(where).evaluateAll((nodes) => nodes.map((node) => ({ text: node.textContent, marked: [...node.querySelectorAll("[lang]")].map((mark) => [mark.getAttribute("lang"), mark.textContent]) })));
+      const lines = await names("[data-plan-week] li");
+      const kidsLines = lines.filter((line) => line.text!.includes("Hip Hop para niños"));
+      expect(kidsLines.length).toBeGreaterThan(0);
+      for (const line of kidsLines) expect(line.marked).toEqual(kids.place ? [["en", kids.place]] : []);
+      const otherLines = lines.filter((line) => line.text!.includes(other.name));
+      expect(otherLines.length).toBeGreaterThan(0);
+      for (const line of otherLines) expect(line.marked).toEqual([["en", other.name], ...(other.place ? [["en", other.place]] : [])]);
+      const planned = await names("[data-plan-planned] strong");
+      expect(planned.find((item) => item.text === "Hip Hop para niños")?.marked).toEqual([]);
+      expect(planned.find((item) => item.text === other.name)?.marked).toEqual([["en", other.name]]);
+    });
+  });
+
   it("shows the translated name and description on the Spanish class page, its title and JSON-LD, and the English page as the API says it", async () => {
     const $ = load(await site.readPage("/es/classes/hip-hop-kids/"));
     expect($("h1").text()).toBe("Hip Hop para niños");
