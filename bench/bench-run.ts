@@ -161,10 +161,9 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         externalRequests: externalRequests(pages),
         features: options.skipWeight ? null : await measureFeatureWeights(demo.outDir),
       };
-      if (!options.skipWeight) {
-        say("indexing the demo for the site search and measuring a first search in Chromium...");
-        results.demo.search = await benchSiteSearch(demo.outDir, "ballet", "/classes/");
-      }
+      // The search's index is part of the site: Lighthouse on /search/ and with the header's search open needs it too.
+      say("indexing the demo for the site search and measuring a first search in Chromium...");
+      results.demo.search = await benchSiteSearch(demo.outDir, "ballet", "/classes/");
       if (!options.skipLighthouse) {
         // Written after the weights, so the page-type table lists only the site's own pages.
         const targets = [...lighthouseTargets(pages), await writeEmbedHostPage(demo.outDir), ...(await plannerLighthouseTarget(demo.outDir))];
