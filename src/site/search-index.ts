@@ -65,8 +65,9 @@ export async function indexSite(outDir: string, languageFolders: readonly string
         return { file, content: html === null ? null : asIndexed(html) };
       }),
     );
-    // Handed over in one order whichever file was read first: Pagefind numbers pages as they come, and
-    // the same pages must make the same bundle, byte for byte. The page's address is Pagefind's from its
+    // Handed over in one order whichever file was read first: Pagefind numbers pages as they come (its
+    // service, 1.6, answers one message after another), and the same pages must make the same bundle,
+    // byte for byte (test/site/rebuild.test.ts). The page's address is Pagefind's from its
     // path, as if it read the file itself: "es/classes/ballet/index.html" is /es/classes/ballet/.
     const added = await Promise.all(read.flatMap(({ file, content }) => (content === null ? [] : [index.addHTMLFile({ sourcePath: file, content })])));
     const failed = added.flatMap((page) => page.errors);
@@ -119,31 +120,35 @@ export function asIndexed(html: string): string | null {
   let title = "";
   // Set by the parser's callbacks (a type annotation alone would keep it `null` after them for the compiler).
   let main = null as { start: number; end: number } | null;
-  let mainStart = -1;
+  let mainOpened = null as { start: number; depth: number } | null;
   let titleStart = -1;
   // Edits inside <main>, in page order: the text from `start` to `end` becomes `text`.
   const edits: { start: number; end: number; text: string }[] = [];
   let depth = 0;
   let skipped = null as { start: number; depth: number } | null;
+  // Where the last opening tag ended: a void element ("<br>", "<img>") is closed there, at once.
+  let openTagEnd = -1;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         depth += 1;
+        openTagEnd = parser.endIndex;
         if (name === "html") lang = attributes.lang;
         else if (name === "title") titleStart = parser.startIndex;
-        else if (name === "main" && main === null) mainStart = parser.startIndex;
-        if (mainStart < 0 || main !== null || skipped !== null) return;
+        else if (name === "main" && mainOpened === null) mainOpened = { start: parser.startIndex, depth };
+        if (mainOpened === null || main !== null || skipped !== null) return;
         if (attributes.class?.split(/\s+/).some((name) => NOT_INDEXED.has(name))) skipped = { start: parser.startIndex, depth };
         else if (attributes[SEARCH_FACETS] !== undefined) edits.push({ start: parser.endIndex + 1, end: parser.endIndex + 1, text: facetMarks(attributes[SEARCH_FACETS]) });
       },
-      onclosetag(name) {
-        // Astro closes every element it opens, so the element ends at its own closing tag (a void element at its opening one).
-        const end = parser.endIndex + 1;
+      onclosetag(name, implied) {
+        // Where the element ends: after its closing tag's ">" ("</span >" too); a void element after its own tag; one
+        // closed by another tag (an open <li> by the next <li>, a <p> by a <div>) or by the page's end, where that begins.
+        const end = !implied ? html.indexOf(">", parser.endIndex) + 1 : parser.endIndex === openTagEnd ? openTagEnd + 1 : Math.min(parser.startIndex, html.length);
         if (skipped !== null && depth === skipped.depth) {
           edits.push({ start: skipped.start, end, text: "" });
           skipped = null;
-        } else if (skipped === null && mainStart >= 0 && main === null) {
-          if (name === "main") main = { start: mainStart, end };
+        } else if (skipped === null && mainOpened !== null && main === null) {
+          if (depth === mainOpened.depth) main = { start: mainOpened.start, end };
           else if (WORD_BREAK_AFTER.has(name)) edits.push({ start: end, end, text: " " });
         }
         if (name === "title" && titleStart >= 0 && title === "") title = html.slice(titleStart, end);

@@ -76,6 +76,16 @@ describe("a page as the index reads it", () => {
     expect($("main > p").length).toBe(2);
     expect($(".session-list, .breadcrumbs, .visually-hidden, .spots-as-of").length).toBe(0);
   });
+
+  it("ends an element where HTML ends it: at a closing tag written loosely, at the next item or cell, at a void element's own tag", () => {
+    const text = (main: string) => load(asIndexed(main)!)("body").text();
+    expect(text('<main>x<span class="visually-hidden">y</span >z</main>')).toBe("xz");
+    expect(text('<main><ul><li>a<li class="visually-hidden">b<li>c</ul></main>')).toBe("a c ");
+    expect(text('<main><table><tr><td>a<td class="visually-hidden">b<td>c</table></main>')).toBe("a c ");
+    expect(text('<main>x<img class="visually-hidden" alt="q">z<br>w</main>')).toBe("xzw");
+    // The page's <main> is the first one, whole, whatever it holds.
+    expect(text("<main><p>outer</p><main><p>inner</p></main><p>after</p></main><footer>f</footer>")).toBe("outerinnerafter");
+  });
 });
 
 describe("a class page's facets, written out for the index only", () => {

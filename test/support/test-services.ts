@@ -40,7 +40,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Every temp folder of the run (a test's snapshot, a browser profile, a site's settings) is made
   // inside one folder of the run's own, which the run removes at its end: files that make one and
   // leave it behind cost a developer's disk a few hundred megabytes a run otherwise. The workers
-  // and every process they start read TMPDIR when they start, after this.
+  // and every process they start read TMPDIR when they start, after this. (Vitest runs this once
+  // for the root and once per project: each call's folder is made in the last one's, and each removes its own.)
   const runTemp = await mkdtemp(join(tmpdir(), "studio-tests-"));
   process.env.TMPDIR = runTemp;
   const home = await makeBuildDir();
