@@ -58,6 +58,9 @@ interface Day {
 
 type Words = Readonly<Record<string, string>>;
 
+/** A name of the studio's, marked with `lang` (the API's language) where the page gives it untranslated, as the pages mark it (`PlanClass.nameLang`). */
+const studio = (text: string, lang: string | undefined): Node | string => (lang ? el("span", { lang }, text) : text);
+
 /** An element with its text and attributes, and children. */
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, ...children: (Node | string | null)[]): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -298,9 +301,9 @@ export function startPlanner(box: HTMLElement): void {
     const next = cls.sessions.find((session) => !session.cancelled);
     const when = cls.when.length > 0 ? cls.when : next ? [sessionText(next)] : [];
     // The place links its card on /locations/ (address, map): whether it is too far is the family's to judge.
-    const place = cls.place && (cls.placeHref ? el("a", { href: cls.placeHref }, studio(cls.place)) : studio(cls.place));
+    const place = cls.place && (cls.placeHref ? el("a", { href: cls.placeHref }, studio(cls.place, cls.placeLang)) : studio(cls.place, cls.placeLang));
     return [
-      el("p", {}, el("a", { href: cls.href }, el("strong", {}, studio(cls.name))), cls.ages ? ` · ${cls.ages}` : ""),
+      el("p", {}, el("a", { href: cls.href }, el("strong", {}, studio(cls.name, cls.nameLang))), cls.ages ? ` · ${cls.ages}` : ""),
       el("p", { class: "small" }, when.join(" · "), when.length > 0 && place ? " · " : "", place),
       el("p", { class: "small" }, [cls.price, cls.spots].filter(Boolean).join(" · ")),
     ];
@@ -400,12 +403,12 @@ export function startPlanner(box: HTMLElement): void {
         const weekday = weekdayOfDate(session.date);
         // A drop-in or a trial is the dates chosen, not a weekly class: its line says which date.
         const when = session.start && !isDated(cls, pick) ? timeRange(session) : sessionText(session);
-        const name = pickName(picked);
+        const named = picked.trial ?? cls;
         const child = childName(childOf(pick.child));
-        slots.set(`${weekday} ${when} ${name} ${child} ${cls.place}`, {
+        slots.set(`${weekday} ${when} ${named.name} ${child} ${cls.place}`, {
           weekday,
           start: session.start?.slice(11, 16) ?? "",
-          parts: [`${when} · `, studio(name), ` · ${child}`, ...(cls.place ? [" · ", studio(cls.place)] : [])],
+          parts: [`${when} · `, studio(named.name, named.nameLang), ` · ${child}`, ...(cls.place ? [" · ", studio(cls.place, cls.placeLang)] : [])],
         });
       }
     }
@@ -433,7 +436,7 @@ export function startPlanner(box: HTMLElement): void {
       const summary = [name, ...dates.map(sessionText), pick.trial === undefined ? pickCost(cls.charge, dates.length) : null].filter(Boolean).join(" · ");
       // A trial: its own name and price, then its class as the class page sums it up.
       const lines = trial
-        ? [el("p", {}, el("a", { href: trial.href }, el("strong", {}, studio(trial.name))), ` · ${trial.price}`), ...classLines(cls).slice(0, 2)]
+        ? [el("p", {}, el("a", { href: trial.href }, el("strong", {}, studio(trial.name, trial.nameLang))), ` · ${trial.price}`), ...classLines(cls).slice(0, 2)]
         : classLines(cls);
       planned.append(
         el(
@@ -540,11 +543,6 @@ export function startPlanner(box: HTMLElement): void {
     downloadCalendarFile(text, "plan.ics");
   }
 
-  /** A name of the studio's, marked with the API's language where the page gives it untranslated (`PlanData.untranslated`), as the pages mark it. */
-  function studio(text: string): Node | string {
-    const marks = data?.untranslated;
-    return marks?.texts.includes(text) ? el("span", { lang: marks.lang }, text) : text;
-  }
 
   /** Draws the plan; `focused`: the control in use before the change (a save takes it first, as the bar it may be in changes before the drawing). */
   function draw(focused = inUse()): void {

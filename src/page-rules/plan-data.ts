@@ -67,6 +67,12 @@ export interface PlanSeason {
 export interface PlanClass {
   readonly id: string;
   readonly name: string;
+  /**
+   * The API's language when the page gives the name untranslated (the page's translation file has
+   * no words for it), to mark it with as the pages do (`SiteModel.studioLang`); absent otherwise.
+   * A flag on each name, not a list of them: a list repeats every name (2.4 KB gzipped at 400 classes).
+   */
+  readonly nameLang?: string;
   readonly href: string;
   readonly ageRange: AgeRange | null;
   /** "Ages 6–10" as the class page says it. */
@@ -74,6 +80,8 @@ export interface PlanClass {
   /** The class's start date when it starts after the build (`FilterableClass.start`), else "": ages count on it. */
   readonly start: string;
   readonly place: string | null;
+  /** As `nameLang`, for the place's name. */
+  readonly placeLang?: string;
   /** Its place's card on /locations/ (address, hours, map), when the site lists it: how far it is. */
   readonly placeHref: string | null;
   /** The weekly lines as the class page shows them: "Fri · 4:00 PM – 5:00 PM". */
@@ -99,6 +107,8 @@ export interface PlanClass {
 export interface PlanTrial {
   readonly id: string;
   readonly name: string;
+  /** As `PlanClass.nameLang`. */
+  readonly nameLang?: string;
   /** Its card on /trials/. */
   readonly href: string;
   /** The class it is a trial of (`PlanClass.id`). */
@@ -124,12 +134,6 @@ export interface PlanData {
   readonly classes: readonly PlanClass[];
   readonly seasons: readonly PlanSeason[];
   readonly trials: readonly PlanTrial[];
-  /**
-   * The studio's names this file gives untranslated (class, trial and place names the page's
-   * translation file has no words for), with the API's language to mark them with, as the
-   * pages mark them (`SiteModel.studioLang`); null when there are none.
-   */
-  readonly untranslated: { readonly lang: string; readonly texts: readonly string[] } | null;
 }
 
 /** The file as written: each class's sessions in their compact form. */
@@ -221,5 +225,5 @@ export function readPlanData(body: unknown): PlanData | null {
   if (file.version !== 1 || !Array.isArray(file.classes) || !Array.isArray(file.seasons)) return null;
   // A file from before trials could be planned has none.
   const trials = Array.isArray(file.trials) ? file.trials : [];
-  return { ...file, trials, untranslated: file.untranslated ?? null, classes: file.classes.map((cls) => ({ ...cls, sessions: decodeSessions(typeof cls.sessions === "string" ? cls.sessions : "") })) };
+  return { ...file, trials, classes: file.classes.map((cls) => ({ ...cls, sessions: decodeSessions(typeof cls.sessions === "string" ? cls.sessions : "") })) };
 }

@@ -1,4 +1,4 @@
-import { addable, encodeSessions, type Access, type NextStep, type PlanData, type PlanDataFile, type PlanSeason, type PlanSession, type PlanTrial } from "../page-rules/plan-data.ts";
+import { addable, encodeSessions, type Access, type NextStep, type PlanDataFile, type PlanSeason, type PlanSession, type PlanTrial } from "../page-rules/plan-data.ts";
 import type { CallToAction } from "../page-rules/call-to-action.ts";
 import type { Messages } from "../i18n/messages.ts";
 import type { ClassView } from "./class-views.ts";
@@ -102,6 +102,7 @@ function planTrials(model: SiteModel): PlanTrial[] {
     return [{
       id: trial.id,
       name: trial.name,
+      nameLang: model.studioLang(trial.name),
       href: trial.href,
       classId: cls.id,
       price: trial.price,
@@ -113,17 +114,7 @@ function planTrials(model: SiteModel): PlanTrial[] {
   });
 }
 
-/** The names the planner shows on their own that the page gives untranslated (`PlanData.untranslated`). */
-function untranslatedNames(model: SiteModel, names: readonly (string | null)[]): PlanData["untranslated"] {
-  const marked = [...new Set(names)].flatMap((name) => {
-    const lang = model.studioLang(name);
-    return lang === undefined ? [] : [{ name: name!, lang }];
-  });
-  return marked.length === 0 ? null : { lang: marked[0]!.lang, texts: marked.map(({ name }) => name) };
-}
-
 export function plannerData(model: SiteModel): PlanDataFile {
-  const trials = planTrials(model);
   return {
     version: 1,
     today: model.today,
@@ -135,11 +126,13 @@ export function plannerData(model: SiteModel): PlanDataFile {
       return {
         id: cls.id,
         name: cls.name,
+        nameLang: model.studioLang(cls.name),
         href: cls.href,
         ageRange: cls.filterable.ageRange,
         ages: cls.ageRange,
         start: cls.filterable.start,
         place: cls.place?.name ?? null,
+        placeLang: model.studioLang(cls.place?.name),
         placeHref: cls.location?.detailsHref ?? null,
         when: cls.when.map((line) => `${line.days} · ${line.time}`),
         price: cls.price,
@@ -153,7 +146,6 @@ export function plannerData(model: SiteModel): PlanDataFile {
       };
     }),
     seasons: planSeasons(model.classes),
-    trials,
-    untranslated: untranslatedNames(model, [...model.classes.flatMap((cls) => [cls.name, cls.place?.name ?? null]), ...trials.map((trial) => trial.name)]),
+    trials: planTrials(model),
   };
 }

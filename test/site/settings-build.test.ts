@@ -171,17 +171,18 @@ describe("a build with the owner's settings file", () => {
 describe("a build with a translation file of the studio's words (issue 32)", () => {
   it("marks in the family planner the names it has no words for as the API's language, and the translated ones as the page's", async () => {
     const data = readPlanData(JSON.parse(await readFile(join(site.outDir, "es", "plan", "data.json"), "utf8")))!;
-    expect(data.untranslated?.lang).toBe("en");
-    const marked = new Set(data.untranslated!.texts);
-    expect(marked.has("Hip Hop para niños")).toBe(false);
-    expect(data.classes.filter((cls) => cls.name !== "Hip Hop para niños" && cls.name !== "Hip hop para adolescentes" && !marked.has(cls.name))).toEqual([]);
-    expect(data.classes.every((cls) => cls.place === null || marked.has(cls.place))).toBe(true);
+    const translated = ["Hip Hop para niños", "Hip hop para adolescentes"];
+    expect(data.classes.map((cls) => [cls.name, cls.nameLang])).toEqual(data.classes.map((cls) => [cls.name, translated.includes(cls.name) ? undefined : "en"]));
+    expect(data.classes.filter((cls) => cls.place !== null && cls.placeLang !== "en")).toEqual([]);
+    expect(data.trials.length).toBeGreaterThan(0);
+    expect(data.trials.filter((trial) => trial.nameLang !== "en")).toEqual([]);
     // The English planner's file marks nothing: its names are the page's language.
-    expect(readPlanData(JSON.parse(await readFile(join(site.outDir, "plan", "data.json"), "utf8")))!.untranslated).toBeNull();
+    const english = readPlanData(JSON.parse(await readFile(join(site.outDir, "plan", "data.json"), "utf8")))!;
+    expect(english.classes.filter((cls) => cls.nameLang !== undefined || cls.placeLang !== undefined)).toEqual([]);
 
     // A plan of the translated class and an untranslated one, opened from a shared link on a phone.
     const kids = data.classes.find((cls) => cls.name === "Hip Hop para niños")!;
-    const other = data.classes.find((cls) => marked.has(cls.name) && !cls.dropIn && cls.sessions.length > 0 && cls.when.length > 0)!;
+    const other = data.classes.find((cls) => cls.nameLang === "en" && !cls.dropIn && cls.sessions.length > 0 && cls.when.length > 0)!;
     const plan = { ...EMPTY_PLAN, children: [{ key: "a", name: "", age: 7, born: "" }], picks: [kids, other].map((cls) => ({ child: "a", classId: cls.id })) };
     await onAPhone(async (page, origin) => {
       await page.goto(`${origin}/es/plan/#${planFragment(plan, false)}`, { waitUntil: "load" });
