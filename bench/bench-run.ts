@@ -161,7 +161,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
         externalRequests: externalRequests(pages),
         features: options.skipWeight ? null : await measureFeatureWeights(demo.outDir),
       };
-      // The search's index is part of the site: Lighthouse on /search/ and with the header's search open needs it too.
+      // The first search on every demo run (buildDemoSite made the index; this makes it again, timed).
       say("indexing the demo for the site search and measuring a first search in Chromium...");
       results.demo.search = await benchSiteSearch(demo.outDir, "ballet", "/classes/");
       if (!options.skipLighthouse) {

@@ -6,6 +6,7 @@ import { runSyncCommand } from "../src/sync/sync-command.ts";
 import { buildPaths, runAstroBuild, type AstroBuildFigures } from "./astro-build.ts";
 import { BENCH_CACHE, PROJECT_ROOT } from "./bench-paths.ts";
 import { envFor } from "../test/support/sync-harness.ts";
+import { indexSite } from "../src/site/search-index.ts";
 
 export interface DemoSite {
   outDir: string;
@@ -47,6 +48,8 @@ export async function buildDemoSite(options: { live?: boolean; analytics?: boole
     if (options.analytics) Object.assign(buildEnv, BENCH_ANALYTICS);
     if (options.locale) buildEnv.STUDIO_LOCALE = options.locale;
     const build = await runAstroBuild({ root: PROJECT_ROOT, ...paths, env: buildEnv });
+    // The site as `npm run build` makes it, its search index included: Lighthouse on /search/ needs it.
+    await indexSite(paths.outDir, [""]);
     return { outDir: paths.outDir, build, cleanup };
   } catch (error) {
     await cleanup();

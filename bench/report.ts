@@ -50,7 +50,7 @@ export function checksOf(results: BenchResults): Check[] {
     checks.push({ section: "analytics", figure: `${type.type}: HTML+CSS gzip, max, analytics on`, value: type.htmlCssGzipBytes.max, target: `<= ${kib(TARGETS.pageGzipBytes)}`, verdict: verdict(type.htmlCssGzipBytes.max <= TARGETS.pageGzipBytes) });
   }
   for (const type of live?.weight ?? []) {
-    checks.push({ section: "live spots", figure: `${type.type}: JS gzip, max`, value: type.jsGzipBytes.max, target: `<= ${kib(TARGETS.liveJsGzipBytes)}`, verdict: verdict(type.jsGzipBytes.max <= TARGETS.liveJsGzipBytes) });
+    checks.push({ section: "live spots", figure: `${type.type}: JS gzip, max`, value: type.jsGzipBytes.max, target: `<= ${kib(liveJsLimitOf(type))}`, verdict: verdict(type.jsGzipBytes.max <= liveJsLimitOf(type)) });
   }
   for (const page of live?.lighthouse ?? []) {
     checks.push(...scoreChecks(page, "live spots"));
@@ -66,7 +66,7 @@ export function checksOf(results: BenchResults): Check[] {
       checks.push({ section: "languages", figure: `${language.locale} ${type.type}: HTML+CSS gzip, max`, value: type.htmlCssGzipBytes.max, target: `<= ${kib(TARGETS.pageGzipBytes)}`, verdict: verdict(type.htmlCssGzipBytes.max <= TARGETS.pageGzipBytes) });
     }
     for (const type of language.liveWeight ?? []) {
-      checks.push({ section: "languages", figure: `${language.locale} ${type.type}: JS gzip, max, live spots on`, value: type.jsGzipBytes.max, target: `<= ${kib(TARGETS.liveJsGzipBytes)}`, verdict: verdict(type.jsGzipBytes.max <= TARGETS.liveJsGzipBytes) });
+      checks.push({ section: "languages", figure: `${language.locale} ${type.type}: JS gzip, max, live spots on`, value: type.jsGzipBytes.max, target: `<= ${kib(liveJsLimitOf(type))}`, verdict: verdict(type.jsGzipBytes.max <= liveJsLimitOf(type)) });
     }
     for (const page of language.lighthouse ?? []) checks.push(...scoreChecks(page, "languages"));
   }
@@ -87,7 +87,7 @@ function languagesSection(languages: readonly LanguageFigures[], english: readon
           const en = base.get(type.type);
           const share = en ? max / en : null;
           const js = live.get(type.type);
-          const ok = (share === null || share <= TARGETS.languageWeightRatio) && max <= TARGETS.pageGzipBytes && (js === undefined || js <= TARGETS.liveJsGzipBytes);
+          const ok = (share === null || share <= TARGETS.languageWeightRatio) && max <= TARGETS.pageGzipBytes && (js === undefined || js <= liveJsLimitOf(type));
           return [type.type, String(type.pages), kib(max), en === undefined ? "" : kib(en), share === null ? "" : `${share.toFixed(3)}×`, js === undefined ? "" : js === 0 ? "0" : kib(js), verdict(ok)];
         }),
       ),
@@ -142,6 +142,14 @@ function searchSection(results: BenchResults): string {
       ]),
     ),
   ].join("\n");
+}
+
+/**
+ * A page's JavaScript with live spots on: 5 KB at load, the live layer included; /plan/ keeps its
+ * own, larger budget (the planner is what that page is for, and loads with it, live spots or not).
+ */
+function liveJsLimitOf(type: PageTypeWeight): number {
+  return type.type === "plan" ? jsLimitOf(type) : TARGETS.liveJsGzipBytes;
 }
 
 function jsLimitOf(type: PageTypeWeight): number {
@@ -324,9 +332,9 @@ function liveSection(live: NonNullable<BenchResults["live"]>): string {
     type.type,
     String(type.pages),
     type.jsGzipBytes.max === 0 ? "0" : kib(type.jsGzipBytes.max),
-    `<= ${kib(TARGETS.liveJsGzipBytes)}`,
+    `<= ${kib(liveJsLimitOf(type))}`,
     `${kib(type.htmlCssGzipBytes.median)} / ${kib(type.htmlCssGzipBytes.max)}`,
-    verdict(type.jsGzipBytes.max <= TARGETS.liveJsGzipBytes),
+    verdict(type.jsGzipBytes.max <= liveJsLimitOf(type)),
   ]);
   return [
     "5. Live spots on: the demo synced from a running emulator and built with its publishable key; all JavaScript a page loads, gzipped",
