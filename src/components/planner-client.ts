@@ -28,7 +28,7 @@ import {
   type Cost,
   type Plan,
 } from "../page-rules/plan-rules.ts";
-import { storageOrMemory } from "../live/live-spots.ts";
+import { LIVE_REFRESH_EVENT, storageOrMemory } from "../live/live-spots.ts";
 import { WEEKDAYS } from "../page-rules/class-filters.ts";
 import { fillSlots } from "../i18n/page-messages.ts";
 
@@ -305,7 +305,8 @@ export function startPlanner(box: HTMLElement): void {
     return [
       el("p", {}, el("a", { href: cls.href }, el("strong", {}, studio(cls.name, cls.nameLang))), cls.ages ? ` · ${cls.ages}` : ""),
       el("p", { class: "small" }, when.join(" · "), when.length > 0 && place ? " · " : "", place),
-      el("p", { class: "small" }, [cls.price, cls.spots].filter(Boolean).join(" · ")),
+      // With live spots on, the page's live layer (LiveSpots.astro) brings the spots up to date after each drawing.
+      el("p", { class: "small", "data-live-capacity": cls.liveSource }, cls.price, cls.price && cls.spots ? " · " : "", cls.spots && el("span", { "data-live-spots": "" }, cls.spots)),
     ];
   }
 
@@ -568,6 +569,7 @@ export function startPlanner(box: HTMLElement): void {
     });
     // The control in use went with the change (an "Add for" the class left, a removed child): the keyboard goes to what was just done.
     if (focused && !focused.isConnected) (toast.childNodes.length > 0 ? toast : status).focus();
+    document.dispatchEvent(new Event(LIVE_REFRESH_EVENT));
   }
 
   // A share or add link opened while /plan/ is already showing changes only the fragment, which loads nothing: read it as a new visit.

@@ -25,6 +25,13 @@ const TIMEOUT_MS = 5_000;
 /** After a 429 the IP's budget is spent (spec 8): no request for this long. */
 export const RATE_LIMITED_PAUSE_MS = 60_000;
 
+/**
+ * Asks the page's live layer (LiveSpots.astro) to bring its hooks up to date again: a part drawn
+ * after the page loaded (the planner's classes) dispatches it on `document` once drawn. An answer
+ * still fresh (`CACHE_MS`) is reused, so this asks the API nothing new.
+ */
+export const LIVE_REFRESH_EVENT = "live-spots-refresh";
+
 /** The class fields the page's live parts read. */
 export interface LiveClass {
   readonly id: string;

@@ -91,6 +91,8 @@ export interface PlanClass {
   readonly charge: Charge;
   /** "3 spots left", "Full" as the class page says it; null where none are shown. */
   readonly spots: string | null;
+  /** With live spots on, the hook the page's live layer refreshes them by (`ClassView.live.source`); absent otherwise. */
+  readonly liveSource?: string;
   readonly access: Access;
   readonly next: NextStep | null;
   /** The season whose required items come with signing up for it (`PlanSeason.key`); null for none. */

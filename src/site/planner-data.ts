@@ -138,6 +138,7 @@ export function plannerData(model: SiteModel): PlanDataFile {
         price: cls.price,
         charge: cls.charge,
         spots: cls.spots,
+        liveSource: cls.live?.source,
         access,
         next,
         season: season !== null && cls.withEverySignUp.some((requirement) => requirement.href === season) ? season : null,

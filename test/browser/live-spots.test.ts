@@ -6,6 +6,8 @@ import { spotsWords } from "../../src/site/script-words.ts";
 import { addDays } from "../../src/core/local-time.ts";
 import { capacityOf } from "../../src/emulator/data/building-blocks.ts";
 import { secondWeek, useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
+import { planFragment } from "../../src/page-rules/plan-link.ts";
+import { EMPTY_PLAN } from "../../src/page-rules/plan-rules.ts";
 
 /** A test that opens every page type in the browser: a page a second on a busy two-core machine. */
 const EVERY_PAGE_TYPE_TIMEOUT = 120_000;
@@ -186,6 +188,34 @@ describe("live spots on", () => {
     expect(seen.shiftAfterLoad, seen.moved.join("; ")).toBe(0);
     await full.close();
     setClass(ballet.id, (cls) => ({ ...cls, capacity: ballet.capacity }));
+  });
+
+  it("shows the emulator's current spots in the family planner, after each drawing of the plan", async () => {
+    const ballet = emulatorClass(BALLET);
+    const max = ballet.capacity.max!;
+    const enrolled = Math.min(max - 1, ballet.capacity.enrolled + 2);
+    setClass(ballet.id, (cls) => ({ ...cls, capacity: capacityOf(max, enrolled) }));
+    const now = spotsInWords(capacityOf(max, enrolled), spotsWords("en-US"))!;
+    try {
+      // A six-year-old with Ballet I planned: its spots in the planned list, as the API says them now.
+      const plan = { ...EMPTY_PLAN, children: [{ key: "a", name: "", age: 6, born: "" }], picks: [{ child: "a", classId: ballet.id }] };
+      const page = await visit(`/plan/#${planFragment(plan, false)}`);
+      const spots = page.page.locator(`[data-plan-planned] [data-live-capacity="class:${ballet.id}"] [data-live-spots]`);
+      await expect.poll(() => spots.textContent(), { timeout: 15_000 }).toBe(now);
+      // A drawing after a change keeps the spots current, with one request at most (none when it shows the same classes: the answer is a minute fresh).
+      const asked = await apiRequestsDuring(async () => {
+        const refreshed = Number(await page.page.locator("[data-live-config]").getAttribute("data-live-refreshed"));
+        await page.page.locator('input[type="number"][max="240"]').fill("20");
+        await page.page.locator('input[type="number"][max="240"]').dispatchEvent("change");
+        await expect.poll(() => page.page.locator("[data-live-config]").getAttribute("data-live-refreshed").then(Number), { timeout: 15_000 }).toBeGreaterThan(refreshed);
+      });
+      expect(await spots.textContent()).toBe(now);
+      expect(asked.gets.length).toBeLessThanOrEqual(1);
+      expect(page.problems).toEqual([]);
+      await page.close();
+    } finally {
+      setClass(ballet.id, (cls) => ({ ...cls, capacity: ballet.capacity }));
+    }
   });
 
   it("moves nothing on a class page, the schedule or a listing when its classes fill up, or get room again, while it is open (layout shift 0)", async () => {
