@@ -85,7 +85,8 @@ describe("the publishable key", () => {
     expect(holding).toContain("index.html");
     expect(holding).toContainEqual(expect.stringMatching(/^seasons\/[^/]+\/index\.html$/));
     // Class pages and their later sessions, class listings, the schedule and home, and their embed views, and the
-    // season pages (their class items show spots): HTML only.
-    expect(holding.filter((file) => !(file === "index.html" || /^(embed\/)?(classes|schedule)\/.*index\.html$/.test(file) || /^seasons\/[^/]+\/index\.html$/.test(file)))).toEqual([]);
+    // season pages (their class items show spots), and the family planner (its classes' spots, issue 34): HTML only.
+    expect(holding).toContain("plan/index.html");
+    expect(holding.filter((file) => !(file === "index.html" || file === "plan/index.html" || /^(embed\/)?(classes|schedule)\/.*index\.html$/.test(file) || /^seasons\/[^/]+\/index\.html$/.test(file)))).toEqual([]);
   });
 });
