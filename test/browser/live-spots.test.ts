@@ -255,7 +255,9 @@ describe("live spots on", () => {
       emulator.setData(data);
       const before = await observed(watched);
       const placed = await positions(watched);
-      await watched.page.clock.fastForward(CACHE_MS + 1_000);
+      // Well past the cache's minute: the last answer's time is when it arrived, which a busy machine puts
+      // seconds after the refresh began (with one second to spare, a fresh clone once reused the filled answer).
+      await watched.page.clock.fastForward(CACHE_MS + 15_000);
       await watched.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
       await expect.poll(() => fullBadges(watched), { timeout: 10_000 }).toSatisfy(expectFull);
       // The browser lays out and paints the switch, and records any shift.
