@@ -6,11 +6,13 @@ import { runSyncCommand } from "../src/sync/sync-command.ts";
 import { buildPaths, runAstroBuild, type AstroBuildFigures } from "./astro-build.ts";
 import { BENCH_CACHE, PROJECT_ROOT } from "./bench-paths.ts";
 import { envFor } from "../test/support/sync-harness.ts";
-import { indexSite } from "../src/site/search-index.ts";
+import { indexSite, type SearchIndexResult } from "../src/site/search-index.ts";
 
 export interface DemoSite {
   outDir: string;
   build: AstroBuildFigures;
+  /** Its search index, made after the build as `npm run build` makes it. */
+  search: SearchIndexResult;
   /** Also stops the emulator a live demo's pages call. */
   cleanup(): Promise<void>;
 }
@@ -49,8 +51,8 @@ export async function buildDemoSite(options: { live?: boolean; analytics?: boole
     if (options.locale) buildEnv.STUDIO_LOCALE = options.locale;
     const build = await runAstroBuild({ root: PROJECT_ROOT, ...paths, env: buildEnv });
     // The site as `npm run build` makes it, its search index included: Lighthouse on /search/ needs it.
-    await indexSite(paths.outDir, [""]);
-    return { outDir: paths.outDir, build, cleanup };
+    const search = await indexSite(paths.outDir, [""]);
+    return { outDir: paths.outDir, build, search, cleanup };
   } catch (error) {
     await cleanup();
     throw error;

@@ -11,7 +11,7 @@ import { load } from "cheerio";
 import { join } from "node:path";
 import { launchChromium } from "../test/support/chromium.ts";
 import { startStaticServer } from "../test/support/static-server.ts";
-import { indexSite } from "../src/site/search-index.ts";
+import { indexSite, type SearchIndexResult } from "../src/site/search-index.ts";
 import { SEARCH_BUNDLE_FOLDER } from "../src/site/searchable-pages.ts";
 import { gzipSize } from "./page-weight.ts";
 
@@ -47,10 +47,13 @@ export async function searchWordOf(outDir: string): Promise<string> {
   return name.split(/\s+/).find((word) => /[\p{L}\p{N}]/u.test(word)) ?? "class";
 }
 
-/** Indexes `outDir` (built without its index, as the bench's builds are) and measures a first search for `query` from `path`. */
-export async function benchSiteSearch(outDir: string, query: string, path: string): Promise<SearchFigures> {
+/**
+ * Measures a first search for `query` from `path` on `outDir`, in the index already made there
+ * (`indexed`) or, for a site built without it (the builds at scale), in one made now.
+ */
+export async function benchSiteSearch(outDir: string, query: string, path: string, indexed?: SearchIndexResult): Promise<SearchFigures> {
   // The bench's sites are built in one language, at the root.
-  const indexed = await indexSite(outDir, [""]);
+  indexed ??= await indexSite(outDir, [""]);
   const bundle = join(outDir, SEARCH_BUNDLE_FOLDER);
   const server = await startStaticServer(outDir);
   const browser = await launchChromium();

@@ -544,7 +544,6 @@ export function startPlanner(box: HTMLElement): void {
     downloadCalendarFile(text, "plan.ics");
   }
 
-
   /** Draws the plan; `focused`: the control in use before the change (a save takes it first, as the bar it may be in changes before the drawing). */
   function draw(focused = inUse()): void {
     if (!data) return;

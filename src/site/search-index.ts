@@ -46,9 +46,8 @@ export interface SearchIndexResult {
  * Only the searchable pages' files are read (`isSearchablePage`), in each language's folder
  * (`languageFolders`: "" for the site's root, "es"), and of those only what `asIndexed`
  * keeps, handed to Pagefind's service all at once: the site's pages are not changed, and
- * nothing is written but the bundle. (Staging the pages in a folder for Pagefind to read
- * itself costs three file operations a page, and this machine's disk made them cost 0.5 to
- * 2.5 s at 1,500 classes, more than the whole index made this way.)
+ * nothing is written but the bundle (staging them in a folder for Pagefind to read itself
+ * cost three file operations a page, more than the whole index made this way at 1,500 classes).
  */
 export async function indexSite(outDir: string, languageFolders: readonly string[]): Promise<SearchIndexResult> {
   const started = performance.now();
