@@ -3,6 +3,7 @@ import { downloadCalendarFile } from "./calendar-download.ts";
 import { planEntries } from "../page-rules/plan-calendar.ts";
 import { addable, isDated, readPlanData, resolvePick, type Charge, type PlanClass, type PlanData, type PlanTrial } from "../page-rules/plan-data.ts";
 import { readAddFragment } from "../page-rules/plan-add-link.ts";
+import { withLiveAnswer } from "../page-rules/plan-live.ts";
 import { parsePlan, planFragment, planFromFragment, readPlan } from "../page-rules/plan-link.ts";
 import {
   ageMatch,
@@ -28,7 +29,8 @@ import {
   type Cost,
   type Plan,
 } from "../page-rules/plan-rules.ts";
-import { LIVE_REFRESH_EVENT, storageOrMemory } from "../live/live-spots.ts";
+import { classLiveSource, LIVE_ANSWER_EVENT, LIVE_REFRESH_EVENT, type LiveAnswer } from "../core/live-events.ts";
+import { storageOrMemory } from "../core/page-storage.ts";
 import { WEEKDAYS } from "../page-rules/class-filters.ts";
 import { fillSlots } from "../i18n/page-messages.ts";
 
@@ -90,6 +92,8 @@ export function startPlanner(box: HTMLElement): void {
   const stored = parsePlan(storage.getItem(STORAGE_KEY));
   let plan: Plan = shared ?? stored;
   let data: PlanData | null = null;
+  /** The live layer's latest answer (live spots on): the plan is decided with it. */
+  let live: LiveAnswer = {};
   // A shared plan opened where no plan is kept becomes this browser's plan at once, so the
   // "Add to plan" of a class page it goes on to adds to it; one that would replace a plan
   // kept here waits for a change, which says the family means it.
@@ -306,7 +310,7 @@ export function startPlanner(box: HTMLElement): void {
       el("p", {}, el("a", { href: cls.href }, el("strong", {}, studio(cls.name, cls.nameLang))), cls.ages ? ` · ${cls.ages}` : ""),
       el("p", { class: "small" }, when.join(" · "), when.length > 0 && place ? " · " : "", place),
       // With live spots on, the page's live layer (LiveSpots.astro) brings the spots up to date after each drawing.
-      el("p", { class: "small", "data-live-capacity": cls.liveSource }, cls.price, cls.price && cls.spots ? " · " : "", cls.spots && el("span", { "data-live-spots": "" }, cls.spots)),
+      el("p", { class: "small", "data-live-capacity": data?.live ? classLiveSource(cls.id) : undefined }, cls.price, cls.price && cls.spots ? " · " : "", cls.spots && el("span", { "data-live-spots": "" }, cls.spots)),
     ];
   }
 
@@ -475,7 +479,9 @@ export function startPlanner(box: HTMLElement): void {
       const title = pickName(picked);
       const entry = classes.get(title) ?? { action: next.label, names: [] };
       classes.set(title, entry);
-      entry.names.push(childName(childOf(pick.child)));
+      // A drop-in's link is its date picker (spec 2.2 rule 1): the step says which dates to pick there.
+      const dates = picked.cls.dropIn && !picked.trial ? attended(picked.cls, pick).map((session) => dateText(session.date)) : [];
+      entry.names.push([childName(childOf(pick.child)), ...dates].join(" · "));
     }
     const list = el("ul", { class: "plain-list planner__steps" });
     for (const [href, classes] of steps) {
@@ -547,7 +553,7 @@ export function startPlanner(box: HTMLElement): void {
   /** Draws the plan; `focused`: the control in use before the change (a save takes it first, as the bar it may be in changes before the drawing). */
   function draw(focused = inUse()): void {
     if (!data) return;
-    const found = data;
+    const found = withLiveAnswer(data, live);
     status.textContent = note;
     const suggestions = el("section", { "aria-labelledby": "plan-suggestions", "data-plan-screen-only": "" }, ...plan.children.map((child) => suggestionsFor(child, found)));
     const drawn = el("div");
@@ -570,6 +576,16 @@ export function startPlanner(box: HTMLElement): void {
     if (focused && !focused.isConnected) (toast.childNodes.length > 0 ? toast : status).focus();
     document.dispatchEvent(new Event(LIVE_REFRESH_EVENT));
   }
+
+  // Each answer adds to what is known (a class gone from the drawing keeps its state, so a full one
+  // moved down stays down), and the plan is drawn again only when that changes: the drawing asks
+  // for a refresh, whose answer, a minute fresh, is the same.
+  document.addEventListener(LIVE_ANSWER_EVENT, (event) => {
+    const known = { ...live, ...(event as CustomEvent<LiveAnswer>).detail };
+    if (JSON.stringify(known) === JSON.stringify(live)) return;
+    live = known;
+    draw();
+  });
 
   // A share or add link opened while /plan/ is already showing changes only the fragment, which loads nothing: read it as a new visit.
   window.addEventListener("hashchange", () => {

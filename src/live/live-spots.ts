@@ -1,6 +1,7 @@
 import { ENROLLMENT_MODELS, ENROLLMENT_TYPES, isOneOf, MAX_INSTANCE_PAGE_SIZE, MAX_PAGE_SIZE, SESSION_STATUSES } from "../api/contract.ts";
 import type { Capacity, Class, ClassInstance } from "../api/schemas/index.ts";
 import type { LiveCoverage } from "../core/classes.ts";
+import type { PageStorage } from "../core/page-storage.ts";
 
 /**
  * The live layer's conversation with the API, run in the visitor's browser with a
@@ -24,13 +25,6 @@ export const CACHE_MS = 60_000;
 const TIMEOUT_MS = 5_000;
 /** After a 429 the IP's budget is spent (spec 8): no request for this long. */
 export const RATE_LIMITED_PAUSE_MS = 60_000;
-
-/**
- * Asks the page's live layer (LiveSpots.astro) to bring its hooks up to date again: a part drawn
- * after the page loaded (the planner's classes) dispatches it on `document` once drawn. An answer
- * still fresh (`CACHE_MS`) is reused, so this asks the API nothing new.
- */
-export const LIVE_REFRESH_EVENT = "live-spots-refresh";
 
 /** The class fields the page's live parts read. */
 export interface LiveClass {
@@ -149,38 +143,13 @@ export function sessionRequest(classId: string, from: string, to: string, offset
 export type LiveFailure = "network" | "timeout" | "rate-limited" | "refused" | "error" | "shape" | "paused";
 export type LiveAnswer = { readonly ok: true; readonly body: unknown; readonly at: number } | { readonly ok: false; readonly failure: LiveFailure };
 
-/** The slice of the Web Storage API the client uses (sessionStorage in the browser). */
-export interface LiveStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-/**
- * The page's storage when the browser lets the page have it, else one in memory for the
- * page's life. A browser that blocks third-party storage refuses it to a view framed by
- * another site (Chromium 156 and later, Safari, Firefox in strict mode, any browser
- * with third-party cookies off): reading `window.sessionStorage` there throws a
- * SecurityError, and the page must still go live, only without a cache shared between
- * its pages.
- */
-export function storageOrMemory(open: () => LiveStorage | null | undefined): LiveStorage {
-  try {
-    const storage = open();
-    if (storage) return storage;
-  } catch {
-    // Refused (SecurityError): the memory below serves this page.
-  }
-  const entries = new Map<string, string>();
-  return { getItem: (key) => entries.get(key) ?? null, setItem: (key, value) => void entries.set(key, value) };
-}
-
 export interface LiveClientOptions {
   /** The API's base URL, ending in /v1. */
   readonly apiUrl: string;
   /** The publishable key (svc_pk_). */
   readonly publicKey: string;
   readonly fetch: typeof globalThis.fetch;
-  readonly storage: LiveStorage | null;
+  readonly storage: PageStorage | null;
   /** Milliseconds since the epoch. */
   readonly now: () => number;
   readonly timeoutMs?: number;
@@ -193,7 +162,7 @@ export interface LiveClient {
   readonly sent: number;
 }
 
-function readStored<T>(storage: LiveStorage | null, key: string): T | null {
+function readStored<T>(storage: PageStorage | null, key: string): T | null {
   try {
     const text = storage?.getItem(key);
     return text ? (JSON.parse(text) as T) : null;
@@ -203,7 +172,7 @@ function readStored<T>(storage: LiveStorage | null, key: string): T | null {
   }
 }
 
-function store(storage: LiveStorage | null, key: string, value: unknown): void {
+function store(storage: PageStorage | null, key: string, value: unknown): void {
   try {
     storage?.setItem(key, JSON.stringify(value));
   } catch {

@@ -38,6 +38,12 @@ export type Access =
  */
 export const addable = (access: Access): boolean => access !== "invitation" && access !== "unavailable";
 
+/** What a family can do about a class and where. */
+export interface PlanState {
+  readonly access: Access;
+  readonly next: NextStep | null;
+}
+
 /** A hosted page to act on: "Sign up", "Register for Spring 2027". */
 export interface NextStep {
   readonly href: string;
@@ -91,10 +97,16 @@ export interface PlanClass {
   readonly charge: Charge;
   /** "3 spots left", "Full" as the class page says it; null where none are shown. */
   readonly spots: string | null;
-  /** With live spots on, the hook the page's live layer refreshes them by (`ClassView.live.source`); absent otherwise. */
-  readonly liveSource?: string;
   readonly access: Access;
   readonly next: NextStep | null;
+  /**
+   * With live spots on, where the class page switches its action when the class has filled since
+   * the build (`ClassView.live.actions`): what then differs from `access` and `next`. Absent when
+   * live spots are off, the class was full when built, or its page switches nothing.
+   */
+  readonly liveWhenFull?: Partial<PlanState>;
+  /** As `liveWhenFull`, for a class full when built that has room again. */
+  readonly liveWhenOpen?: Partial<PlanState>;
   /** The season whose required items come with signing up for it (`PlanSeason.key`); null for none. */
   readonly season: string | null;
   readonly dropIn: boolean;
@@ -127,6 +139,8 @@ export interface PlanTrial {
 
 export interface PlanData {
   readonly version: 1;
+  /** Live spots on: each class's spots follow the live layer's hook `classLiveSource(id)`, as its page's do. */
+  readonly live: boolean;
   /** The studio's date at build time. */
   readonly today: string;
   readonly locale: string;
@@ -227,5 +241,5 @@ export function readPlanData(body: unknown): PlanData | null {
   if (file.version !== 1 || !Array.isArray(file.classes) || !Array.isArray(file.seasons)) return null;
   // A file from before trials could be planned has none.
   const trials = Array.isArray(file.trials) ? file.trials : [];
-  return { ...file, trials, classes: file.classes.map((cls) => ({ ...cls, sessions: decodeSessions(typeof cls.sessions === "string" ? cls.sessions : "") })) };
+  return { ...file, live: file.live === true, trials, classes: file.classes.map((cls) => ({ ...cls, sessions: decodeSessions(typeof cls.sessions === "string" ? cls.sessions : "") })) };
 }

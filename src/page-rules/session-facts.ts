@@ -1,6 +1,7 @@
 import type { Class, ClassInstance } from "../api/schemas/index.ts";
 import { capacityStates, isFull, ownOrClassDuration, showsClassSpots, showsSpots, shownCapacity, spotsRemaining } from "../core/classes.ts";
 import { daysBetween, isoWithOffset, type StudioClock } from "../core/local-time.ts";
+import { classLiveSource, sessionLiveSource } from "../core/live-events.ts";
 import { classCallToAction, rowAction, type CallToAction, type RowAction, type SeasonLink } from "./call-to-action.ts";
 import { namedInstructors, sessionInstructors } from "./class-facts.ts";
 import { compareSessionTimes } from "./schedule.ts";
@@ -190,13 +191,13 @@ function liveHook(session: ClassInstance, cls: Class, actions: ClassActions, loc
   if (showsClassSpots(cls)) {
     const both = actions.switchable;
     return {
-      source: `class:${cls.id}`,
+      source: classLiveSource(cls.id),
       actions: both ? switchable(rowAction(session, cls, both.open, locale), rowAction(session, cls, both.full, locale)) : null,
     };
   }
   const states = capacityStates(session.capacity);
   return {
-    source: `session:${session.id}`,
+    source: sessionLiveSource(session.id),
     actions: states
       ? switchable(rowAction({ ...session, capacity: states.open }, cls, actions.now, locale), rowAction({ ...session, capacity: states.full }, cls, actions.now, locale))
       : null,

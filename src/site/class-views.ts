@@ -19,6 +19,7 @@ import type { ContactView } from "./location-views.ts";
 import type { SeasonRequirement } from "./season-views.ts";
 import { routes } from "./routes.ts";
 import type { ViewContext } from "./view-context.ts";
+import { classLiveSource } from "../core/live-events.ts";
 
 export type { LiveHook } from "../page-rules/session-facts.ts";
 
@@ -462,7 +463,7 @@ export function classView(cls: Class, inputs: ClassViewInputs, ctx: ViewContext)
     full: isClassFull(cls),
     image: safeUrl(cls.featured_image_url),
     action: actions.now,
-    live: ctx.live ? { source: `class:${cls.id}`, actions: actions.switchable && switchable(actions.switchable.open, actions.switchable.full) } : null,
+    live: ctx.live ? { source: classLiveSource(cls.id), actions: actions.switchable && switchable(actions.switchable.open, actions.switchable.full) } : null,
     contact: inputs.contact,
     datedSessions,
     sessions,

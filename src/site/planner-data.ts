@@ -1,4 +1,4 @@
-import { addable, encodeSessions, type Access, type NextStep, type PlanDataFile, type PlanSeason, type PlanSession, type PlanTrial } from "../page-rules/plan-data.ts";
+import { addable, encodeSessions, type Access, type PlanClass, type PlanDataFile, type PlanState, type PlanSeason, type PlanSession, type PlanTrial } from "../page-rules/plan-data.ts";
 import type { CallToAction } from "../page-rules/call-to-action.ts";
 import type { Messages } from "../i18n/messages.ts";
 import type { ClassView } from "./class-views.ts";
@@ -38,7 +38,7 @@ export function addableToPlan(action: CallToAction): boolean {
 }
 
 /** What a family can do now and where, from the class's decided call to action. */
-function accessOf(action: CallToAction, messages: Messages): { access: Access; next: NextStep | null; season: string | null } {
+function accessOf(action: CallToAction, messages: Messages): PlanState & { season: string | null } {
   const access = planAccess(action);
   switch (action.kind) {
     case "invitation":
@@ -55,6 +55,23 @@ function accessOf(action: CallToAction, messages: Messages): { access: Access; n
       return { access, next: { href: open ? season.register! : season.href, label: messages.t("page.plan.registerFor", { season: season.name }) }, season: season.href };
     }
   }
+}
+
+/**
+ * With live spots on, the state the class page switches to when the live answer says otherwise
+ * than the build (`PlanClass.liveWhenFull`, `liveWhenOpen`): only what differs from the built one,
+ * since most switches change a label or the access alone and the data file has a budget.
+ */
+function liveSwitch(cls: ClassView, built: PlanState, messages: Messages): Pick<PlanClass, "liveWhenFull" | "liveWhenOpen"> {
+  const actions = cls.live?.actions;
+  if (!actions) return {};
+  const builtFull = JSON.stringify(cls.action) === JSON.stringify(actions.full);
+  const { access, next } = accessOf(builtFull ? actions.open : actions.full, messages);
+  const other: Partial<PlanState> = {
+    ...(access !== built.access && { access }),
+    ...(JSON.stringify(next) !== JSON.stringify(built.next) && { next }),
+  };
+  return builtFull ? { liveWhenOpen: other } : { liveWhenFull: other };
 }
 
 function planSessions(cls: ClassView): PlanSession[] {
@@ -117,6 +134,7 @@ function planTrials(model: SiteModel): PlanTrial[] {
 export function plannerData(model: SiteModel): PlanDataFile {
   return {
     version: 1,
+    live: model.live !== null,
     today: model.today,
     locale: model.locale,
     currency: model.currency,
@@ -138,9 +156,9 @@ export function plannerData(model: SiteModel): PlanDataFile {
         price: cls.price,
         charge: cls.charge,
         spots: cls.spots,
-        liveSource: cls.live?.source,
         access,
         next,
+        ...liveSwitch(cls, { access, next }, model.messages),
         season: season !== null && cls.withEverySignUp.some((requirement) => requirement.href === season) ? season : null,
         dropIn: cls.dropIn,
         sessions: encodeSessions(planSessions(cls)),

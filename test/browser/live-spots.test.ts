@@ -8,6 +8,9 @@ import { capacityOf } from "../../src/emulator/data/building-blocks.ts";
 import { secondWeek, useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
 import { planFragment } from "../../src/page-rules/plan-link.ts";
 import { EMPTY_PLAN } from "../../src/page-rules/plan-rules.ts";
+import { readPlanData } from "../../src/page-rules/plan-data.ts";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 
 /** A test that opens every page type in the browser: a page a second on a busy two-core machine. */
 const EVERY_PAGE_TYPE_TIMEOUT = 120_000;
@@ -211,6 +214,47 @@ describe("live spots on", () => {
       });
       expect(await spots.textContent()).toBe(now);
       expect(asked.gets.length).toBeLessThanOrEqual(1);
+      expect(page.problems).toEqual([]);
+      await page.close();
+    } finally {
+      setClass(ballet.id, (cls) => ({ ...cls, capacity: ballet.capacity }));
+    }
+  });
+
+  it("decides the family planner with the API's answer: a class filled since the build is suggested last, warned of, and stepped to by its full action", async () => {
+    const ballet = emulatorClass(BALLET);
+    const max = ballet.capacity.max!;
+    setClass(ballet.id, (cls) => ({ ...cls, capacity: capacityOf(max, max) }));
+    try {
+      const built = readPlanData(JSON.parse(await readFile(join(demo().site.outDir, "plan", "data.json"), "utf8")))!;
+      const entry = built.classes.find((cls) => cls.id === ballet.id)!;
+      // Open with a spot left when built, and its page switches to another action when full.
+      expect(entry.access).toBe("open");
+      const full = { access: entry.access, next: entry.next, ...entry.liveWhenFull };
+      expect(full.next).not.toEqual(entry.next);
+      // Maya (6) has Ballet I planned; Leo (6) has nothing yet, so his suggestions include it.
+      const plan = {
+        ...EMPTY_PLAN,
+        children: [{ key: "a", name: "", age: 6, born: "" }, { key: "b", name: "", age: 6, born: "" }],
+        picks: [{ child: "a", classId: ballet.id }],
+      };
+      const page = await visit(`/plan/#${planFragment(plan, false)}`);
+      const warnings = page.page.locator("[data-plan-warnings] li");
+      await expect.poll(() => warnings.allTextContents(), { timeout: 15_000 }).toContain(`${entry.name}: Full.`);
+      const step = page.page.locator(`.planner__steps a[href="${full.next!.href}"]`);
+      expect(await step.textContent()).toContain(`${full.next!.label}: ${entry.name}`);
+      // Leo's suggestions: every class with room before Ballet I, which now says Full.
+      const suggested = await page.page.locator('[data-plan-suggestions="b"] li').evaluateAll((items) => items.map((item) => item.getAttribute("data-key")!.replace("suggest-b-", "")));
+      const access = (id: string) => built.classes.find((cls) => cls.id === id)!.access;
+      const at = suggested.indexOf(ballet.id);
+      if (at >= 0) {
+        expect(suggested.slice(at + 1).filter((id) => access(id) === "open")).toEqual([]);
+        expect(await page.page.locator(`[data-key="suggest-b-${ballet.id}"] [data-live-spots]`).textContent()).toBe("Full");
+      } else {
+        // Pushed below the suggestions shown: only classes with room, or others full, are above it.
+        expect(suggested.length).toBeGreaterThan(0);
+      }
+      expect(suggested.filter((id) => access(id) === "open").length).toBeGreaterThan(0);
       expect(page.problems).toEqual([]);
       await page.close();
     } finally {

@@ -193,6 +193,10 @@ describe("the family planner on a phone", () => {
     ]);
     // A drop-in is its dates, not a weekly class: the week's line says which.
     expect(await planner(page).locator("[data-plan-week]").innerText()).toContain(`${date} · Ninja Warriors · Maya`);
+    // Its step is its class's date picker (spec 2.2 rule 1), naming the dates to pick there.
+    const step = planner(page).locator(".planner__steps a");
+    expect(await step.allInnerTexts()).toEqual([`${ninja.next!.label}: Ninja Warriors (Maya · ${formatLocalDate(full.date, "en-US", "weekday-short")})`]);
+    expect(await step.getAttribute("href")).toBe(ninja.next!.href);
     expect(await planner(page).locator('[data-plan-suggestions="b"]').innerText()).toContain("Enter Child 2's age or birth date to see the classes that fit.");
     // Typing a time on a keyboard: each whole time typed is a change, and the field keeps the focus through it.
     const from = planner(page).locator("[data-plan-free] input[type=time]").first();

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { readPlanData } from "../../src/page-rules/plan-data.ts";
+import { withLiveAnswer } from "../../src/page-rules/plan-live.ts";
+import { classLiveSource } from "../../src/core/live-events.ts";
+import { isFull } from "../../src/core/classes.ts";
+import { capacityOf } from "../../src/emulator/data/building-blocks.ts";
 import { buildSiteModel } from "../../src/site/site-model.ts";
 import { addableToPlan, plannableTrial, plannerData } from "../../src/site/planner-data.ts";
 import { demoLikeSnapshot } from "../fixtures/demo-like-snapshot.ts";
 
 const NOW = new Date("2026-03-17T14:00:00Z");
-const model = buildSiteModel(await demoLikeSnapshot(NOW), { locale: "en-US", now: NOW });
+const snapshot = await demoLikeSnapshot(NOW);
+const model = buildSiteModel(snapshot, { locale: "en-US", now: NOW });
 const data = readPlanData(JSON.parse(JSON.stringify(plannerData(model))))!;
+const liveModel = buildSiteModel(snapshot, { locale: "en-US", now: NOW, live: { apiUrl: "https://api.example/v1", publicKey: "svc_pk_test" } });
+const liveData = readPlanData(JSON.parse(JSON.stringify(plannerData(liveModel))))!;
 
 describe("the planner's data file, from the decided facts", () => {
   it("holds every current class with what its page says: ages, price, spots, place and sign-up", () => {
@@ -47,6 +54,50 @@ describe("the planner's data file, from the decided facts", () => {
     for (const cls of throughSeasons) expect(data.seasons.map((season) => season.key)).toContain(cls.season);
     expect(new Set(data.seasons.map((season) => season.key)).size).toBe(data.seasons.length);
     expect(data.seasons.flatMap((season) => season.items).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the planner's classes with live spots on", () => {
+  it("carries, where a class page switches its action, the state it switches to: what the build would decide for the class filled or with room", () => {
+    const switching = liveModel.classes.filter((cls) => cls.live?.actions);
+    expect(switching.length).toBeGreaterThan(0);
+    for (const cls of liveModel.classes) {
+      expect(cls.live!.source).toBe(classLiveSource(cls.id));
+      if (!cls.live!.actions) expect(liveData.classes.find((entry) => entry.id === cls.id)).not.toHaveProperty("liveWhenFull");
+    }
+    // Each switching class, built again (live spots off) with the opposite capacity: the state the data switches it to.
+    for (const cls of switching) {
+      const entry = liveData.classes.find((candidate) => candidate.id === cls.id)!;
+      const record = snapshot.classes.find((candidate) => candidate.id === cls.id)!;
+      const max = record.capacity.max!;
+      const flipped = isFull(record.capacity) ? capacityOf(max, max - 1) : capacityOf(max, max);
+      const other = plannerData(buildSiteModel({ ...snapshot, classes: snapshot.classes.map((candidate) => (candidate.id === cls.id ? { ...candidate, capacity: flipped } : candidate)) }, { locale: "en-US", now: NOW }));
+      const expected = other.classes.find((candidate) => candidate.id === cls.id)!;
+      const switched = { access: entry.access, next: entry.next, ...(isFull(record.capacity) ? entry.liveWhenOpen : entry.liveWhenFull) };
+      expect(switched, cls.name).toEqual({ access: expected.access, next: expected.next });
+      expect(isFull(record.capacity) ? entry.liveWhenFull : entry.liveWhenOpen).toBeUndefined();
+    }
+  });
+
+  it("decides with the live layer's answer: a class filled since the build is full, with its page's full action; one with room again is open", () => {
+    const entry = liveData.classes.find((cls) => cls.liveWhenFull && cls.access === "open" && cls.spots !== null)!;
+    const source = classLiveSource(entry.id);
+    const filled = withLiveAnswer(liveData, { [source]: { full: true, spots: "Full" } }).classes.find((cls) => cls.id === entry.id)!;
+    expect(filled).toMatchObject({ access: "full", ...entry.liveWhenFull, spots: "Full" });
+    const reopened = withLiveAnswer(liveData, { [source]: { full: false, spots: "2 spots left" } }).classes.find((cls) => cls.id === entry.id)!;
+    expect(reopened).toEqual({ ...entry, spots: "2 spots left" });
+    // Classes the answer says nothing of stay as built; a class that shows no spots shows none live either.
+    const others = withLiveAnswer(liveData, { [source]: { full: true, spots: "Full" } }).classes.filter((cls) => cls.id !== entry.id);
+    expect(others).toEqual(liveData.classes.filter((cls) => cls.id !== entry.id));
+    const spotless = liveData.classes.find((cls) => cls.spots === null)!;
+    expect(withLiveAnswer(liveData, { [classLiveSource(spotless.id)]: { full: false, spots: "3 spots left" } }).classes.find((cls) => cls.id === spotless.id)!.spots).toBeNull();
+    // Without live spots the answer changes nothing.
+    expect(withLiveAnswer(data, { [source]: { full: true, spots: "Full" } })).toBe(data);
+  });
+
+  it("writes no live fields when live spots are off", () => {
+    expect(data.live).toBe(false);
+    expect(data.classes.filter((cls) => cls.liveWhenFull !== undefined || cls.liveWhenOpen !== undefined)).toEqual([]);
   });
 });
 
