@@ -21,6 +21,13 @@ export function inlineHash(text: string): `sha256-${string}` {
 const POLICY_META = 'http-equiv="content-security-policy" content="';
 
 const STARTS = { script: Buffer.from("<script"), style: Buffer.from("<style") } as const;
+/**
+ * How the layout writes structured data (Base.astro): a data block, which no policy governs and
+ * a browser never runs, so it needs no hash. Passed over unread: it is most of a class page's
+ * inline bytes (every listed session's markup), and reading and hashing it was most of this
+ * module's time.
+ */
+const JSON_LD_START = Buffer.from('<script type="application/ld+json">');
 const CLOSES = { script: Buffer.from("</script"), style: Buffer.from("</style") } as const;
 const POLICY_BYTES = Buffer.from(POLICY_META);
 const QUOTE = 0x22;
@@ -41,6 +48,7 @@ function inlineHashes(page: Buffer): Set<string> {
       const next = page[at + STARTS[name].length];
       // "<scripts" or "<styled" is another tag.
       if (next !== undefined && !/[\s>/]/.test(String.fromCharCode(next))) continue;
+      if (name === "script" && page.subarray(at, at + JSON_LD_START.length).equals(JSON_LD_START)) continue;
       const close = page.indexOf(CLOSES[name], at);
       const element = page.subarray(at, close === -1 ? page.length : close + CLOSES[name].length + 1).toString("utf8");
       let inline: { text: string } | null = null;

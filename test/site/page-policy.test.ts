@@ -24,6 +24,13 @@ describe("each page's policy names its own inline code only", () => {
     expect(withOwnPolicy(html)).toContain(`content="style-src ${hash(entity)}"`);
   });
 
+  it("needs no hash for structured data (a data block a browser never runs), and keeps a script's with the same text", () => {
+    const data = '{"@context":"https://schema.org","@type":"Course"}';
+    const html = `<meta http-equiv="content-security-policy" content="script-src 'self' ${hash(data)}"><script type="application/ld+json">${data}</script>`;
+    expect(withOwnPolicy(html)).toContain(`content="script-src 'self'"`);
+    expect(withOwnPolicy(`${html}<script type="module">${data}</script>`)).toContain(`content="script-src 'self' ${hash(data)}"`);
+  });
+
   it("leaves a page without a policy, or with nothing to narrow, byte for byte", () => {
     expect(withOwnPolicy("<p>no policy</p>")).toBe("<p>no policy</p>");
     const html = page(`script-src 'self' ${hash(SCRIPT)}`);
