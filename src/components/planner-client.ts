@@ -114,7 +114,8 @@ export function startPlanner(box: HTMLElement): void {
 
   /** What was just done, said in the bar at the foot of the screen (a live region): "Hip Hop Kids is in Maya's plan." */
   const say = (...parts: (Node | string)[]) => {
-    toast.replaceChildren(...parts);
+    // The bar stays until the next change or until it is closed: its "Undo" waits for the family, never for a clock.
+    toast.replaceChildren(...parts, ...(parts.length > 0 ? [" ", button(w("closeNote"), () => (say(), status.focus()), "button button--small button--secondary")] : []));
     // Nothing the keyboard reaches is left under the bar while it shows.
     document.documentElement.style.scrollPaddingBottom = parts.length > 0 ? "8rem" : "";
   };
@@ -187,7 +188,10 @@ export function startPlanner(box: HTMLElement): void {
       const name = el("input", { type: "text", autocomplete: "off", value: child.name, maxlength: "40" });
       name.onchange = (event) => update({ name: fieldOf(event).value.trim() });
       const age = el("input", { type: "number", inputmode: "numeric", min: "0", max: "99", step: "1", value: child.age === null ? "" : String(child.age) });
-      age.onchange = (event) => update({ age: /^\d{1,2}$/.test(fieldOf(event).value) ? Number(fieldOf(event).value) : null });
+      const ageOf = (value: string) => (/^\d{1,2}$/.test(value) ? Number(value) : null);
+      // Each digit typed counts (the suggestions follow as the age is typed); what is no age yet waits until the field is left.
+      age.oninput = (event) => (fieldOf(event).value === "" || ageOf(fieldOf(event).value) !== null) && update({ age: ageOf(fieldOf(event).value) });
+      age.onchange = (event) => update({ age: ageOf(fieldOf(event).value) });
       const born = el("input", { type: "date", value: child.born });
       born.onchange = (event) => update({ born: fieldOf(event).value });
       const label = childName(child);
@@ -262,6 +266,10 @@ export function startPlanner(box: HTMLElement): void {
   }
 
   /** "Add <class> to the plan for:" a button per child, for a class named by an add link. */
+  /** "Leo is outside the ages of Tap I (Ages 6–9)." when he is; "Ballet I (Ages 5–7)" names its ages already, said once. */
+  const outOfAge = (child: Child, cls: PlanClass, title: string, found: PlanData): string | null =>
+    ageMatch(child, cls, found.today) === "out" ? w(cls.ages && title.includes(cls.ages) ? "outOfAgeNamed" : "outOfAge", { name: childName(child), class: title, ages: cls.ages ?? "" }) : null;
+
   function pendingSection(found: PlanData): HTMLElement | null {
     if (!pending) return null;
     // An add link names a class, or a trial (from its card on /trials/, with the date it would start).
@@ -286,12 +294,14 @@ export function startPlanner(box: HTMLElement): void {
       { class: "card card--accent", "aria-labelledby": "plan-pending", "data-plan-screen-only": "" },
       el("h2", { id: "plan-pending" }, w("forWhich", { class: name })),
       starts,
+      // A child outside the class's ages can still be chosen (a family may know better), said before the tap, not only after.
       el("div", { class: "chip-row" }, ...plan.children.map((child) => button(childName(child), () => {
         pending = null;
         history.replaceState(null, "", location.pathname + location.search);
         if (trial && start) addTrial(child.key, trial, cls, start);
         else addPick(child.key, cls, date);
-      }, "button"))),
+      }, outOfAge(child, cls, name, found) ? "button button--secondary" : "button"))),
+      ...plan.children.map((child) => outOfAge(child, cls, name, found)).filter((line) => line !== null).map((line) => el("p", { class: "small muted" }, line)),
     );
   }
 
@@ -376,7 +386,8 @@ export function startPlanner(box: HTMLElement): void {
       if (!picked || !child) continue;
       const { cls } = picked;
       const title = pickName(picked);
-      if (ageMatch(child, cls, found.today) === "out") lines.add(w("outOfAge", { name: childName(child), class: title, ages: cls.ages ?? "" }));
+      const ages = outOfAge(child, cls, title, found);
+      if (ages) lines.add(ages);
       if (cls.access === "full") lines.add(w("full", { class: title, spots: cls.spots ?? cls.next?.label ?? "" }));
       if (cls.access === "invitation") lines.add(w("invitation", { class: title }));
       if (cls.access === "closed") lines.add(w("closed", { class: title }));
@@ -569,6 +580,7 @@ export function startPlanner(box: HTMLElement): void {
       onBeforeElUpdated: (kept, fresh) => {
         kept.onclick = fresh.onclick;
         kept.onchange = fresh.onchange;
+        kept.oninput = fresh.oninput;
         return true;
       },
     });

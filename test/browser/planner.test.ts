@@ -72,8 +72,17 @@ describe("the family planner on a phone", () => {
     expect(await first.innerText()).not.toContain("Competitive Team Training");
     await tap(first.locator("li", { hasText: "Hip Hop Kids" }).getByRole("button"));
     // Said where the thumb is, and the keyboard goes there: the button it was on left with the class.
-    expect(await page.locator("[data-plan-toast]").textContent()).toBe("Hip Hop Kids is in Child 1's plan. See the week");
+    // (The bar ends with its Close button.)
+    expect(await page.locator("[data-plan-toast]").textContent()).toBe("Hip Hop Kids is in Child 1's plan. See the week Close");
     expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-plan-toast"))).toBe(true);
+    // While the bar shows, the page ends below it: the last control can scroll clear of it.
+    const clear = await page.evaluate(() => {
+      const bar = document.querySelector("[data-plan-toast]")!.getBoundingClientRect();
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const last = [...document.querySelectorAll("[data-plan-body] button")].at(-1)!.getBoundingClientRect();
+      return last.bottom <= bar.top;
+    });
+    expect(clear).toBe(true);
     await tap(planner(page).locator('[data-plan-suggestions="b"] li', { hasText: "Hip Hop Kids" }).getByRole("button"));
     await tap(planner(page).locator('[data-plan-suggestions="b"] li', { hasText: "Recreational Gymnastics Level 2" }).getByRole("button"));
 
@@ -85,11 +94,13 @@ describe("the family planner on a phone", () => {
     await tap(page.getByRole("link", { name: "Add to plan" }));
     await ready(page);
     await expect.poll(() => page.locator("#plan-pending").textContent()).toBe("Add Tap I to the plan for:");
+    // The 10-year-old can still be chosen, and the card says before the tap that Tap I is for other ages.
+    expect(await page.locator("[data-planner] section.card p").allInnerTexts()).toEqual(["Child 2 is outside the ages of Tap I (Ages 6–9)."]);
     await tap(page.locator("[data-planner] section.card").getByRole("button", { name: "Child 1" }));
     expect(page.url()).not.toContain("#add=");
 
     const warnings = planner(page).locator("[data-plan-warnings] li");
-    await expect.poll(() => warnings.allInnerTexts()).toEqual([expect.stringMatching(/^Two places at once: Recreational Gymnastics Level 2 \(Child 2\) and Tap I \(Child 1\) overlap on Tue, Dec 1\.$/)]);
+    await expect.poll(() => warnings.allInnerTexts()).toEqual([expect.stringMatching(/^Two places at once: Recreational Gymnastics Level 2 \(Child 2\) and Tap I \(Child 1\) overlap, first on Tue, Dec 1\.$/)]);
     const week = await planner(page).locator("[data-plan-week]").innerText();
     expect(week).toContain("Friday");
     expect(week).toContain("4:00 PM – 4:45 PM · Hip Hop Kids · Child 1 · Main Street Studio");
@@ -100,10 +111,14 @@ describe("the family planner on a phone", () => {
     // $80 + $22 a week (≈ $95.33 a month) for Child 1, $80 + $115 for Child 2; the season's $35 fee once for the family.
     const total = await planner(page).locator("[data-plan-total]").innerText();
     expect(total).toBe("$370.33 a month · $35.00 once");
-    expect(await planner(page).locator("[data-plan-cost]").innerText()).toContain("2026–27 Dance & Gymnastics Season: with every sign-up");
+    expect(await planner(page).locator("[data-plan-cost]").innerText()).toContain("2026–27 Dance & Gymnastics Season: required, once per family");
     expect(count.taps).toBeLessThanOrEqual(14);
     console.info(`planner walk: ${count.taps} taps from the home page to a complete plan for two children`);
 
+    // The share link is as wide as the page and as tall as a thumb.
+    const field = (await planner(page).locator("[data-plan-link]").boundingBox())!;
+    expect(field.height).toBeGreaterThanOrEqual(44);
+    expect(field.width).toBeGreaterThan(300);
     const share = await planner(page).locator("[data-plan-link]").inputValue();
     expect(share).toMatch(/\/plan\/#plan=/);
     expect(new URL(share).search).toBe("");
@@ -154,8 +169,12 @@ describe("the family planner on a phone", () => {
     await tap(page.locator("[data-plan-toast]").getByRole("button", { name: "Undo" }));
     expect(await planner(page).locator("[data-plan-total]").innerText()).toBe(total);
     // Said, and the keyboard is where it is said (the Undo button went with the bar's last words).
-    expect(await page.locator("[data-plan-toast]").textContent()).toBe("Your plan is back.");
+    expect(await page.locator("[data-plan-toast]").textContent()).toBe("Your plan is back. Close");
     expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-plan-toast"))).toBe(true);
+    // Closed by hand: the bar goes, and the keyboard goes to the planner's status line.
+    await tap(page.locator("[data-plan-toast]").getByRole("button", { name: "Close" }));
+    expect(await page.locator("[data-plan-toast]").textContent()).toBe("");
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute("data-plan-status"))).toBe(true);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("studio-plan")))!).picks).toHaveLength(4);
     await watched.close();
   }, WALK_TIMEOUT);
@@ -213,6 +232,35 @@ describe("the family planner on a phone", () => {
     await watched.close();
   });
 
+  it("says once which ages a class is for when a child is outside them, and counts an age as it is typed", async () => {
+    const data = readPlanData(await (await fetch(`${demo().origin}/plan/data.json`)).json())!;
+    const ballet = data.classes.find((cls) => cls.name === "Ballet I (Ages 5–7)")!;
+    const hipHop = data.classes.find((cls) => cls.name === "Hip Hop Kids")!;
+    const plan = { children: [{ key: "a", name: "Leo", age: 12, born: "" }], free: [], picks: [{ child: "a", classId: ballet.id }, { child: "a", classId: hipHop.id }], transfer: 15, done: [] };
+    const watched = await demo().open(PHONE);
+    const { page } = watched;
+    await page.goto(`${demo().origin}/plan/#plan=${encodeURIComponent(JSON.stringify(plan))}`, { waitUntil: "load" });
+    await ready(page);
+    // Ballet I's name says its ages already; Hip Hop Kids' does not.
+    await expect.poll(() => planner(page).locator("[data-plan-warnings] li").allInnerTexts()).toEqual([
+      "Leo is outside the ages of Ballet I (Ages 5–7).",
+      `Leo is outside the ages of Hip Hop Kids (${hipHop.ages}).`,
+    ]);
+    // Typing 8 makes Leo fit Hip Hop Kids at once, before the field is left.
+    const age = planner(page).locator("[data-plan-child] input[type=number]");
+    await age.fill("");
+    await page.keyboard.type("8");
+    await expect.poll(() => planner(page).locator("[data-plan-warnings] li").allInnerTexts()).toEqual(["Leo is outside the ages of Ballet I (Ages 5–7)."]);
+    expect(await age.evaluate((field) => field === document.activeElement)).toBe(true);
+    // Three digits are no age: the field keeps what was typed until it is left, then asks again.
+    await page.keyboard.type("88");
+    expect(await age.inputValue()).toBe("888");
+    await age.blur();
+    await expect.poll(() => planner(page).locator('[data-plan-suggestions="a"]').innerText()).toContain("Enter Leo's age or birth date");
+    expect(watched.problems).toEqual([]);
+    await watched.close();
+  });
+
   it("plans a trial from its card: a start date to choose, the class sessions it covers, its own price and its own start link", async () => {
     const data = readPlanData(await (await fetch(`${demo().origin}/plan/data.json`)).json())!;
     const trial = data.trials.find((candidate) => candidate.name === "Free Ballet Trial Class")!;
@@ -247,7 +295,7 @@ describe("the family planner on a phone", () => {
     expect(await step.getAttribute("href")).toBe(trial.next!.href);
     // Removing it is said, and the keyboard goes there.
     await planner(page).getByRole("button", { name: `Remove ${trial.name} for Maya R.` }).tap();
-    expect(await page.locator("[data-plan-toast]").textContent()).toBe(`${trial.name} is out of Maya R.'s plan.`);
+    expect(await page.locator("[data-plan-toast]").textContent()).toBe(`${trial.name} is out of Maya R.'s plan. Close`);
     // A shared link opened where a plan is kept shows the link's plan and leaves the kept one as it is until a change.
     const kept = await page.evaluate(() => localStorage.getItem("studio-plan"));
     const other = { children: [{ key: "a", name: "Leo", age: 10, born: "" }], free: [], picks: [], transfer: 15, done: [] };
