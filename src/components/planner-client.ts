@@ -318,7 +318,8 @@ export function startPlanner(box: HTMLElement): void {
     const place = cls.place && (cls.placeHref ? el("a", { href: cls.placeHref }, studio(cls.place, cls.placeLang)) : studio(cls.place, cls.placeLang));
     return [
       el("p", {}, el("a", { href: cls.href }, el("strong", {}, studio(cls.name, cls.nameLang))), cls.ages ? ` · ${cls.ages}` : ""),
-      el("p", { class: "small" }, when.join(" · "), when.length > 0 && place ? " · " : "", place),
+      // Two weekly lines read as two ("Mon · 5:00 PM – 6:00 PM · 1 hr; Wed · …"), as the class page lists them.
+      el("p", { class: "small" }, when.join("; "), when.length > 0 && place ? " · " : "", place),
       // With live spots on, the page's live layer (LiveSpots.astro) brings the spots up to date after each drawing.
       el("p", { class: "small", "data-live-capacity": data?.live ? classLiveSource(cls.id) : undefined }, cls.price, cls.price && cls.spots ? " · " : "", cls.spots && el("span", { "data-live-spots": "" }, cls.spots)),
     ];
