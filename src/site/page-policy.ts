@@ -31,6 +31,7 @@ const JSON_LD_START = Buffer.from('<script type="application/ld+json">');
 const CLOSES = { script: Buffer.from("</script"), style: Buffer.from("</style") } as const;
 const POLICY_BYTES = Buffer.from(POLICY_META);
 const QUOTE = 0x22;
+const GREATER = 0x3e;
 
 /**
  * A page's inline scripts' and styles' hashes, as policy sources ('sha256-…'), from its bytes.
@@ -50,7 +51,14 @@ function inlineHashes(page: Buffer): Set<string> {
       if (next !== undefined && !/[\s>/]/.test(String.fromCharCode(next))) continue;
       if (name === "script" && page.subarray(at, at + JSON_LD_START.length).equals(JSON_LD_START)) continue;
       const close = page.indexOf(CLOSES[name], at);
-      const element = page.subarray(at, close === -1 ? page.length : close + CLOSES[name].length + 1).toString("utf8");
+      // A style as Astro writes it, with no attribute: its text is the bytes up to `</style`, hashed as they are (no decoding, no parse).
+      if (name === "style" && close !== -1 && page[at + STARTS.style.length] === GREATER) {
+        own.add(`'sha256-${createHash("sha256").update(page.subarray(at + STARTS.style.length + 1, close)).digest("base64")}'`);
+        continue;
+      }
+      // Through the close tag's own ">", however it is written ("</style >" too).
+      const end = close === -1 ? -1 : page.indexOf(GREATER, close);
+      const element = page.subarray(at, end === -1 ? page.length : end + 1).toString("utf8");
       let inline: { text: string } | null = null;
       const parser = new Parser(
         {

@@ -31,6 +31,14 @@ describe("each page's policy names its own inline code only", () => {
     expect(withOwnPolicy(`${html}<script type="module">${data}</script>`)).toContain(`content="script-src 'self' ${hash(data)}"`);
   });
 
+  it("hashes a style's text in UTF-8 whether or not its tag has attributes", () => {
+    const css = 'a::after{content:"é — 日本"}';
+    for (const tag of ["<style>", '<style media="print">']) {
+      const html = `<meta http-equiv="content-security-policy" content="style-src ${hash(css)} ${hash(`${css} `)}">${tag}${css}</style >`;
+      expect(withOwnPolicy(html)).toContain(`content="style-src ${hash(css)}"`);
+    }
+  });
+
   it("leaves a page without a policy, or with nothing to narrow, byte for byte", () => {
     expect(withOwnPolicy("<p>no policy</p>")).toBe("<p>no policy</p>");
     const html = page(`script-src 'self' ${hash(SCRIPT)}`);
