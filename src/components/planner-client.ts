@@ -29,7 +29,8 @@ import {
   type Cost,
   type Plan,
 } from "../page-rules/plan-rules.ts";
-import { classLiveSource, LIVE_ANSWER_EVENT, LIVE_REFRESH_EVENT, type LiveAnswer } from "../core/live-events.ts";
+import { classLiveSource, LIVE_ANSWER_EVENT, LIVE_REFRESH_EVENT, type LiveStates } from "../core/live-events.ts";
+import { agesBesideName } from "../page-rules/names.ts";
 import { storageOrMemory } from "../core/page-storage.ts";
 import { WEEKDAYS } from "../page-rules/class-filters.ts";
 import { fillSlots } from "../i18n/page-messages.ts";
@@ -83,6 +84,7 @@ export function startPlanner(box: HTMLElement): void {
   const body = box.querySelector<HTMLElement>("[data-plan-body]")!;
   const status = box.querySelector<HTMLElement>("[data-plan-status]")!;
   const toast = box.querySelector<HTMLElement>("[data-plan-toast]")!;
+  const close = box.querySelector<HTMLButtonElement>("[data-plan-close]")!;
   const locale = document.documentElement.lang || "en-US";
   const storage = storageOrMemory(() => window.localStorage);
   const w = (key: string, slots: Record<string, string> = {}) => fillSlots(words[key] ?? key, slots);
@@ -93,7 +95,7 @@ export function startPlanner(box: HTMLElement): void {
   let plan: Plan = shared ?? stored;
   let data: PlanData | null = null;
   /** The live layer's latest answer (live spots on): the plan is decided with it. */
-  let live: LiveAnswer = {};
+  let live: LiveStates = {};
   // A shared plan opened where no plan is kept becomes this browser's plan at once, so the
   // "Add to plan" of a class page it goes on to adds to it; one that would replace a plan
   // kept here waits for a change, which says the family means it.
@@ -114,8 +116,10 @@ export function startPlanner(box: HTMLElement): void {
 
   /** What was just done, said in the bar at the foot of the screen (a live region): "Hip Hop Kids is in Maya's plan." */
   const say = (...parts: (Node | string)[]) => {
+    toast.replaceChildren(...parts);
     // The bar stays until the next change or until it is closed: its "Undo" waits for the family, never for a clock.
-    toast.replaceChildren(...parts, ...(parts.length > 0 ? [" ", button(w("closeNote"), () => (say(), status.focus()), "button button--small button--secondary")] : []));
+    // Its Close button sits outside the live region, so what is said is not followed by "Close".
+    close.hidden = parts.length === 0;
     // Nothing the keyboard reaches is left under the bar while it shows.
     document.documentElement.style.scrollPaddingBottom = parts.length > 0 ? "8rem" : "";
   };
@@ -265,11 +269,14 @@ export function startPlanner(box: HTMLElement): void {
     return section;
   }
 
-  /** "Add <class> to the plan for:" a button per child, for a class named by an add link. */
   /** "Leo is outside the ages of Tap I (Ages 6–9)." when he is; "Ballet I (Ages 5–7)" names its ages already, said once. */
-  const outOfAge = (child: Child, cls: PlanClass, title: string, found: PlanData): string | null =>
-    ageMatch(child, cls, found.today) === "out" ? w(cls.ages && title.includes(cls.ages) ? "outOfAgeNamed" : "outOfAge", { name: childName(child), class: title, ages: cls.ages ?? "" }) : null;
+  const outOfAge = (child: Child, cls: PlanClass, title: string, found: PlanData): string | null => {
+    if (ageMatch(child, cls, found.today) !== "out") return null;
+    const ages = agesBesideName(title, cls.ages);
+    return w(ages ? "outOfAge" : "outOfAgeNamed", { name: childName(child), class: title, ages: ages ?? "" });
+  };
 
+  /** "Add <class> to the plan for:" a button per child, for a class named by an add link. */
   function pendingSection(found: PlanData): HTMLElement | null {
     if (!pending) return null;
     // An add link names a class, or a trial (from its card on /trials/, with the date it would start).
@@ -317,7 +324,7 @@ export function startPlanner(box: HTMLElement): void {
     // The place links its card on /locations/ (address, map): whether it is too far is the family's to judge.
     const place = cls.place && (cls.placeHref ? el("a", { href: cls.placeHref }, studio(cls.place, cls.placeLang)) : studio(cls.place, cls.placeLang));
     return [
-      el("p", {}, el("a", { href: cls.href }, el("strong", {}, studio(cls.name, cls.nameLang))), cls.ages ? ` · ${cls.ages}` : ""),
+      el("p", {}, el("a", { href: cls.href }, el("strong", {}, studio(cls.name, cls.nameLang))), agesBesideName(cls.name, cls.ages) ? ` · ${cls.ages}` : ""),
       // Two weekly lines read as two ("Mon · 5:00 PM – 6:00 PM · 1 hr; Wed · …"), as the class page lists them.
       el("p", { class: "small" }, when.join("; "), when.length > 0 && place ? " · " : "", place),
       // With live spots on, the page's live layer (LiveSpots.astro) brings the spots up to date after each drawing.
@@ -409,7 +416,7 @@ export function startPlanner(box: HTMLElement): void {
   }
 
   function weekSection(found: PlanData): HTMLElement {
-    const section = el("section", { "aria-labelledby": "plan-week", "data-plan-week": "" }, el("h2", { id: "plan-week" }, w("week")));
+    const section = el("section", { "aria-labelledby": "plan-week", "data-plan-week": "" }, el("h2", { id: "plan-week", tabindex: "-1" }, w("week")));
     // The week as it repeats: each planned class's times of day on each weekday, once.
     const slots = new Map<string, { weekday: number; start: string; parts: (Node | string)[] }>();
     for (const pick of plan.picks) {
@@ -480,24 +487,26 @@ export function startPlanner(box: HTMLElement): void {
 
   function stepsSection(found: PlanData): HTMLElement {
     // One step a link: each class it signs up for once, with every child it is for ("Sign up: Hip Hop Kids (Child 1, Child 2)").
-    const steps = new Map<string, Map<string, { action: string; names: string[] }>>();
+    const steps = new Map<string, Map<string, { action: string; names: string[]; dated?: boolean }>>();
     for (const pick of plan.picks) {
       const picked = resolvePick(pick, found);
       // A trial starts on its own page ("Start the trial"); a class signs up on its.
       const next = picked && (picked.trial ? picked.trial.next : picked.cls.next);
       if (!picked || !next) continue;
-      const classes = steps.get(next.href) ?? new Map<string, { action: string; names: string[] }>();
+      const classes = steps.get(next.href) ?? new Map<string, { action: string; names: string[]; dated?: boolean }>();
       steps.set(next.href, classes);
       const title = pickName(picked);
-      const entry = classes.get(title) ?? { action: next.label, names: [] };
+      const entry: { action: string; names: string[]; dated?: boolean } = classes.get(title) ?? { action: next.label, names: [] };
       classes.set(title, entry);
       // A drop-in's link is its date picker (spec 2.2 rule 1): the step says which dates to pick there.
       const dates = picked.cls.dropIn && !picked.trial ? attended(picked.cls, pick).map((session) => dateText(session.date)) : [];
       entry.names.push([childName(childOf(pick.child)), ...dates].join(" · "));
+      // Dates have commas of their own ("Sat, Dec 5"): children with dates are kept apart by semicolons.
+      if (dates.length > 0) entry.dated = true;
     }
     const list = el("ul", { class: "plain-list planner__steps" });
     for (const [href, classes] of steps) {
-      const text = [...classes].map(([name, entry]) => w("stepFor", { action: entry.action, class: name, name: entry.names.join(", ") })).join("; ");
+      const text = [...classes].map(([name, entry]) => w("stepFor", { action: entry.action, class: name, name: entry.names.join(entry.dated ? "; " : ", ") })).join("; ");
       const tick = el("input", { type: "checkbox", "aria-label": text });
       tick.checked = plan.done.includes(href);
       tick.onchange = (event) => save({ ...plan, done: fieldOf(event).checked ? [...plan.done, href] : plan.done.filter((link) => link !== href) });
@@ -591,14 +600,27 @@ export function startPlanner(box: HTMLElement): void {
   }
 
   // Each answer adds to what is known (a class gone from the drawing keeps its state, so a full one
-  // moved down stays down), and the plan is drawn again only when that changes: the drawing asks
-  // for a refresh, whose answer, a minute fresh, is the same.
+  // moved down stays down), an older answer never over a newer one (two cached answers may disagree),
+  // and the plan is drawn again only when what is known changes: the drawing asks for a refresh,
+  // whose answer, a minute fresh, is the same.
   document.addEventListener(LIVE_ANSWER_EVENT, (event) => {
-    const known = { ...live, ...(event as CustomEvent<LiveAnswer>).detail };
-    if (JSON.stringify(known) === JSON.stringify(live)) return;
+    const known: Record<string, LiveStates[string]> = { ...live };
+    let changed = false;
+    for (const [source, state] of Object.entries((event as CustomEvent<LiveStates>).detail)) {
+      const before = known[source];
+      if (before && before.at > state.at) continue;
+      changed ||= before?.full !== state.full || before?.spots !== state.spots;
+      known[source] = state;
+    }
     live = known;
-    draw();
+    if (changed) draw();
   });
+
+  close.onclick = () => {
+    say();
+    // The keyboard goes to the week, which what the bar said was about.
+    body.querySelector<HTMLElement>("#plan-week")?.focus();
+  };
 
   // A share or add link opened while /plan/ is already showing changes only the fragment, which loads nothing: read it as a new visit.
   window.addEventListener("hashchange", () => {

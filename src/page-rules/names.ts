@@ -27,3 +27,12 @@ export type NamedKind = keyof typeof UNNAMED;
 export function displayName(raw: string | null | undefined, kind: NamedKind, messages: Messages): string {
   return plainName(raw) || messages.t(UNNAMED[kind]);
 }
+
+/**
+ * The ages to say beside a name: none when the name says them already ("Ballet I (Ages 5–7)"
+ * beside "Ages 5–7" would say them twice). One rule for a trial's card, the planner's lines and
+ * its age warning.
+ */
+export function agesBesideName(name: string, ages: string | null): string | null {
+  return ages !== null && !name.includes(ages) ? ages : null;
+}

@@ -1,4 +1,4 @@
-import { classLiveSource, type LiveAnswer } from "../core/live-events.ts";
+import { classLiveSource, type LiveStates } from "../core/live-events.ts";
 import type { PlanData } from "./plan-data.ts";
 
 /**
@@ -8,7 +8,7 @@ import type { PlanData } from "./plan-data.ts";
  * that filled since the build is suggested after those with room, warned of and stepped to as its
  * page now says.
  */
-export function withLiveAnswer(data: PlanData, answer: LiveAnswer): PlanData {
+export function withLiveAnswer(data: PlanData, answer: LiveStates): PlanData {
   if (!data.live) return data;
   return {
     ...data,

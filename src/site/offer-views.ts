@@ -4,7 +4,7 @@ import { bookingRulesInWords } from "../page-rules/booking-rules.ts";
 import { ageRangeInWords } from "../page-rules/class-facts.ts";
 import { safeUrl } from "../page-rules/safe-values.ts";
 import { excerpt, paragraphs, plainText } from "../page-rules/text.ts";
-import { displayName } from "../page-rules/names.ts";
+import { displayName, agesBesideName } from "../page-rules/names.ts";
 import {
   trialAction,
   trialAvailability,
@@ -147,8 +147,7 @@ function attendedClass(cls: NonNullable<TrialClass["class"]>, page: TrialClassPa
     name,
     href: page?.href ?? null,
     schedule: when || plainText(cls.schedule_description) || null,
-    // "Ballet I (Ages 5–7) · … · Ages 5–7" would say the ages twice.
-    ageRange: ages !== null && !name.includes(ages) ? ages : null,
+    ageRange: agesBesideName(name, ages),
   };
 }
 

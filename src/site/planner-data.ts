@@ -65,13 +65,13 @@ function accessOf(action: CallToAction, messages: Messages): PlanState & { seaso
 function liveSwitch(cls: ClassView, built: PlanState, messages: Messages): Pick<PlanClass, "liveWhenFull" | "liveWhenOpen"> {
   const actions = cls.live?.actions;
   if (!actions) return {};
-  const builtFull = JSON.stringify(cls.action) === JSON.stringify(actions.full);
-  const { access, next } = accessOf(builtFull ? actions.open : actions.full, messages);
+  const { access, next } = accessOf(cls.full ? actions.open : actions.full, messages);
   const other: Partial<PlanState> = {
     ...(access !== built.access && { access }),
     ...(JSON.stringify(next) !== JSON.stringify(built.next) && { next }),
   };
-  return builtFull ? { liveWhenOpen: other } : { liveWhenFull: other };
+  if (Object.keys(other).length === 0) return {};
+  return cls.full ? { liveWhenOpen: other } : { liveWhenFull: other };
 }
 
 function planSessions(cls: ClassView): PlanSession[] {

@@ -147,7 +147,6 @@ export function planWords(locale: string): Readonly<Record<string, string>> {
     added: t("page.plan.added", { class: cls, name }),
     seeWeek: t("page.plan.seeWeek"),
     undo: t("page.plan.undo"),
-    closeNote: t("page.plan.closeNote"),
     fullDate: t("page.plan.fullDate", { class: cls, date: slot("date") }),
     outsideFree: t("page.plan.outsideFree", { class: cls, date: slot("date"), name }),
     ageFirst: t("page.plan.ageFirst", { name }),

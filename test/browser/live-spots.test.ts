@@ -246,14 +246,11 @@ describe("live spots on", () => {
       // Leo's suggestions: every class with room before Ballet I, which now says Full.
       const suggested = await page.page.locator('[data-plan-suggestions="b"] li').evaluateAll((items) => items.map((item) => item.getAttribute("data-key")!.replace("suggest-b-", "")));
       const access = (id: string) => built.classes.find((cls) => cls.id === id)!.access;
+      // The demo's six-year-old gets fewer than eight suggestions, so Ballet I stays among them, after every one with room.
       const at = suggested.indexOf(ballet.id);
-      if (at >= 0) {
-        expect(suggested.slice(at + 1).filter((id) => access(id) === "open")).toEqual([]);
-        expect(await page.page.locator(`[data-key="suggest-b-${ballet.id}"] [data-live-spots]`).textContent()).toBe("Full");
-      } else {
-        // Pushed below the suggestions shown: only classes with room, or others full, are above it.
-        expect(suggested.length).toBeGreaterThan(0);
-      }
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(suggested.slice(at + 1).filter((id) => access(id) === "open")).toEqual([]);
+      expect(await page.page.locator(`[data-key="suggest-b-${ballet.id}"] [data-live-spots]`).textContent()).toBe("Full");
       expect(suggested.filter((id) => access(id) === "open").length).toBeGreaterThan(0);
       expect(page.problems).toEqual([]);
       await page.close();

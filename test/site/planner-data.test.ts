@@ -63,7 +63,11 @@ describe("the planner's classes with live spots on", () => {
     expect(switching.length).toBeGreaterThan(0);
     for (const cls of liveModel.classes) {
       expect(cls.live!.source).toBe(classLiveSource(cls.id));
-      if (!cls.live!.actions) expect(liveData.classes.find((entry) => entry.id === cls.id)).not.toHaveProperty("liveWhenFull");
+      if (!cls.live!.actions) {
+        const entry = liveData.classes.find((candidate) => candidate.id === cls.id);
+        expect(entry).not.toHaveProperty("liveWhenFull");
+        expect(entry).not.toHaveProperty("liveWhenOpen");
+      }
     }
     // Each switching class, built again (live spots off) with the opposite capacity: the state the data switches it to.
     for (const cls of switching) {
@@ -76,23 +80,25 @@ describe("the planner's classes with live spots on", () => {
       const switched = { access: entry.access, next: entry.next, ...(isFull(record.capacity) ? entry.liveWhenOpen : entry.liveWhenFull) };
       expect(switched, cls.name).toEqual({ access: expected.access, next: expected.next });
       expect(isFull(record.capacity) ? entry.liveWhenFull : entry.liveWhenOpen).toBeUndefined();
+      // A switch that changes nothing the planner reads is not written.
+      expect(Object.keys((isFull(record.capacity) ? entry.liveWhenOpen : entry.liveWhenFull) ?? { none: 1 }).length).toBeGreaterThan(0);
     }
   });
 
   it("decides with the live layer's answer: a class filled since the build is full, with its page's full action; one with room again is open", () => {
     const entry = liveData.classes.find((cls) => cls.liveWhenFull && cls.access === "open" && cls.spots !== null)!;
     const source = classLiveSource(entry.id);
-    const filled = withLiveAnswer(liveData, { [source]: { full: true, spots: "Full" } }).classes.find((cls) => cls.id === entry.id)!;
+    const filled = withLiveAnswer(liveData, { [source]: { full: true, spots: "Full", at: 0 } }).classes.find((cls) => cls.id === entry.id)!;
     expect(filled).toMatchObject({ access: "full", ...entry.liveWhenFull, spots: "Full" });
-    const reopened = withLiveAnswer(liveData, { [source]: { full: false, spots: "2 spots left" } }).classes.find((cls) => cls.id === entry.id)!;
+    const reopened = withLiveAnswer(liveData, { [source]: { full: false, spots: "2 spots left", at: 0 } }).classes.find((cls) => cls.id === entry.id)!;
     expect(reopened).toEqual({ ...entry, spots: "2 spots left" });
     // Classes the answer says nothing of stay as built; a class that shows no spots shows none live either.
-    const others = withLiveAnswer(liveData, { [source]: { full: true, spots: "Full" } }).classes.filter((cls) => cls.id !== entry.id);
+    const others = withLiveAnswer(liveData, { [source]: { full: true, spots: "Full", at: 0 } }).classes.filter((cls) => cls.id !== entry.id);
     expect(others).toEqual(liveData.classes.filter((cls) => cls.id !== entry.id));
     const spotless = liveData.classes.find((cls) => cls.spots === null)!;
-    expect(withLiveAnswer(liveData, { [classLiveSource(spotless.id)]: { full: false, spots: "3 spots left" } }).classes.find((cls) => cls.id === spotless.id)!.spots).toBeNull();
+    expect(withLiveAnswer(liveData, { [classLiveSource(spotless.id)]: { full: false, spots: "3 spots left", at: 0 } }).classes.find((cls) => cls.id === spotless.id)!.spots).toBeNull();
     // Without live spots the answer changes nothing.
-    expect(withLiveAnswer(data, { [source]: { full: true, spots: "Full" } })).toBe(data);
+    expect(withLiveAnswer(data, { [source]: { full: true, spots: "Full", at: 0 } })).toBe(data);
   });
 
   it("writes no live fields when live spots are off", () => {
