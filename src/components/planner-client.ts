@@ -107,6 +107,13 @@ export function startPlanner(box: HTMLElement): void {
   }
   let note = shared ? w(keepShared ? "sharedKept" : "shared") : "";
   let pending = adding;
+  /**
+   * Each child's suggestions in the order the family's last change drew them. A drawing for a live
+   * answer keeps it: a class that filled says "Full" where it is, and moves below those with room
+   * at the family's next change, never under a thumb (no layout shift when spots arrive).
+   */
+  const order = new Map<string, string[]>();
+  let liveDrawing = false;
   /** How many suggestions each child is shown, once "More classes" was tapped. */
   const shown = new Map<string, number>();
   /** Whether the share link carries the children's names (the family's choice, off until ticked). */
@@ -354,6 +361,11 @@ export function startPlanner(box: HTMLElement): void {
     });
     // Classes with room first, full ones after with their own words (spec 2.2 rule 3).
     fits.sort((a, b) => Number(a.access !== "open") - Number(b.access !== "open"));
+    const drawn = order.get(child.key);
+    if (liveDrawing && drawn) {
+      const place = (id: string) => (drawn.includes(id) ? drawn.indexOf(id) : drawn.length);
+      fits.sort((a, b) => place(a.id) - place(b.id));
+    } else order.set(child.key, fits.map((cls) => cls.id));
     if (fits.length === 0) section.append(el("p", { class: "muted" }, w("noSuggestions", { name })));
     const list = el("ul", { class: "plain-list" });
     const count = shown.get(child.key) ?? SUGGESTIONS;
@@ -613,7 +625,10 @@ export function startPlanner(box: HTMLElement): void {
       known[source] = state;
     }
     live = known;
-    if (changed) draw();
+    if (!changed) return;
+    liveDrawing = true;
+    draw();
+    liveDrawing = false;
   });
 
   close.onclick = () => {

@@ -221,7 +221,7 @@ describe("live spots on", () => {
     }
   });
 
-  it("decides the family planner with the API's answer: a class filled since the build is suggested last, warned of, and stepped to by its full action", async () => {
+  it("decides the family planner with the API's answer: a class filled since the build says Full where it is, is warned of and stepped to by its full action, and is suggested after those with room at the next change", async () => {
     const ballet = emulatorClass(BALLET);
     const max = ballet.capacity.max!;
     setClass(ballet.id, (cls) => ({ ...cls, capacity: capacityOf(max, max) }));
@@ -243,10 +243,18 @@ describe("live spots on", () => {
       await expect.poll(() => warnings.allTextContents(), { timeout: 15_000 }).toContain(`${entry.name}: Full.`);
       const step = page.page.locator(`.planner__steps a[href="${full.next!.href}"]`);
       expect(await step.textContent()).toContain(`${full.next!.label}: ${entry.name}`);
-      // Leo's suggestions: every class with room before Ballet I, which now says Full.
-      const suggested = await page.page.locator('[data-plan-suggestions="b"] li').evaluateAll((items) => items.map((item) => item.getAttribute("data-key")!.replace("suggest-b-", "")));
+      // Leo's suggestions: Ballet I says Full where it was drawn, among those with room (nothing moves under a thumb)…
       const access = (id: string) => built.classes.find((cls) => cls.id === id)!.access;
-      // The demo's six-year-old gets fewer than eight suggestions, so Ballet I stays among them, after every one with room.
+      const suggestedIds = () => page.page.locator('[data-plan-suggestions="b"] li').evaluateAll((items) => items.map((item) => item.getAttribute("data-key")!.replace("suggest-b-", "")));
+      await expect.poll(() => page.page.locator(`[data-key="suggest-b-${ballet.id}"] [data-live-spots]`).textContent()).toBe("Full");
+      const inPlace = await suggestedIds();
+      expect(inPlace.slice(inPlace.indexOf(ballet.id) + 1).filter((id) => access(id) === "open").length, "drawn among the classes with room").toBeGreaterThan(0);
+      // …and the family's next change draws it after every class with room (the demo's six-year-old gets fewer than eight, so it stays listed).
+      const refreshed = Number(await page.page.locator("[data-live-config]").getAttribute("data-live-refreshed"));
+      await page.page.locator('input[type="number"][max="240"]').fill("20");
+      await page.page.locator('input[type="number"][max="240"]').dispatchEvent("change");
+      await expect.poll(() => page.page.locator("[data-live-config]").getAttribute("data-live-refreshed").then(Number), { timeout: 15_000 }).toBeGreaterThan(refreshed);
+      const suggested = await suggestedIds();
       const at = suggested.indexOf(ballet.id);
       expect(at).toBeGreaterThanOrEqual(0);
       expect(suggested.slice(at + 1).filter((id) => access(id) === "open")).toEqual([]);
