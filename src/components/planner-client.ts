@@ -94,7 +94,7 @@ export function startPlanner(box: HTMLElement): void {
   const stored = parsePlan(storage.getItem(STORAGE_KEY));
   let plan: Plan = shared ?? stored;
   let data: PlanData | null = null;
-  /** The live layer's latest answer (live spots on): the plan is decided with it. */
+  /** What the live layer's answers say (live spots on), the newest for each hook: the plan is decided with it. */
   let live: LiveStates = {};
   // A shared plan opened where no plan is kept becomes this browser's plan at once, so the
   // "Add to plan" of a class page it goes on to adds to it; one that would replace a plan
@@ -303,19 +303,20 @@ export function startPlanner(box: HTMLElement): void {
           return select;
         })())
       : null;
+    const outside = plan.children.map((child) => outOfAge(child, cls, name, found));
     return el(
       "section",
       { class: "card card--accent", "aria-labelledby": "plan-pending", "data-plan-screen-only": "" },
       el("h2", { id: "plan-pending" }, w("forWhich", { class: name })),
       starts,
       // A child outside the class's ages can still be chosen (a family may know better), said before the tap, not only after.
-      el("div", { class: "chip-row" }, ...plan.children.map((child) => button(childName(child), () => {
+      el("div", { class: "chip-row" }, ...plan.children.map((child, index) => button(childName(child), () => {
         pending = null;
         history.replaceState(null, "", location.pathname + location.search);
         if (trial && start) addTrial(child.key, trial, cls, start);
         else addPick(child.key, cls, date);
-      }, outOfAge(child, cls, name, found) ? "button button--secondary" : "button"))),
-      ...plan.children.map((child) => outOfAge(child, cls, name, found)).filter((line) => line !== null).map((line) => el("p", { class: "small muted" }, line)),
+      }, outside[index] ? "button button--secondary" : "button"))),
+      ...outside.filter((line) => line !== null).map((line) => el("p", { class: "small muted" }, line)),
     );
   }
 
@@ -329,9 +330,10 @@ export function startPlanner(box: HTMLElement): void {
     const next = cls.sessions.find((session) => !session.cancelled);
     const when = cls.when.length > 0 ? cls.when : next ? [sessionText(next)] : [];
     // The place links its card on /locations/ (address, map): whether it is too far is the family's to judge.
+    const ages = agesBesideName(cls.name, cls.ages);
     const place = cls.place && (cls.placeHref ? el("a", { href: cls.placeHref }, studio(cls.place, cls.placeLang)) : studio(cls.place, cls.placeLang));
     return [
-      el("p", {}, el("a", { href: cls.href }, el("strong", {}, studio(cls.name, cls.nameLang))), agesBesideName(cls.name, cls.ages) ? ` · ${cls.ages}` : ""),
+      el("p", {}, el("a", { href: cls.href }, el("strong", {}, studio(cls.name, cls.nameLang))), ages ? ` · ${ages}` : ""),
       // Two weekly lines read as two ("Mon · 5:00 PM – 6:00 PM · 1 hr; Wed · …"), as the class page lists them.
       el("p", { class: "small" }, when.join("; "), when.length > 0 && place ? " · " : "", place),
       // With live spots on, the page's live layer (LiveSpots.astro) brings the spots up to date after each drawing.
@@ -363,7 +365,11 @@ export function startPlanner(box: HTMLElement): void {
     fits.sort((a, b) => Number(a.access !== "open") - Number(b.access !== "open"));
     const drawn = order.get(child.key);
     if (liveDrawing && drawn) {
-      const place = (id: string) => (drawn.includes(id) ? drawn.indexOf(id) : drawn.length);
+      // Where each was drawn; one not drawn before goes last.
+      const place = (id: string) => {
+        const at = drawn.indexOf(id);
+        return at === -1 ? drawn.length : at;
+      };
       fits.sort((a, b) => place(a.id) - place(b.id));
     } else order.set(child.key, fits.map((cls) => cls.id));
     if (fits.length === 0) section.append(el("p", { class: "muted" }, w("noSuggestions", { name })));
@@ -499,16 +505,17 @@ export function startPlanner(box: HTMLElement): void {
 
   function stepsSection(found: PlanData): HTMLElement {
     // One step a link: each class it signs up for once, with every child it is for ("Sign up: Hip Hop Kids (Child 1, Child 2)").
-    const steps = new Map<string, Map<string, { action: string; names: string[]; dated?: boolean }>>();
+    type Step = { action: string; names: string[]; dated?: boolean };
+    const steps = new Map<string, Map<string, Step>>();
     for (const pick of plan.picks) {
       const picked = resolvePick(pick, found);
       // A trial starts on its own page ("Start the trial"); a class signs up on its.
       const next = picked && (picked.trial ? picked.trial.next : picked.cls.next);
       if (!picked || !next) continue;
-      const classes = steps.get(next.href) ?? new Map<string, { action: string; names: string[]; dated?: boolean }>();
+      const classes = steps.get(next.href) ?? new Map<string, Step>();
       steps.set(next.href, classes);
       const title = pickName(picked);
-      const entry: { action: string; names: string[]; dated?: boolean } = classes.get(title) ?? { action: next.label, names: [] };
+      const entry: Step = classes.get(title) ?? { action: next.label, names: [] };
       classes.set(title, entry);
       // A drop-in's link is its date picker (spec 2.2 rule 1): the step says which dates to pick there.
       const dates = picked.cls.dropIn && !picked.trial ? attended(picked.cls, pick).map((session) => dateText(session.date)) : [];

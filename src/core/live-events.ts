@@ -1,7 +1,7 @@
 /**
  * What the page's live layer (LiveSpots.astro) and a part drawn after the page loaded (the
  * planner's classes) say to each other, as events on `document`. A module of its own, so the
- * planner loads these two names and not the live layer's client.
+ * planner loads these few names and not the live layer's client.
  */
 
 /**
