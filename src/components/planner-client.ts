@@ -113,7 +113,6 @@ export function startPlanner(box: HTMLElement): void {
    * at the family's next change, never under a thumb (no layout shift when spots arrive).
    */
   const order = new Map<string, string[]>();
-  let liveDrawing = false;
   /** How many suggestions each child is shown, once "More classes" was tapped. */
   const shown = new Map<string, number>();
   /** Whether the share link carries the children's names (the family's choice, off until ticked). */
@@ -344,7 +343,8 @@ export function startPlanner(box: HTMLElement): void {
   /** What a pick costs in the plan's terms, when its price is billed otherwise: "$22.00/week" is about "$95.33 a month"; a drop-in by its dates. */
   const pickCost = (charge: Charge, sessions: number): string | null => (billedOtherwise(charge) ? costText(chargeCost(charge, sessions)) : null);
 
-  function suggestionsFor(child: Child, found: PlanData): HTMLElement {
+  /** `keepOrder`: a drawing for a live answer, which keeps the order the last change drew (`order`). */
+  function suggestionsFor(child: Child, found: PlanData, keepOrder: boolean): HTMLElement {
     const name = childName(child);
     const section = el("section", { "aria-labelledby": `plan-suggest-${child.key}`, "data-plan-suggestions": child.key }, el("h3", { id: `plan-suggest-${child.key}` }, w("suggestions", { name })));
     // With no age, every class would "fit", the adults' too: ask for it first.
@@ -364,7 +364,7 @@ export function startPlanner(box: HTMLElement): void {
     // Classes with room first, full ones after with their own words (spec 2.2 rule 3).
     fits.sort((a, b) => Number(a.access !== "open") - Number(b.access !== "open"));
     const drawn = order.get(child.key);
-    if (liveDrawing && drawn) {
+    if (keepOrder && drawn) {
       // Where each was drawn; one not drawn before goes last.
       const place = (id: string) => {
         const at = drawn.indexOf(id);
@@ -412,8 +412,8 @@ export function startPlanner(box: HTMLElement): void {
       if (!picked || !child) continue;
       const { cls } = picked;
       const title = pickName(picked);
-      const ages = outOfAge(child, cls, title, found);
-      if (ages) lines.add(ages);
+      const ageLine = outOfAge(child, cls, title, found);
+      if (ageLine) lines.add(ageLine);
       if (cls.access === "full") lines.add(w("full", { class: title, spots: cls.spots ?? cls.next?.label ?? "" }));
       if (cls.access === "invitation") lines.add(w("invitation", { class: title }));
       if (cls.access === "closed") lines.add(w("closed", { class: title }));
@@ -591,11 +591,11 @@ export function startPlanner(box: HTMLElement): void {
   }
 
   /** Draws the plan; `focused`: the control in use before the change (a save takes it first, as the bar it may be in changes before the drawing). */
-  function draw(focused = inUse()): void {
+  function draw(focused = inUse(), keepOrder = false): void {
     if (!data) return;
     const found = withLiveAnswer(data, live);
     status.textContent = note;
-    const suggestions = el("section", { "aria-labelledby": "plan-suggestions", "data-plan-screen-only": "" }, ...plan.children.map((child) => suggestionsFor(child, found)));
+    const suggestions = el("section", { "aria-labelledby": "plan-suggestions", "data-plan-screen-only": "" }, ...plan.children.map((child) => suggestionsFor(child, found, keepOrder)));
     const drawn = el("div");
     drawn.append(
       ...[pendingSection(found), childrenSection(), freeSection(), plan.children.length > 0 ? suggestions : null, weekSection(found), costSection(found), stepsSection(found), takeAlongSection()].filter(
@@ -633,9 +633,7 @@ export function startPlanner(box: HTMLElement): void {
     }
     live = known;
     if (!changed) return;
-    liveDrawing = true;
-    draw();
-    liveDrawing = false;
+    draw(inUse(), true);
   });
 
   close.onclick = () => {
