@@ -111,6 +111,14 @@ async function refreshed(watched: WatchedPage): Promise<void> {
   await twoFramesRendered(watched);
 }
 
+/** Does `act` and resolves once the page's live layer has finished one more refresh (its count in data-live-refreshed). */
+async function afterLiveRefresh(watched: WatchedPage, act: () => Promise<unknown>): Promise<void> {
+  const refreshes = () => watched.page.locator("[data-live-config]").getAttribute("data-live-refreshed").then(Number);
+  const before = await refreshes();
+  await act();
+  await expect.poll(refreshes, { timeout: 15_000 }).toBeGreaterThan(before);
+}
+
 const observed = (watched: WatchedPage) =>
   watched.page.evaluate((): Observed => {
     (window as unknown as { __liveTestTakeRecords: () => void }).__liveTestTakeRecords();
@@ -207,10 +215,10 @@ describe("live spots on", () => {
       await expect.poll(() => spots.textContent(), { timeout: 15_000 }).toBe(now);
       // A drawing after a change keeps the spots current, with one request at most (none when it shows the same classes: the answer is a minute fresh).
       const asked = await apiRequestsDuring(async () => {
-        const refreshed = Number(await page.page.locator("[data-live-config]").getAttribute("data-live-refreshed"));
-        await page.page.locator('input[type="number"][max="240"]').fill("20");
-        await page.page.locator('input[type="number"][max="240"]').dispatchEvent("change");
-        await expect.poll(() => page.page.locator("[data-live-config]").getAttribute("data-live-refreshed").then(Number), { timeout: 15_000 }).toBeGreaterThan(refreshed);
+        await afterLiveRefresh(page, async () => {
+          await page.page.locator('input[type="number"][max="240"]').fill("20");
+          await page.page.locator('input[type="number"][max="240"]').dispatchEvent("change");
+        });
       });
       expect(await spots.textContent()).toBe(now);
       expect(asked.gets.length).toBeLessThanOrEqual(1);
@@ -250,10 +258,10 @@ describe("live spots on", () => {
       const inPlace = await suggestedIds();
       expect(inPlace.slice(inPlace.indexOf(ballet.id) + 1).filter((id) => access(id) === "open").length, "drawn among the classes with room").toBeGreaterThan(0);
       // …and the family's next change draws it after every class with room (the demo's six-year-old gets fewer than eight, so it stays listed).
-      const refreshed = Number(await page.page.locator("[data-live-config]").getAttribute("data-live-refreshed"));
-      await page.page.locator('input[type="number"][max="240"]').fill("20");
-      await page.page.locator('input[type="number"][max="240"]').dispatchEvent("change");
-      await expect.poll(() => page.page.locator("[data-live-config]").getAttribute("data-live-refreshed").then(Number), { timeout: 15_000 }).toBeGreaterThan(refreshed);
+      await afterLiveRefresh(page, async () => {
+        await page.page.locator('input[type="number"][max="240"]').fill("20");
+        await page.page.locator('input[type="number"][max="240"]').dispatchEvent("change");
+      });
       const suggested = await suggestedIds();
       const at = suggested.indexOf(ballet.id);
       expect(at).toBeGreaterThanOrEqual(0);
@@ -307,13 +315,12 @@ describe("live spots on", () => {
       const placed = await positions(watched);
       // Well past the cache's minute: the last answer's time is when it arrived, which a busy machine puts
       // seconds after the refresh began (with one second to spare, a fresh clone once reused the filled answer).
-      const refreshes = () => watched.page.locator("[data-live-config]").getAttribute("data-live-refreshed").then(Number);
-      const refreshed = await refreshes();
-      await watched.page.clock.fastForward(CACHE_MS + 15_000);
-      await watched.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
       // Until this refresh has handled every answer: the page's Full badges before it (the demo's full
       // classes) would satisfy "some are full" at once, and a CI run once measured a refresh still in flight.
-      await expect.poll(refreshes, { timeout: 15_000 }).toBeGreaterThan(refreshed);
+      await afterLiveRefresh(watched, async () => {
+        await watched.page.clock.fastForward(CACHE_MS + 15_000);
+        await watched.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      });
       const full = await fullBadges(watched);
       if (change === "more") expect(full, "Full badges after the classes filled").toBeGreaterThan(fullBefore);
       else expect(full, "Full badges after the classes got room").toBeLessThan(fullBefore);
