@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { buildPaths, runAstroBuild, type AstroBuildFigures, type AstroBuildOptions } from "./astro-build.ts";
-import { writeBareProject } from "./bare-project.ts";
+import { writeBareProject, type BareProjectShape } from "./bare-project.ts";
 import { BARE_CACHE, BENCH_CACHE, PROJECT_ROOT } from "./bench-paths.ts";
 import { measurePageWeight, type PageTypeWeight } from "./page-weight.ts";
 import { plannerSize, type PlannerSize } from "./planner-size.ts";
@@ -11,8 +11,10 @@ export interface BuildFigures {
   /** Cold builds (fresh outDir and cacheDir) per project, site and floor in turn; the fastest of each is reported. */
   runs: number;
   site: AstroBuildFigures;
-  /** As many trivial pages and `.ics` feeds as the site wrote, each from one getStaticPaths route: the floor. */
+  /** As many trivial pages and endpoint files of each kind as the site wrote, each kind from one getStaticPaths route: the floor. */
   bare: AstroBuildFigures;
+  /** What the floor was asked to write: the site's pages and its endpoint routes' files by kind. */
+  shape: BareProjectShape;
   /** Page weight of the large studio's pages (held to TARGETS.pageGzipBytesAtScale at TARGETS.pageGzipBytesAtScaleClasses). */
   weight: PageTypeWeight[];
   /** The family planner's code and data file in the large studio's site (issue 34). */
@@ -41,13 +43,29 @@ async function coldBuild(
   }
 }
 
+/**
+ * The kinds of file the site's endpoint routes write, from their names in src/pages
+ * (`calendar.ics.ts`, `changes.xml.ts`, `data.json.ts`, `robots.txt.ts`...): every one
+ * of them is a route Astro renders, as a page is.
+ */
+export async function endpointExtensions(pagesDir: string): Promise<Set<string>> {
+  const entries = await readdir(pagesDir, { recursive: true });
+  return new Set(entries.flatMap((entry) => /\.([a-z0-9]+)\.[jt]s$/.exec(entry)?.slice(1).map((kind) => `.${kind}`) ?? []));
+}
+
+/** The floor's shape for a site build: as many pages, and as many files of each kind its endpoint routes wrote. */
+export function floorShape(site: AstroBuildFigures, endpointKinds: ReadonlySet<string>): BareProjectShape {
+  const endpoints = site.outputs.filter((kind) => endpointKinds.has(kind.extension)).map(({ extension, files }) => ({ extension, files }));
+  return { pages: site.pages, endpoints };
+}
+
 /** The run least disturbed by whatever else the machine did. */
 const fastest = (runs: readonly AstroBuildFigures[]): AstroBuildFigures =>
   runs.reduce((best, figures) => (figures.wallMs < best.wallMs ? figures : best));
 
 /**
  * Builds the site from `snapshotPath` and a bare Astro project with as many pages and
- * feeds, `runs` times each and in turn (site, floor, site, floor …): a machine that speeds
+ * endpoint files, `runs` times each and in turn (site, floor, site, floor …): a machine that speeds
  * up or slows down over the minutes moves both sides of the ratio, not one. The fastest
  * run of each is reported.
  */
@@ -58,6 +76,8 @@ export async function benchBuildAtScale(snapshotPath: string, runs: number): Pro
   let weight: PageTypeWeight[] = [];
   let planner: PlannerSize | null = null;
   let search: SearchFigures | null = null;
+  const endpointKinds = await endpointExtensions(join(PROJECT_ROOT, "src", "pages"));
+  let shape: BareProjectShape = { pages: 0, endpoints: [] };
   const siteRuns: AstroBuildFigures[] = [];
   const bareRuns: AstroBuildFigures[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -73,13 +93,14 @@ export async function benchBuildAtScale(snapshotPath: string, runs: number): Pro
         : undefined,
     );
     siteRuns.push(site);
-    const feeds = site.outputs.find((kind) => kind.extension === ".ics")?.files ?? 0;
+    const runShape = floorShape(site, endpointKinds);
+    shape = runShape;
     bareRuns.push(
       await coldBuild(BARE_CACHE, async (dir) => {
-        await writeBareProject(dir, { pages: site.pages, feeds });
+        await writeBareProject(dir, runShape);
         return { root: dir, ...buildPaths(dir) };
       }),
     );
   }
-  return { runs, site: fastest(siteRuns), bare: fastest(bareRuns), weight, planner, search };
+  return { runs, site: fastest(siteRuns), bare: fastest(bareRuns), shape, weight, planner, search };
 }

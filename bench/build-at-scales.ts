@@ -33,7 +33,7 @@ function syncMinutesAtLeast(classes: number, seasons: number): number {
 
 /**
  * Builds the site at every size in `buildClasses`, each beside a bare Astro project with
- * as many pages and feeds. The size `synced` has is built from it; every other size is
+ * as many pages and endpoint files. The size `synced` has is built from it; every other size is
  * synced first the way section 1 syncs (the real limit, so the snapshot is the one a
  * studio that size gets), and its snapshot removed after its build.
  */
@@ -44,7 +44,7 @@ export async function benchBuildAtScales(
 ): Promise<BuildAtScale[]> {
   const builds: BuildAtScale[] = [];
   const build = async (snapshot: SyncedSnapshot) => {
-    say(`building the ${snapshot.classes}-class studio's site and a bare Astro project with as many pages and feeds, in turn (${options.buildRuns} cold run(s) each)...`);
+    say(`building the ${snapshot.classes}-class studio's site and a bare Astro project with as many pages and endpoint files, in turn (${options.buildRuns} cold run(s) each)...`);
     const figures = await benchBuildAtScale(snapshot.path, options.buildRuns);
     builds.push({ classes: snapshot.classes, sessions: snapshot.sessions, ...figures });
   };

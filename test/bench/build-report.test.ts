@@ -18,6 +18,8 @@ function astroBuild(wallMs: number, cpuMs: number, phases: { contentAndTypesMs: 
     outputs: [
       { extension: ".html", files: 800, bytes: 40 * KIB * KIB, renderMs: 3000 },
       { extension: ".ics", files: 400, bytes: 2 * KIB * KIB, renderMs: 500 },
+      { extension: ".xml", files: 390, bytes: KIB * KIB, renderMs: 400 },
+      { extension: ".js", files: 20, bytes: 100 * KIB, renderMs: null },
     ],
     phases: { ...phases, restMs: wallMs - split, totalMs: wallMs },
   };
@@ -35,6 +37,7 @@ const at400: BuildAtScale = {
   runs: 1,
   site: astroBuild(12_000, 18_000, { contentAndTypesMs: 3000, bundlingMs: 3000, renderingMs: 5000 }),
   bare: astroBuild(5000, 6000, { contentAndTypesMs: 1000, bundlingMs: 1000, renderingMs: 2000 }),
+  shape: { pages: 800, endpoints: [{ extension: ".ics", files: 400 }, { extension: ".xml", files: 390 }] },
   weight: [weight("classes index", 47.5 * KIB, "/classes/"), weight("class page", 12 * KIB, "/classes/ballet/")],
   planner: { dataGzipBytes: 41 * KIB, jsGzipBytes: 12 * KIB, calendarJsGzipBytes: 9 * KIB },
 };
@@ -46,6 +49,7 @@ const at1500: BuildAtScale = {
   runs: 1,
   site: astroBuild(26_000, 20_000, { contentAndTypesMs: null, bundlingMs: 4000, renderingMs: 15_000 }),
   bare: astroBuild(10_000, 10_000, { contentAndTypesMs: 1500, bundlingMs: 1000, renderingMs: 6000 }),
+  shape: { pages: 800, endpoints: [{ extension: ".ics", files: 400 }, { extension: ".xml", files: 390 }] },
   weight: [weight("schedule week", 60 * KIB, "/schedule/2026-03-02/"), weight("class page", 12 * KIB, "/classes/tap/")],
   planner: null,
 };
@@ -91,9 +95,14 @@ describe("buildSection", () => {
   const line = (start: RegExp) => lines.find((text) => start.test(text)) ?? "";
 
   it("shows site and floor at each size with both ratios and their verdicts", () => {
-    expect(line(/^\s+400\s+9000\s+site/)).toMatch(/800\s+400\s+12\.0 s\s+66\.7\s+18\.0 s\s+512 MiB\s+2\.40 ok\s+3\.00 MISS$/);
+    expect(line(/^\s+400\s+9000\s+site/)).toMatch(/800\s+790\s+12\.0 s\s+66\.7\s+18\.0 s\s+512 MiB\s+2\.40 ok\s+3\.00 MISS$/);
     expect(line(/^\s+1500\s+31000\s+site/)).toMatch(/26\.0 s.*2\.60 ok\s+2\.00 ok$/);
     expect(lines.filter((text) => /^\s+floor\s/.test(text))).toHaveLength(2);
+  });
+
+  it("counts the files of every endpoint kind the floor writes as many of, and says which kinds", () => {
+    expect(section).toContain("as many trivial pages and endpoint files of each kind (.ics, .xml; a getStaticPaths route each)");
+    expect(line(/^\s+floor\s/)).toMatch(/^\s+floor\s+800\s+790\s/);
   });
 
   it("names the heaviest page, against the target at 400 classes and without one at other sizes", () => {
