@@ -53,7 +53,11 @@ export async function endpointExtensions(pagesDir: string): Promise<Set<string>>
   return new Set(entries.flatMap((entry) => /\.([a-z0-9]+)\.[jt]s$/.exec(entry)?.slice(1).map((kind) => `.${kind}`) ?? []));
 }
 
-/** The floor's shape for a site build: as many pages, and as many files of each kind its endpoint routes wrote. */
+/**
+ * The floor's shape for a site build: as many pages, and as many files of each kind its
+ * endpoint routes wrote. A file of such a kind copied from public/ (favicon.svg) counts as
+ * one more trivial route in the floor: a millisecond, not worth telling the two apart.
+ */
 export function floorShape(site: AstroBuildFigures, endpointKinds: ReadonlySet<string>): BareProjectShape {
   const endpoints = site.outputs.filter((kind) => endpointKinds.has(kind.extension)).map(({ extension, files }) => ({ extension, files }));
   return { pages: site.pages, endpoints };
