@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { countdownText } from "../../src/page-rules/countdown.ts";
 import { sharedSite } from "../support/shared-sites.ts";
 import { useDemoBrowser } from "./demo-browser.ts";
+import { pageWatched, shiftScore, WATCH_SHIFTS_AND_POLICY } from "./page-watch.ts";
 
 /**
  * Registration day's countdown on a season page (issue 36) in real Chromium, at 390 px: it
@@ -11,27 +12,6 @@ import { useDemoBrowser } from "./demo-browser.ts";
  * the page's own CSP. The browser's clock is Playwright's, set to the build's moment.
  */
 const demo = useDemoBrowser();
-
-/** Layout shifts and CSP violations from the first paint on. */
-const OBSERVE = `
-  window.__countdown = { shift: 0, csp: [], moved: [] };
-  const add = (entries) => {
-    for (const entry of entries) {
-      if (entry.hadRecentInput) continue;
-      window.__countdown.shift += entry.value;
-      for (const source of entry.sources ?? []) {
-        const node = source.node;
-        const name = node && node.nodeType === 1 ? node.tagName.toLowerCase() + "." + String(node.className) : node ? node.nodeName : "?";
-        window.__countdown.moved.push(name + " at " + Math.round(entry.startTime) + " " + JSON.stringify([source.previousRect.y, source.currentRect.y]));
-      }
-    }
-  };
-  const shifts = new PerformanceObserver((list) => add(list.getEntries()));
-  shifts.observe({ type: "layout-shift", buffered: true });
-  // Entries made but not yet handed to the callback (the page's timers run on Playwright's clock).
-  window.__countdownTake = () => add(shifts.takeRecords());
-  document.addEventListener("securitypolicyviolation", (event) => window.__countdown.csp.push(event.violatedDirective + " " + event.blockedURI));
-`;
 
 const HOUR = 60 * 60 * 1000;
 
@@ -54,7 +34,7 @@ describe("a season page's countdown", () => {
     try {
       const { page } = watched;
       await page.clock.install({ time: shared.builtBefore });
-      await page.addInitScript(OBSERVE);
+      await page.addInitScript(WATCH_SHIFTS_AND_POLICY);
       await page.goto(`${demo().origin}${path}`, { waitUntil: "load" });
       const countdown = page.locator("[data-countdown-at]").first();
       const shown = async () => (await countdown.textContent())?.trim();
@@ -71,12 +51,8 @@ describe("a season page's countdown", () => {
       await page.clock.runFor(20_000);
       expect(await shown()).toBe("open now");
 
-      const seen = await page.evaluate(() => {
-        const test = window as unknown as { __countdown: { shift: number; csp: string[]; moved: string[] }; __countdownTake(): void };
-        test.__countdownTake();
-        return test.__countdown;
-      });
-      expect({ shift: seen.shift, csp: seen.csp }, seen.moved.join("; ")).toEqual({ shift: 0, csp: [] });
+      const seen = await pageWatched(page);
+      expect({ shift: shiftScore(seen.shifts), csp: seen.csp }, seen.moved.join("; ")).toEqual({ shift: 0, csp: [] });
       expect(await page.locator(".openings p").first().boundingBox()).toEqual(boxBefore);
       expect(watched.problems).toEqual([]);
     } finally {

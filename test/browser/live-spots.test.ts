@@ -6,6 +6,7 @@ import { spotsWords } from "../../src/site/script-words.ts";
 import { addDays } from "../../src/core/local-time.ts";
 import { capacityOf } from "../../src/emulator/data/building-blocks.ts";
 import { secondWeek, useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
+import { pageWatched, shiftScore, WATCH_SHIFTS_AND_POLICY } from "./page-watch.ts";
 import { planFragment } from "../../src/page-rules/plan-link.ts";
 import { EMPTY_PLAN } from "../../src/page-rules/plan-rules.ts";
 import { readPlanData } from "../../src/page-rules/plan-data.ts";
@@ -23,35 +24,11 @@ const EVERY_PAGE_TYPE_TIMEOUT = 120_000;
 const demo = useDemoBrowser({ live: true });
 
 /**
- * Watches layout shifts (with what moved, to tell why) and CSP violations from the first
- * paint. The live script starts once the page has loaded, so a shift it causes starts after
- * the load event (`shiftAfterLoad`); a shift while a starved machine paints the page before
- * that is the page's own, which Lighthouse's layout-shift figure measures (npm run bench).
+ * What a page's watch saw (page-watch.ts). The live script starts once the page has loaded, so a
+ * shift it causes starts after the load event (`shiftAfterLoad`); a shift while a starved machine
+ * paints the page before that is the page's own, which Lighthouse's layout-shift figure measures
+ * (npm run bench).
  */
-const OBSERVE = `
-  window.__liveTest = { shift: 0, shifts: [], csp: [], moved: [] };
-  const elementName = (element) => element.tagName.toLowerCase() + (element.className ? "." + String(element.className).trim().split(/\\s+/).join(".") : "");
-  const record = (entries) => {
-    for (const entry of entries) {
-      if (entry.hadRecentInput) continue;
-      window.__liveTest.shift += entry.value;
-      window.__liveTest.shifts.push({ value: entry.value, at: entry.startTime });
-      for (const source of entry.sources ?? []) {
-        const node = source.node;
-        const name = node && node.nodeType === 1 ? elementName(node) : node ? node.nodeName : "?";
-        // A text node says what it reads and where it sits, so a failure names it.
-        const said = node && node.nodeType === 3 ? " " + JSON.stringify(String(node.textContent).slice(0, 60)) + " in " + (node.parentElement ? elementName(node.parentElement) : "?") : "";
-        window.__liveTest.moved.push(name + said + " " + JSON.stringify([source.previousRect.x, source.previousRect.y, source.previousRect.width, source.previousRect.height]) + " -> " + JSON.stringify([source.currentRect.x, source.currentRect.y, source.currentRect.width, source.currentRect.height]));
-      }
-    }
-  };
-  const shifts = new PerformanceObserver((list) => record(list.getEntries()));
-  shifts.observe({ type: "layout-shift", buffered: true });
-  // Entries the browser has made but not yet handed to the observer's callback.
-  window.__liveTestTakeRecords = () => record(shifts.takeRecords());
-  document.addEventListener("securitypolicyviolation", (event) => window.__liveTest.csp.push(event.violatedDirective + " " + event.blockedURI));
-`;
-
 interface Observed {
   shift: number;
   /** The layout shifts that started after the load event: the live script's, if any. */
@@ -63,7 +40,7 @@ interface Observed {
 /** A phone-sized page that observes layout shifts and CSP violations on every document it loads. */
 async function observedPage(): Promise<WatchedPage> {
   const watched = await demo().open({ viewport: { width: 390, height: 844 } });
-  await watched.page.addInitScript(OBSERVE);
+  await watched.page.addInitScript(WATCH_SHIFTS_AND_POLICY);
   return watched;
 }
 
@@ -119,14 +96,12 @@ async function afterLiveRefresh(watched: WatchedPage, act: () => Promise<unknown
   await expect.poll(refreshes, { timeout: 15_000 }).toBeGreaterThan(before);
 }
 
-const observed = (watched: WatchedPage) =>
-  watched.page.evaluate((): Observed => {
-    (window as unknown as { __liveTestTakeRecords: () => void }).__liveTestTakeRecords();
-    const { shifts, ...seen } = (window as unknown as { __liveTest: Omit<Observed, "shiftAfterLoad"> & { shifts: { value: number; at: number }[] } }).__liveTest;
-    // A page opened without a navigation of its own has no load time: every shift counts.
-    const loadedAt = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ?? 0;
-    return { ...seen, shiftAfterLoad: shifts.filter((shift) => shift.at >= loadedAt).reduce((sum, shift) => sum + shift.value, 0) };
-  });
+async function observed(watched: WatchedPage): Promise<Observed> {
+  const { shifts, moved, csp } = await pageWatched(watched.page);
+  // A page opened without a navigation of its own has no load time: every shift counts.
+  const loadedAt = await watched.page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.loadEventStart ?? 0);
+  return { shift: shiftScore(shifts), shiftAfterLoad: shiftScore(shifts, loadedAt), csp, moved };
+}
 const noteOf = (watched: WatchedPage) => watched.page.locator("[data-live-note]").first().textContent();
 const waitForLiveNote = (watched: WatchedPage) => watched.page.waitForFunction(() => document.querySelector("[data-live-note]")?.textContent?.startsWith("Updated just now"));
 
@@ -340,7 +315,7 @@ describe("live spots on", () => {
         // A phone's width, and tall enough that the score sees the rows and cards a live update changes (it only counts what is in view).
         const watched = await demo().open({ viewport: { width: 390, height: 2400 } });
         await watched.page.clock.install();
-        await watched.page.addInitScript(OBSERVE);
+        await watched.page.addInitScript(WATCH_SHIFTS_AND_POLICY);
         await watched.page.goto(`${demo().origin}${path}`, { waitUntil: "load" });
         await waitForLiveNote(watched);
         const filled = await refreshAfter(watched, withEnrolled((max) => max), "more");

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useDemoBrowser, type WatchedPage } from "./demo-browser.ts";
+import { pageWatched, shiftScore, WATCH_SHIFTS_AND_POLICY } from "./page-watch.ts";
 
 /**
  * The site search (issue 35) in real Chromium on the demo studio: the header's control loads
@@ -27,43 +28,14 @@ async function resultLinks(page: Page, scope: string): Promise<string[]> {
   return page.locator(`${scope} ol a`).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
 }
 
-/** Layout shifts on /search/, split at the frame its results list was first drawn into, with what moved. */
-interface ResultsShifts {
-  /** When (performance.now()) the results list first got children; null if it never did. */
-  drawnAt: number | null;
-  /** The shift of the frames from then on. */
-  afterResults: number;
-  /** Each shifted element, when and from where to where (x, y, width, height). */
-  moved: string[];
-}
-
-/** An init script that records every layout shift and when the results list is first drawn into (ResultsShifts). */
-const WATCH_RESULTS_SHIFTS = `
-  const seen = { drawnAt: null, entries: [], moved: [] };
+/** An init script that notes when (performance.now()) /search/'s results list is first drawn into, in `window.__resultsDrawnAt`. */
+const WATCH_RESULTS_DRAWN = `
+  window.__resultsDrawnAt = null;
   new MutationObserver((changes, watcher) => {
     if (!changes.some((change) => change.target instanceof Element && change.target.matches(".search-results") && change.addedNodes.length > 0)) return;
-    seen.drawnAt = performance.now();
+    window.__resultsDrawnAt = performance.now();
     watcher.disconnect();
   }).observe(document, { childList: true, subtree: true });
-  const record = (entries) => {
-    for (const entry of entries) {
-      if (entry.hadRecentInput) continue;
-      seen.entries.push(entry);
-      for (const source of entry.sources ?? []) {
-        const node = source.node;
-        const name = node && node.nodeType === 1 ? node.tagName.toLowerCase() + "." + String(node.className) : node ? node.nodeName + " " + JSON.stringify(String(node.textContent).slice(0, 40)) : "?";
-        const rect = (r) => JSON.stringify([r.x, r.y, r.width, r.height]);
-        seen.moved.push(name + " at " + Math.round(entry.startTime) + " ms " + rect(source.previousRect) + " -> " + rect(source.currentRect));
-      }
-    }
-  };
-  const observer = new PerformanceObserver((list) => record(list.getEntries()));
-  observer.observe({ type: "layout-shift", buffered: true });
-  window.__resultsShifts = () => {
-    record(observer.takeRecords());
-    const afterResults = seen.drawnAt === null ? 0 : seen.entries.filter((entry) => entry.startTime >= seen.drawnAt).reduce((sum, entry) => sum + entry.value, 0);
-    return { drawnAt: seen.drawnAt, afterResults, moved: seen.moved };
-  };
 `;
 
 describe("site search on the demo", () => {
@@ -142,17 +114,19 @@ describe("site search on the demo", () => {
   it("shows a shared link's results where room was kept for them: nothing on the screen moves (layout shift 0, as Lighthouse counts it)", async () => {
     for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
       const watched = await demo().open({ viewport });
-      await watched.page.addInitScript(WATCH_RESULTS_SHIFTS);
+      await watched.page.addInitScript(WATCH_SHIFTS_AND_POLICY);
+      await watched.page.addInitScript(WATCH_RESULTS_DRAWN);
       await watched.page.goto(`${demo().origin}/search/?q=ballet`, { waitUntil: "load" });
       expect((await resultLinks(watched.page, "[data-search-page]")).length).toBeGreaterThan(3);
       // Two frames after the results are drawn, so any shift they caused is recorded.
       await watched.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      const seen = await watched.page.evaluate(() => (window as unknown as { __resultsShifts: () => ResultsShifts }).__resultsShifts());
-      expect(seen.drawnAt, "the results list was drawn into").not.toBeNull();
+      const drawnAt = await watched.page.evaluate(() => (window as unknown as { __resultsDrawnAt: number | null }).__resultsDrawnAt);
+      expect(drawnAt, "the results list was drawn into").not.toBeNull();
+      const seen = await pageWatched(watched.page);
       // From the frame the results were drawn on: what they moved. Before it, a machine too busy to
       // paint the page in one go can show it in parts; that is the page's own, which Lighthouse's
       // layout-shift figure measures (npm run bench), and the moved elements say so when it fails.
-      expect(seen.afterResults, `${viewport.width} px, moved: ${seen.moved.join("; ")}`).toBe(0);
+      expect(shiftScore(seen.shifts, drawnAt!), `${viewport.width} px, moved: ${seen.moved.join("; ")}`).toBe(0);
       expect(watched.problems).toEqual([]);
       await watched.close();
     }
