@@ -1,4 +1,5 @@
 import { excerptParts, type SearchWords } from "../page-rules/site-search.ts";
+import { agesBesideName } from "../page-rules/names.ts";
 import { COUNT_MARK, pageText } from "../i18n/page-messages.ts";
 import type { searchFilters } from "../page-rules/class-filters.ts";
 import { SEARCH_BUNDLE_FOLDER } from "../site/searchable-pages.ts";
@@ -33,10 +34,16 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): 
 
 function resultItem(data: ResultData): HTMLLIElement {
   const item = element("li");
-  const link = element("a", data.meta.title ?? data.url);
+  const title = data.meta.title ?? data.url;
+  const link = element("a", title);
   link.href = data.url;
   item.append(link);
-  const facts = FACTS.map((name) => data.meta[name]?.replace(/\s+/g, " ").trim()).filter((fact): fact is string => Boolean(fact));
+  const fact = (name: (typeof FACTS)[number]) => {
+    const said = data.meta[name]?.replace(/\s+/g, " ").trim();
+    // "Ballet I (Ages 5–7)" names its ages already: they are said once, as in the planner and on a trial's card.
+    return name === "ages" && said ? agesBesideName(title, said) : said;
+  };
+  const facts = FACTS.map(fact).filter((said): said is string => Boolean(said));
   const line = (text?: string) => Object.assign(element("p", text), { className: "small" });
   if (facts.length > 0) item.append(line(facts.join(" · ")));
   const excerpt = line();

@@ -51,6 +51,9 @@ describe("site search on the demo", () => {
     await page.keyboard.type("Ballet I (Ages 5–7)");
     const links = await resultLinks(page, "#site-search-box");
     expect(links[0]).toBe("/classes/ballet-i-ages-5-7/");
+    // Its line of facts says the ages its name says already once, in the name (agesBesideName).
+    const facts = (await page.locator("#site-search-box li").first().locator("p.small").first().innerText()).replace(/\s+/g, " ");
+    expect(facts).toMatch(/^Mon 4:00 PM – 4:45 PM · Main Street Studio · \$85\.00\/month/);
     // Its excerpt reads as the page does, not as the result's own line again: no category tag run into the name
     // ("Ballet Ballet I"), no two badges or a day and its time run together ("Ages 5–71 spot left", "Mon4:00 PM").
     const excerpt = (await page.locator("#site-search-box li").first().locator("p.small").last().innerText()).replace(/\s+/g, " ");
@@ -118,6 +121,9 @@ describe("site search on the demo", () => {
       await watched.page.addInitScript(WATCH_RESULTS_DRAWN);
       await watched.page.goto(`${demo().origin}/search/?q=ballet`, { waitUntil: "load" });
       expect((await resultLinks(watched.page, "[data-search-page]")).length).toBeGreaterThan(3);
+      // A name without its ages keeps them on its line of facts.
+      const adult = watched.page.locator("[data-search-page] li").filter({ has: watched.page.getByRole("link", { name: "Adult Ballet Basics" }) });
+      expect((await adult.locator("p.small").first().innerText()).replace(/\s+/g, " ")).toMatch(/^Ages 18\+ · Wed 7:30 PM/);
       // Two frames after the results are drawn, so any shift they caused is recorded.
       await watched.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const drawnAt = await watched.page.evaluate(() => (window as unknown as { __resultsDrawnAt: number | null }).__resultsDrawnAt);
